@@ -1,0 +1,57 @@
+package ai
+
+// Costs is the price of entering each cell of a W x H grid: 1 for a plain
+// step, more for doors or rock, 0 for never. Costs are per cell, not per
+// step, which is what lets a scan settle each cell the first time it reaches
+// it (see Field.Scan).
+//
+// The grid is stored with a one-cell border of zeros (row stride W+2), so
+// the scans never test bounds: the border is the wall that every map edge
+// behaves as, and the corner rule treats it so too.
+type Costs struct {
+	W, H   int
+	stride int
+	cell   []uint8
+	count  [256]int32 // cells per cost, so Max stays exact in O(1) per Set
+	max    uint8
+}
+
+// NewCosts returns a w x h cost grid where every cell is impassable.
+func NewCosts(w, h int) *Costs {
+	c := &Costs{W: w, H: h, stride: w + 2, cell: make([]uint8, (w+2)*(h+2))}
+	c.count[0] = int32(len(c.cell))
+	return c
+}
+
+// index maps x,y to the padded index shared by Costs and Field.
+func (c *Costs) index(x, y int) int32 { return int32((y+1)*c.stride + x + 1) }
+
+// In reports whether x,y lies on the grid.
+func (c *Costs) In(x, y int) bool { return x >= 0 && y >= 0 && x < c.W && y < c.H }
+
+// At returns the cost of entering x,y (0 off the grid).
+func (c *Costs) At(x, y int) uint8 {
+	if !c.In(x, y) {
+		return 0
+	}
+	return c.cell[c.index(x, y)]
+}
+
+// Set makes entering x,y cost v (0 = impassable).
+func (c *Costs) Set(x, y int, v uint8) {
+	i := c.index(x, y)
+	old := c.cell[i]
+	c.count[old]--
+	c.count[v]++
+	c.cell[i] = v
+	if v > c.max {
+		c.max = v
+	}
+	for c.max > 0 && c.count[c.max] == 0 {
+		c.max--
+	}
+}
+
+// Max is the highest cost on the grid. A scan over costs whose Max is 1 is a
+// plain breadth-first flood; higher costs use a bucket queue of Max+1 slots.
+func (c *Costs) Max() uint8 { return c.max }

@@ -1,0 +1,187 @@
+// Package ai is Downhill's field engine and the systems that read its fields.
+//
+// A Field is a Dijkstra map: every cell holds the cost of the cheapest way
+// to the nearest goal, counted as the sum of the costs of entering each cell
+// after the goal. A creature that steps to its lowest neighbour follows a
+// cheapest route; one field, computed once per turn, serves every creature
+// that wants the same goals. The goblin brains, auto-explore and travel in
+// this package are all small readers of such fields.
+package ai
+
+import "math"
+
+// Unreached is the value of a cell that no goal reaches (walls, cut-off
+// rooms, cells beyond the limit). It is larger than every real value, so a
+// reached neighbour is always downhill from an unreached cell.
+const Unreached int32 = math.MaxInt32
+
+// noLimit is the effective limit of Rules{Limit: 0}; it leaves room to add
+// any cost without overflowing int32.
+const noLimit int32 = math.MaxInt32 - 512
+
+// Moves is the neighbourhood a scan and its readers use.
+type Moves uint8
+
+// The neighbourhoods. A diagonal step costs the same as an orthogonal one:
+// the cost of the cell entered.
+const (
+	Eight Moves = 8
+	Four  Moves = 4
+)
+
+// Corners is the rule for diagonal steps past wall corners.
+type Corners uint8
+
+// Deny, the default, lets a diagonal step happen only when both cells
+// orthogonally adjacent to it are passable, so nothing squeezes between two
+// wall corners (map edges count as walls). Allow permits every diagonal.
+const (
+	Deny Corners = iota
+	Allow
+)
+
+// Rules are the options of a scan. The zero value means 8-way moves, corners
+// denied and no limit.
+type Rules struct {
+	Moves   Moves   // Four or Eight; 0 means Eight
+	Corners Corners // Deny (default) or Allow
+	// Limit is the highest value a scan writes: cells that would get more
+	// stay Unreached (a hearing radius, a leash). 0 means no limit.
+	Limit int32
+}
+
+func (r Rules) limit() int32 {
+	if r.Limit == 0 || r.Limit > noLimit {
+		return noLimit
+	}
+	return r.Limit
+}
+
+// Goal is a cell a scan flows out from, with its own start value: 0 for the
+// player, negative for things wanted more (gold at -4 outweighs the player
+// by four steps).
+type Goal struct {
+	X, Y  int
+	Start int32
+}
+
+type seed struct{ cell, start int32 }
+
+// Field is a Dijkstra map over a W x H grid.
+//
+// It owns its scratch, so scanning again into a field of the same size
+// allocates nothing: values (4 bytes a cell) and the order in which cells
+// were settled (4 bytes a cell, which is both the breadth-first queue and
+// the list of reached cells), plus a bucket ring the size of the frontier.
+// Resetting walks the previous order instead of clearing the whole grid.
+type Field struct {
+	W, H    int
+	stride  int
+	vals    []int32 // padded like Costs; Unreached where no value
+	order   []int32 // order[:reached] = every cell holding a value
+	reached int
+	sorted  bool // order[:reached] is in nondecreasing value order
+	costs   *Costs
+	rules   Rules
+	seeds   []seed
+	ring    [][]int32
+	// Scans counts Scan, Rescan and Scale+Rescan calls, so the game can
+	// prove it floods each shared field at most once per turn.
+	Scans int
+}
+
+// NewField returns an empty field (every cell Unreached) over w x h cells.
+func NewField(w, h int) *Field {
+	f := &Field{}
+	f.resize(w, h)
+	return f
+}
+
+func (f *Field) resize(w, h int) {
+	if f.W == w && f.H == h && f.vals != nil {
+		f.clear()
+		return
+	}
+	n := (w + 2) * (h + 2)
+	f.W, f.H, f.stride = w, h, w+2
+	f.vals = make([]int32, n)
+	for i := range f.vals {
+		f.vals[i] = Unreached
+	}
+	f.order = make([]int32, n)
+	f.reached = 0
+	f.sorted = true
+}
+
+// clear makes every cell Unreached again by undoing the previous scan only.
+func (f *Field) clear() {
+	vals := f.vals
+	for _, c := range f.order[:f.reached] {
+		vals[c] = Unreached
+	}
+	f.reached = 0
+	f.sorted = true
+}
+
+// In reports whether x,y lies on the field.
+func (f *Field) In(x, y int) bool { return x >= 0 && y >= 0 && x < f.W && y < f.H }
+
+func (f *Field) index(x, y int) int32 { return int32((y+1)*f.stride + x + 1) }
+
+// At returns the value at x,y: Unreached off the field or where no goal
+// reaches.
+func (f *Field) At(x, y int) int32 {
+	if !f.In(x, y) {
+		return Unreached
+	}
+	return f.vals[f.index(x, y)]
+}
+
+// Reached is the number of cells holding a value, goals included.
+func (f *Field) Reached() int { return f.reached }
+
+// Rules returns the rules of the last scan (its readers step by them).
+func (f *Field) Rules() Rules { return f.rules }
+
+// Costs returns the costs of the last scan.
+func (f *Field) Costs() *Costs { return f.costs }
+
+// Bytes is the memory the field holds: values, order, seeds and buckets.
+func (f *Field) Bytes() int {
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 24*cap(f.ring)
+	for _, b := range f.ring {
+		n += 4 * cap(b)
+	}
+	return n
+}
+
+// Set gives x,y the value v (Unreached to remove it), for callers that build
+// a field by hand before a Rescan.
+func (f *Field) Set(x, y int, v int32) {
+	i := f.index(x, y)
+	old := f.vals[i]
+	f.vals[i] = v
+	switch {
+	case old == Unreached && v != Unreached:
+		f.order[f.reached] = i
+		f.reached++
+	case old != Unreached && v == Unreached:
+		for k := 0; k < f.reached; k++ {
+			if f.order[k] == i {
+				copy(f.order[k:], f.order[k+1:f.reached])
+				f.reached--
+				break
+			}
+		}
+	}
+	f.sorted = false
+}
+
+// Each calls fn for every reached cell in the order the last scan settled
+// them (nondecreasing value after Scan).
+func (f *Field) Each(fn func(x, y int, v int32)) {
+	for _, c := range f.order[:f.reached] {
+		x, y := int(c)%f.stride-1, int(c)/f.stride-1
+		fn(x, y, f.vals[c])
+	}
+}

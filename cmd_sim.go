@@ -1,0 +1,4 @@
+package main
+
+// runSim is the `downhill sim` sub-command. STUB.
+func runSim(args []string) int { return fail("sim: not implemented yet") }

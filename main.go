@@ -1,0 +1,40 @@
+// Command downhill is a roguelike whose goblins think with Dijkstra maps.
+//
+// With no sub-command it opens the game window. The sub-commands show and
+// check the field engine without a window:
+//
+//	downhill [-seed N] [-goblins N] [-w W -h H] [-level KIND] [-events]
+//	downhill field [flags] MAPFILE   print a field for a map file
+//	downhill maps [-seed N] [-w 80 -h 21]
+//	downhill sim [-map FILE] [-turns N] [-seed S] ...
+//	downhill shot -seed N [-turns T] [-overlay none|heat|digits] [-fog] -o FILE.png
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+// commands maps each sub-command to its entry point, which returns the
+// process exit code (2 for bad input, with one line on stderr).
+var commands = map[string]func(args []string) int{
+	"field": runField,
+	"maps":  runMaps,
+	"sim":   runSim,
+	"shot":  runShot,
+}
+
+func main() {
+	if len(os.Args) > 1 {
+		if run, ok := commands[os.Args[1]]; ok {
+			os.Exit(run(os.Args[2:]))
+		}
+	}
+	os.Exit(runGame(os.Args[1:]))
+}
+
+// fail prints the one-line error every sub-command uses and returns 2.
+func fail(format string, a ...any) int {
+	fmt.Fprintf(os.Stderr, "downhill: "+format+"\n", a...)
+	return 2
+}

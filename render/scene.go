@@ -1,0 +1,73 @@
+// Package render draws a Downhill level, and the fields over it, into an
+// *image.RGBA on the CPU: a glyph atlas built once from Go Mono, colours per
+// tile and creature, heat maps and digits, the status line and messages.
+// It imports no window code, so what it draws is tested with golden PNGs
+// and the same pixels reach the desktop window and the browser.
+package render
+
+import (
+	"image"
+
+	"downhill/world"
+)
+
+// Values is what an overlay reads: a field's value per cell. ai.Field is
+// one; render does not import ai, so any grid of numbers can be shown.
+// Values >= Unreached mean "no value" and are left uncoloured.
+type Values interface {
+	At(x, y int) int32
+}
+
+// Unreached mirrors ai.Unreached (math.MaxInt32).
+const Unreached int32 = 1<<31 - 1
+
+// OverlayKind is how a field is shown over the map.
+type OverlayKind uint8
+
+// The overlay kinds the F key cycles through.
+const (
+	OverlayNone   OverlayKind = iota
+	OverlayHeat               // colour per value (perceptually uniform palette)
+	OverlayDigits             // last digit of each value
+)
+
+// Overlay is one field drawn over the map, named on screen.
+type Overlay struct {
+	Kind   OverlayKind
+	Name   string // e.g. "player field", shown in the status area
+	Values Values
+}
+
+// Scene is everything one frame shows. The game fills it; Draw only reads.
+type Scene struct {
+	Level   *world.Level
+	Fog     bool      // true: draw only what the player has seen (dim when remembered)
+	Camera  world.Pos // top-left cell of the view
+	ViewW   int       // cells across the view (0: the whole level)
+	ViewH   int       // cells down the view (0: the whole level)
+	Overlay Overlay
+	Path    []world.Pos // travel preview, tinted
+	Cursor  *world.Pos  // hovered or keyboard-cursor cell, marked
+	Status  string      // the status line (HP, depth, gold, turn, seed)
+	Log     []string    // the last few messages, newest last
+	Dialog  []string    // lines of a centred dialog (help, death), nil for none
+}
+
+// Draw renders s into a new image sized to the view. STUB: the renderer
+// replaces it.
+func Draw(s *Scene) *image.RGBA {
+	w, h := s.ViewW, s.ViewH
+	if w == 0 {
+		w = s.Level.Grid.W
+	}
+	if h == 0 {
+		h = s.Level.Grid.H
+	}
+	return image.NewRGBA(image.Rect(0, 0, w*CellW, h*CellH+2*CellH))
+}
+
+// CellW and CellH are the pixel size of one map cell. STUB values.
+const (
+	CellW = 12
+	CellH = 16
+)
