@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"downhill/ai"
 	"downhill/world"
 )
 
@@ -56,6 +57,45 @@ type Game struct {
 	Dead     bool
 	Messages []string
 	scans    int
+	walk     *ai.Costs
+	approach *ai.Field
+}
+
+// NamedField is a field the overlay key can show, with its on-screen name.
+type NamedField struct {
+	Name  string
+	Field *ai.Field
+}
+
+// Fields lists the fields the overlay cycles through, the player field
+// first. Only fields in use this turn are listed.
+func (g *Game) Fields() []NamedField {
+	return []NamedField{{"player field", g.approach}}
+}
+
+func (g *Game) rescanPlayer() {
+	gr := g.Level.Grid
+	if g.walk == nil || g.walk.W != gr.W || g.walk.H != gr.H {
+		g.walk = ai.NewCosts(gr.W, gr.H)
+	}
+	for y := 0; y < gr.H; y++ {
+		for x := 0; x < gr.W; x++ {
+			var c uint8
+			switch gr.At(x, y) {
+			case world.Door:
+				c = 2
+			case world.Floor, world.Shallow, world.Stairs, world.Snow, world.OpenDoor:
+				c = 1
+			}
+			g.walk.Set(x, y, c)
+		}
+	}
+	if g.approach == nil {
+		g.approach = ai.NewField(gr.W, gr.H)
+	}
+	p := g.PlayerPos()
+	g.approach.Scan([]ai.Goal{{X: p.X, Y: p.Y}}, g.walk, ai.Rules{})
+	g.scans++
 }
 
 // New starts a game from cfg.
@@ -79,6 +119,7 @@ func (g *Game) newLevel() {
 	}
 	g.Level = world.Generate(kind, g.Cfg.W, g.Cfg.H, g.Depth, g.RNG)
 	g.Player = g.Level.Ents.Add(world.Player, g.Level.Start, '@', 20)
+	g.rescanPlayer()
 }
 
 // PlayerPos is where the player stands.
@@ -96,7 +137,12 @@ func (g *Game) Do(c Command) bool {
 			return false
 		}
 		g.Level.Ents.Move(g.Player, p)
+		g.rescanPlayer()
 	case ActWait:
+	case ActTravel:
+		return g.doTravel(c)
+	case ActExplore:
+		return g.doExplore()
 	default:
 		return false
 	}
