@@ -37,8 +37,12 @@ func (c *Costs) At(x, y int) uint8 {
 	return c.cell[c.index(x, y)]
 }
 
-// Set makes entering x,y cost v (0 = impassable).
+// Set makes entering x,y cost v (0 = impassable). Cells off the grid are
+// left alone: the zero border is what lets the scans skip bounds tests.
 func (c *Costs) Set(x, y int, v uint8) {
+	if !c.In(x, y) {
+		return
+	}
 	i := c.index(x, y)
 	old := c.cell[i]
 	c.count[old]--

@@ -84,7 +84,8 @@ type Field struct {
 	costs   *Costs
 	rules   Rules
 	seeds   []seed
-	ring    [][]int32
+	ring    []bucket
+	scratch []int32 // neighbours found by discover, dealt to buckets
 	// Scans counts Scan, Rescan and Scale+Rescan calls, so the game can
 	// prove it floods each shared field at most once per turn.
 	Scans int
@@ -148,16 +149,19 @@ func (f *Field) Costs() *Costs { return f.costs }
 
 // Bytes is the memory the field holds: values, order, seeds and buckets.
 func (f *Field) Bytes() int {
-	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 24*cap(f.ring)
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.ring) + 4*cap(f.scratch)
 	for _, b := range f.ring {
-		n += 4 * cap(b)
+		n += 4 * cap(b.buf)
 	}
 	return n
 }
 
 // Set gives x,y the value v (Unreached to remove it), for callers that build
-// a field by hand before a Rescan.
+// a field by hand before a Rescan. Cells off the field are ignored.
 func (f *Field) Set(x, y int, v int32) {
+	if !f.In(x, y) {
+		return
+	}
 	i := f.index(x, y)
 	old := f.vals[i]
 	f.vals[i] = v

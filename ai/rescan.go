@@ -48,7 +48,8 @@ func scaleValue(v int32, c float64) int32 {
 // + the cost of entering it) under costs and rules, and so is every cell
 // this newly reaches. Every reached cell acts as a goal starting at its
 // value, so Rescan is Dial's algorithm seeded by the whole field, settled
-// in value order (sorted first unless Scan or Scale left it sorted).
+// in value order (sorted first unless Scan or Scale left it sorted). Costs
+// must have the field's size.
 func (f *Field) Rescan(costs *Costs, rules Rules) {
 	f.costs, f.rules = costs, rules
 	f.Scans++
@@ -59,62 +60,56 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 	if !f.sorted {
 		sort.Sort((*byValue)(f))
 	}
-	vals, order, cost := f.vals, f.order, costs.cell
+	vals, order := f.vals, f.order
+	_ = costs.cell[len(vals)-1] // costs must have the field's size
 	limit := rules.limit()
 	mask := f.setRing()
 	ring := f.ring
-	offs := f.offsets(rules.Moves)
-	deny := rules.Corners == Deny
-	s := int32(f.stride)
-	changed := false
-	relax := func(c, cur int32, pending *int) {
-		for k, d := range offs {
-			n := c + d
-			cn := cost[n]
-			if cn == 0 {
-				continue
-			}
-			nv := cur + int32(cn)
-			if nv >= vals[n] || nv > limit {
-				continue
-			}
-			if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
-				continue
-			}
-			if vals[n] == Unreached {
-				order[f.reached] = n
-				f.reached++
-			}
-			vals[n] = nv
-			ring[nv&mask] = append(ring[nv&mask], n)
-			*pending++
-			changed = true
-		}
-	}
 	pending, next := 0, 0
+	changed := false
 	cur := vals[order[0]]
 	for {
-		// Seeds due at cur, in their (original) value order. An entry whose
-		// value is now below cur was lowered and settled already.
-		for next < n0 {
-			c := order[next]
-			v := vals[c]
-			if v > cur {
-				break
-			}
+		// Seeds due at cur, in their (original) value order, relaxed as a
+		// run straight from f.order. An entry whose value is now below cur
+		// was lowered and is settled from its bucket instead.
+		lo := next
+		for next < n0 && vals[order[next]] <= cur {
 			next++
-			if v == cur {
-				relax(c, cur, &pending)
+		}
+		if cur < limit {
+			run := lo
+			for k := lo; k <= next; k++ {
+				if k == next || vals[order[k]] != cur {
+					if k > run {
+						q := f.relax(order[run:k], cur, limit, mask, true)
+						pending += q
+						changed = changed || q > 0
+					}
+					run = k + 1
+				}
 			}
 		}
-		b := ring[cur&mask]
-		for _, c := range b {
-			if vals[c] == cur {
-				relax(c, cur, &pending)
+		// Cells lowered to cur: compact the live ones in place and relax
+		// them; newly reached ones are appended to f.order.
+		b := &ring[cur&mask]
+		if b.n > 0 {
+			buf, j := b.buf[:b.n], 0
+			for _, c := range buf {
+				buf[j] = c
+				j += int(b2i(vals[c] == cur))
 			}
+			pending -= b.n
+			// Keep the live cells counted while relaxing them: a
+			// neighbour that cannot be entered is written to this
+			// bucket as scratch, just past them.
+			b.n = j
+			if cur < limit && j > 0 {
+				q := f.relax(buf[:j], cur, limit, mask, true)
+				pending += q
+				changed = changed || q > 0
+			}
+			b.n = 0
 		}
-		pending -= len(b)
-		ring[cur&mask] = b[:0]
 		if pending == 0 {
 			for next < n0 && vals[order[next]] <= cur {
 				next++

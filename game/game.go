@@ -44,7 +44,9 @@ type Command struct {
 }
 
 // Game is the whole state of a game in progress. Everything random flows
-// from Src, seeded once from Config.Seed.
+// from Src, seeded once from Config.Seed. Every field a save needs is an
+// exported plain-data field; the unexported ones are caches rebuilt on
+// demand (the minds' fields and costs).
 type Game struct {
 	Cfg      Config
 	Src      *rand.PCG
@@ -56,10 +58,31 @@ type Game struct {
 	Gold     int
 	Dead     bool
 	Messages []string
+	Nav      Nav // travel, auto-explore and swim state (game/travel.go)
+	// Acts is the action log of the last turn, one line per creature
+	// action ("player moved 3,4->4,4", "goblin#3 attacks player"), which
+	// `downhill sim` prints and tests read.
+	Acts []string
+	// Memo is the minds' cache state (input versions and the key of each
+	// shared field), so a loaded game makes the same rescans as the game it
+	// was saved from.
+	Memo     ai.Memo
 	scans    int
 	walk     *ai.Costs
 	approach *ai.Field
+	minds    *ai.Minds
 }
+
+// The rules' numbers.
+const (
+	// PlayerHP is the player's hit points at the start of a game.
+	PlayerHP = 20
+	// FOVRadius is how far the player sees.
+	FOVRadius = ai.SightRadius
+	// DepthBonus is the score for each level reached, so that going down
+	// is worth as much as picking up gold.
+	DepthBonus = 50
+)
 
 // NamedField is a field the overlay key can show, with its on-screen name.
 type NamedField struct {
@@ -67,35 +90,54 @@ type NamedField struct {
 	Field *ai.Field
 }
 
-// Fields lists the fields the overlay cycles through, the player field
-// first. Only fields in use this turn are listed.
+// Fields lists the fields the overlay cycles through: the player field
+// first, then the greedy, flee, archer and tunneler fields that creatures
+// have used on this level, each named for the screen.
 func (g *Game) Fields() []NamedField {
-	return []NamedField{{"player field", g.approach}}
-}
-
-func (g *Game) rescanPlayer() {
-	gr := g.Level.Grid
-	if g.walk == nil || g.walk.W != gr.W || g.walk.H != gr.H {
-		g.walk = ai.NewCosts(gr.W, gr.H)
-	}
-	for y := 0; y < gr.H; y++ {
-		for x := 0; x < gr.W; x++ {
-			var c uint8
-			switch gr.At(x, y) {
-			case world.Door:
-				c = 2
-			case world.Floor, world.Shallow, world.Stairs, world.Snow, world.OpenDoor:
-				c = 1
+	m := g.mindsFor()
+	out := []NamedField{{ai.FieldNames[ai.FieldApproach], m.Field(ai.FieldApproach)}}
+	for id := ai.FieldGreedy; id < ai.NumFields; id++ {
+		if m.Used(id) {
+			f := m.Peek(id)
+			if f == nil {
+				f = m.Field(id)
 			}
-			g.walk.Set(x, y, c)
+			out = append(out, NamedField{ai.FieldNames[id], f})
 		}
 	}
-	if g.approach == nil {
-		g.approach = ai.NewField(gr.W, gr.H)
+	g.scans += m.TakeScans()
+	return out
+}
+
+// Minds is the level's AI system (its shared fields, personalities and
+// cache), for tests and tools that want to look inside.
+func (g *Game) Minds() *ai.Minds { return g.mindsFor() }
+
+// mindsFor returns the level's minds, making them when missing (a new
+// level, a loaded game).
+func (g *Game) mindsFor() *ai.Minds {
+	if g.minds == nil || g.minds.L != g.Level || g.minds.Memo != &g.Memo || g.minds.Player != g.Player {
+		g.minds = ai.NewMinds(g.Level, g.Player, &g.Memo)
+		g.minds.Greed = int32(g.greed())
 	}
-	p := g.PlayerPos()
-	g.approach.Scan([]ai.Goal{{X: p.X, Y: p.Y}}, g.walk, ai.Rules{})
-	g.scans++
+	return g.minds
+}
+
+func (g *Game) greed() int {
+	if g.Cfg.Greed == 0 {
+		return ai.DefaultGreed
+	}
+	return g.Cfg.Greed
+}
+
+// rescanPlayer brings the player field up to date (a no-op when neither
+// the player nor the map changed since it was computed) and refreshes the
+// caches that point at it.
+func (g *Game) rescanPlayer() {
+	m := g.mindsFor()
+	g.approach = m.Field(ai.FieldApproach)
+	g.walk = m.WalkCosts()
+	g.scans += m.TakeScans()
 }
 
 // New starts a game from cfg.
@@ -106,39 +148,160 @@ func New(cfg Config) *Game {
 	if cfg.H == 0 {
 		cfg.H = 45
 	}
-	src := rand.NewPCG(cfg.Seed, 0x646f776e68696c6c) // "downhill"
-	g := &Game{Cfg: cfg, Src: src, RNG: rand.New(src), Depth: 1}
+	g := newGame(cfg)
 	g.newLevel()
 	return g
 }
 
+func newGame(cfg Config) *Game {
+	src := rand.NewPCG(cfg.Seed, 0x646f776e68696c6c) // "downhill"
+	return &Game{Cfg: cfg, Src: src, RNG: rand.New(src), Depth: 1}
+}
+
+// newLevel generates the level of the current depth, puts the player on its
+// start (keeping the hit points of the last level) and adds its goblins.
 func (g *Game) newLevel() {
 	kind := g.Cfg.Level
 	if kind == "" {
 		kind = world.Kinds[(g.Depth-1)%len(world.Kinds)]
 	}
+	hp := PlayerHP
+	if g.Level != nil {
+		hp = g.Level.Ents.HP[g.Player]
+	}
 	g.Level = world.Generate(kind, g.Cfg.W, g.Cfg.H, g.Depth, g.RNG)
-	g.Player = g.Level.Ents.Add(world.Player, g.Level.Start, '@', 20)
+	g.Player = g.Level.Ents.Add(world.Player, g.Level.Start, '@', PlayerHP)
+	g.Level.Ents.HP[g.Player] = hp
+	g.startLevel()
+	g.placeGoblins(g.goblinCount())
+}
+
+// startLevel resets the per-level caches and computes the player's view and
+// field of a level whose creatures are in place.
+func (g *Game) startLevel() {
+	g.Memo = ai.Memo{}
+	g.minds = nil
+	g.Level.Grid.ComputeFOV(g.PlayerPos(), FOVRadius)
 	g.rescanPlayer()
+}
+
+// goblinCount is how many goblins the current level gets: Config.Goblins
+// (or 4) on the first level, two more on every level below it.
+func (g *Game) goblinCount() int {
+	base := g.Cfg.Goblins
+	if base <= 0 {
+		base = 4
+	}
+	return base + 2*(g.Depth-1)
+}
+
+// goblinKinds is the mix of kinds on generated levels, in percent.
+var goblinKinds = []struct {
+	Kind world.Kind
+	Pct  int
+}{{world.Goblin, 55}, {world.Greedy, 20}, {world.Archer, 15}, {world.Tunneler, 10}}
+
+// placeGoblins adds n goblins of mixed kinds on free floor at least 10
+// steps from the player (nearer only when the level has no room): 40%
+// asleep, 40% wandering until they notice the player, 20% already hunting.
+func (g *Game) placeGoblins(n int) {
+	gr, s := g.Level.Grid, g.Level.Ents
+	ap := g.approach
+	var far, near []world.Pos
+	for y := 0; y < gr.H; y++ {
+		for x := 0; x < gr.W; x++ {
+			t := gr.At(x, y)
+			p := world.Pos{X: x, Y: y}
+			if (t != world.Floor && t != world.Snow) || s.At(p) != world.NoEntity {
+				continue
+			}
+			switch d := ap.At(x, y); {
+			case d == ai.Unreached:
+			case d >= 10:
+				far = append(far, p)
+			case d >= 3:
+				near = append(near, p)
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		pool := &far
+		if len(far) == 0 {
+			pool = &near
+		}
+		if len(*pool) == 0 {
+			return
+		}
+		k := g.RNG.IntN(len(*pool))
+		p := (*pool)[k]
+		(*pool)[k] = (*pool)[len(*pool)-1]
+		*pool = (*pool)[:len(*pool)-1]
+		r, kind := g.RNG.IntN(100), world.Goblin
+		for _, gk := range goblinKinds {
+			if r < gk.Pct {
+				kind = gk.Kind
+				break
+			}
+			r -= gk.Pct
+		}
+		e := g.addCreature(kind, p)
+		switch r := g.RNG.IntN(100); {
+		case r < 40:
+			s.Mind[e] = world.Asleep
+		case r < 80:
+			s.Mind[e] = world.Wandering
+		default:
+			s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
+		}
+	}
+}
+
+// creatureHP is the hit points of each kind at depth 1.
+var creatureHP = [world.Naive + 1]int{world.Goblin: 6, world.Greedy: 6, world.Archer: 4, world.Tunneler: 8, world.Naive: 6}
+
+// creatureGlyph is each kind's letter, on screen and in scenario files.
+var creatureGlyph = [world.Naive + 1]rune{world.Player: '@', world.Goblin: 'g', world.Greedy: 'G', world.Archer: 'a', world.Tunneler: 't', world.Naive: 'n'}
+
+// addCreature puts a hunting creature of kind k at p, with the hit points
+// of its kind at this depth.
+func (g *Game) addCreature(k world.Kind, p world.Pos) world.Entity {
+	hp := creatureHP[k] + (g.Depth-1)/2
+	return g.Level.Ents.Add(k, p, creatureGlyph[k], hp)
 }
 
 // PlayerPos is where the player stands.
 func (g *Game) PlayerPos() world.Pos { return g.Level.Ents.Pos[g.Player] }
 
-// Do carries out one command and reports whether a turn passed.
+// Score is what the game is worth: the gold carried plus DepthBonus for
+// every level reached.
+func (g *Game) Score() int { return g.Gold + DepthBonus*g.Depth }
+
+// Do carries out one command and reports whether a turn passed. A turn is
+// the player's action, then every awake creature's. ActRestart starts a new
+// game (the seed drawn from this game's random source); every other command
+// is refused once the player is dead.
 func (g *Game) Do(c Command) bool {
+	if c.Action == ActRestart {
+		g.restart()
+		return true
+	}
 	if g.Dead {
 		return false
 	}
 	switch c.Action {
 	case ActMove:
-		p := g.PlayerPos().Add(world.Pos{X: c.DX, Y: c.DY})
-		if !g.Level.Grid.At(p.X, p.Y).Walkable() || g.Level.Ents.At(p) != world.NoEntity {
+		g.StopTravel()
+		g.Acts = g.Acts[:0]
+		if !g.playerMove(c.DX, c.DY) {
 			return false
 		}
-		g.Level.Ents.Move(g.Player, p)
-		g.rescanPlayer()
 	case ActWait:
+		g.StopTravel()
+		g.Acts = g.Acts[:0]
+	case ActDescend:
+		g.StopTravel()
+		g.Acts = g.Acts[:0]
+		return g.descend()
 	case ActTravel:
 		return g.doTravel(c)
 	case ActExplore:
@@ -146,12 +309,293 @@ func (g *Game) Do(c Command) bool {
 	default:
 		return false
 	}
-	g.Turn++
+	g.endTurn()
 	return true
 }
 
+// restart replaces the game with a new one whose seed comes from this
+// game's random source, so a whole session replays from the first seed.
+func (g *Game) restart() {
+	cfg := g.Cfg
+	cfg.Seed = g.RNG.Uint64() >> 1
+	*g = *New(cfg)
+	g.minds = nil
+	g.say(fmt.Sprintf("A new game begins (seed %d).", cfg.Seed))
+}
+
+// descend takes the stairs: a new, deeper level with more goblins. The
+// arrival takes the turn; the new level's goblins act from the next one.
+func (g *Game) descend() bool {
+	p := g.PlayerPos()
+	if g.Level.Grid.At(p.X, p.Y) != world.Stairs {
+		g.say("There are no stairs here.")
+		return false
+	}
+	g.Depth++
+	g.newLevel()
+	g.Turn++
+	g.act(g.Player, "descends to depth %d", g.Depth)
+	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
+	return true
+}
+
+// playerMove steps the player by dx,dy, attacks the creature there, or
+// opens the door there; it reports whether that took a turn.
+func (g *Game) playerMove(dx, dy int) bool {
+	if dx < -1 || dx > 1 || dy < -1 || dy > 1 || dx == 0 && dy == 0 {
+		return false
+	}
+	gr, s := g.Level.Grid, g.Level.Ents
+	from := g.PlayerPos()
+	p := from.Add(world.Pos{X: dx, Y: dy})
+	if !gr.In(p.X, p.Y) {
+		return false
+	}
+	if e := s.At(p); e != world.NoEntity {
+		g.playerAttack(e)
+		return true
+	}
+	t := gr.At(p.X, p.Y)
+	if !t.Walkable() && t != world.Deep {
+		return false
+	}
+	if dx != 0 && dy != 0 && blocks(gr.At(from.X+dx, from.Y)) && blocks(gr.At(from.X, from.Y+dy)) {
+		return false // no squeezing between two corners
+	}
+	if t == world.Door {
+		// No message: opening a door is routine, and a message would stop
+		// a trip that passes through it.
+		g.openDoor(g.Player, p)
+		return true
+	}
+	if t == world.Deep {
+		if ok, why := g.swimAllowed(p); !ok {
+			g.say(why)
+			return false
+		}
+	}
+	s.Move(g.Player, p)
+	g.act(g.Player, "moved %d,%d->%d,%d", from.X, from.Y, p.X, p.Y)
+	if i := gr.Index(p.X, p.Y); g.Level.Gold[i] > 0 {
+		n := g.Level.Gold[i]
+		g.Level.Gold[i] = 0
+		g.Gold += n
+		g.mindsFor().GoldChanged()
+		g.act(g.Player, "picks up %d gold", n)
+		g.say(fmt.Sprintf("You pick up %d gold.", n))
+	}
+	return true
+}
+
+// blocks reports whether t is solid for the corner rule.
+func blocks(t world.Tile) bool { return !t.Walkable() && t != world.Deep }
+
+// openDoor opens the closed door at p: the opener stays where it is, the
+// door becomes an open door (cost 1, transparent), and the fields that
+// depend on the map rescan.
+func (g *Game) openDoor(e world.Entity, p world.Pos) {
+	g.Level.Grid.Set(p.X, p.Y, world.OpenDoor)
+	g.mindsFor().MapChanged()
+	g.act(e, "opens door %d,%d", p.X, p.Y)
+}
+
+// playerAttack is a bump attack on e: 80% to hit for 2-4.
+func (g *Game) playerAttack(e world.Entity) {
+	s := g.Level.Ents
+	name := kindName(s.Kind[e])
+	g.act(g.Player, "attacks %s", g.tag(e))
+	if g.RNG.IntN(100) >= 80 {
+		g.say("You miss the " + name + ".")
+		return
+	}
+	s.HP[e] -= 2 + g.RNG.IntN(3)
+	if s.HP[e] > 0 {
+		g.say("You hit the " + name + ".")
+		return
+	}
+	g.say("You kill the " + name + ".")
+	g.kill(e)
+}
+
+// kill removes creature e, dropping the gold it carried where it stood.
+func (g *Game) kill(e world.Entity) {
+	s := g.Level.Ents
+	p := s.Pos[e]
+	s.Kill(e)
+	g.act(e, "dies")
+	if s.Gold[e] > 0 {
+		g.Level.Gold[g.Level.Grid.Index(p.X, p.Y)] += s.Gold[e]
+		s.Gold[e] = 0
+		g.mindsFor().GoldChanged()
+		g.act(e, "drops gold")
+	}
+}
+
+// endTurn finishes a turn after the player's action: the player's view,
+// then every awake creature in id order, each seeing the moves of those
+// before it.
+func (g *Game) endTurn() {
+	g.Turn++
+	s, gr := g.Level.Ents, g.Level.Grid
+	// The player regains a hit point every RegenTurns turns, as goblins do.
+	if s.HP[g.Player] < s.MaxHP[g.Player] {
+		if s.Regen[g.Player]++; s.Regen[g.Player] >= ai.RegenTurns {
+			s.Regen[g.Player] = 0
+			s.HP[g.Player]++
+		}
+	}
+	// Staying in deep water past the swim budget costs a hit point a turn.
+	if g.Drowning() {
+		s.HP[g.Player]--
+		g.say("You are drowning!")
+		if s.HP[g.Player] <= 0 {
+			g.die()
+			return
+		}
+	}
+	gr.ComputeFOV(g.PlayerPos(), FOVRadius)
+	m := g.mindsFor()
+	m.BeginTurn(g.Turn)
+	// The player field is brought up to date every turn (a no-op unless the
+	// player moved or the map changed), goblins or not, so what the window
+	// shows never triggers a scan of its own and the count stays the same
+	// with or without a window.
+	m.Field(ai.FieldApproach)
+	walkVer := g.Memo.WalkVer
+	for i := range s.Alive {
+		e := world.Entity(i)
+		if !s.Alive[i] || e == g.Player {
+			continue
+		}
+		g.apply(e, m.Decide(e, g.RNG))
+		if g.Dead {
+			break
+		}
+	}
+	if g.Memo.WalkVer != walkVer {
+		gr.ComputeFOV(g.PlayerPos(), FOVRadius)
+	}
+	g.approach = m.Peek(ai.FieldApproach)
+	g.walk = m.WalkCosts()
+	g.scans += m.TakeScans()
+}
+
+// apply carries out creature e's intent under the game's rules.
+func (g *Game) apply(e world.Entity, in ai.Intent) {
+	if in.Note != "" {
+		g.act(e, "%s", in.Note)
+	}
+	s, gr := g.Level.Ents, g.Level.Grid
+	switch in.Verb {
+	case ai.Move:
+		from, p := s.Pos[e], in.To
+		if s.At(p) != world.NoEntity {
+			return
+		}
+		if gr.At(p.X, p.Y) == world.Door {
+			g.openDoor(e, p)
+			return
+		}
+		s.Move(e, p)
+		g.act(e, "moved %d,%d->%d,%d", from.X, from.Y, p.X, p.Y)
+		if i := gr.Index(p.X, p.Y); s.Kind[e] == world.Greedy && g.Level.Gold[i] > 0 {
+			s.Gold[e] += g.Level.Gold[i]
+			g.Level.Gold[i] = 0
+			g.mindsFor().GoldChanged()
+			g.act(e, "picks up gold")
+		}
+	case ai.Attack:
+		g.act(e, "attacks player")
+		g.hurtPlayer(e, 60, 1+g.RNG.IntN(3), "hits", "misses")
+	case ai.Shoot:
+		g.act(e, "shoots player")
+		g.hurtPlayer(e, 60, 1+g.RNG.IntN(2), "shoots", "misses")
+	case ai.Dig:
+		p := in.To
+		h := int(gr.Hard[gr.Index(p.X, p.Y)]) - ai.DigPerTurn
+		if h <= 0 {
+			gr.SetRock(p.X, p.Y, 0)
+			g.mindsFor().MapChanged()
+			g.act(e, "digs through %d,%d", p.X, p.Y)
+		} else {
+			gr.SetRock(p.X, p.Y, uint8(h))
+			g.mindsFor().HardnessChanged()
+			g.act(e, "digs %d,%d", p.X, p.Y)
+		}
+	}
+}
+
+// hurtPlayer rolls creature e's attack: pct percent to hit for dmg.
+func (g *Game) hurtPlayer(e world.Entity, pct, dmg int, hit, miss string) {
+	name := "The " + kindName(g.Level.Ents.Kind[e])
+	if g.RNG.IntN(100) >= pct {
+		g.say(name + " " + miss + " you.")
+		return
+	}
+	s := g.Level.Ents
+	s.HP[g.Player] -= dmg
+	g.say(name + " " + hit + " you.")
+	if s.HP[g.Player] <= 0 {
+		g.die()
+	}
+}
+
+// die ends the game: the player is Dead, the score is told, and only
+// ActRestart is accepted from now on.
+func (g *Game) die() {
+	g.Level.Ents.HP[g.Player] = 0
+	g.Dead = true
+	g.StopTravel()
+	g.act(g.Player, "dies")
+	g.say(fmt.Sprintf("You die on depth %d with %d gold. Score %d. Press R for a new game.",
+		g.Depth, g.Gold, g.Score()))
+}
+
+// kindName is how messages name a creature of kind k.
+func kindName(k world.Kind) string {
+	switch k {
+	case world.Greedy:
+		return "greedy goblin"
+	case world.Archer:
+		return "goblin archer"
+	case world.Tunneler:
+		return "tunneler"
+	case world.Naive:
+		return "naive goblin"
+	case world.Player:
+		return "player"
+	}
+	return "goblin"
+}
+
+// tagNames are the short kind names of the action log.
+var tagNames = [world.Naive + 1]string{"player", "goblin", "greedy", "archer", "tunneler", "naive"}
+
+// tag names creature e in the action log: "player", "goblin#3".
+func (g *Game) tag(e world.Entity) string {
+	if e == g.Player {
+		return "player"
+	}
+	return fmt.Sprintf("%s#%d", tagNames[g.Level.Ents.Kind[e]], e)
+}
+
+// act appends a line to the turn's action log.
+func (g *Game) act(e world.Entity, format string, a ...any) {
+	g.Acts = append(g.Acts, g.tag(e)+" "+fmt.Sprintf(format, a...))
+}
+
+// say adds a message for the player, newest last.
+func (g *Game) say(msg string) {
+	g.Messages = append(g.Messages, msg)
+}
+
 // Scans is the number of field scans so far, over all fields.
-func (g *Game) Scans() int { return g.scans }
+func (g *Game) Scans() int {
+	if g.minds != nil {
+		g.scans += g.minds.TakeScans()
+	}
+	return g.scans
+}
 
 // Goblins is the number of goblins alive on the level.
 func (g *Game) Goblins() int {

@@ -1,26 +1,368 @@
 package game
 
-import "downhill/world"
+import (
+	"fmt"
 
-// STUB file: travel, auto-explore and the swim budget replace it.
+	"downhill/ai"
+	"downhill/world"
+)
+
+// TripKind says what a trip is doing, so the window knows which command
+// keeps it going and a save restores it.
+type TripKind uint8
+
+// The trip kinds. Values are part of the save format.
+const (
+	NoTrip      TripKind = iota
+	TravelTrip           // walking to Trip.Target, continued by ActTravel
+	ExploreTrip          // auto-explore, continued by ActExplore
+)
+
+// Trip is a travel or auto-explore trip in progress. It stores the path
+// itself, not just the target: the path shown on hover is exactly the path
+// walked, even though the player's field changes with every step.
+type Trip struct {
+	Kind   TripKind
+	Target world.Pos
+	Path   []world.Pos    // cells still to enter, the next one first
+	Known  uint64         // map knowledge (see Game.Knowledge) the path was checked against
+	InView []world.Entity // creatures in view after the last step; a new one stops the trip
+	Stalls int            // turns in a row that passed without moving (a door opening)
+}
+
+// Nav is the player's travel, auto-explore and swimming state: plain
+// exported fields that a save stores as they are, plus caches (the route
+// and the shore field) that are rebuilt on demand after a load.
+type Nav struct {
+	Trip Trip
+	// SwimSince is the turn the current swim began: the swim budget left
+	// is SwimBudget - (Turn - SwimSince) while the player is in deep water.
+	SwimSince int
+	// Explored is the map knowledge at which "Explored this level." was
+	// said; while the knowledge is unchanged, explore walks to the stairs.
+	Explored uint64
+
+	cache navCache
+}
+
+// navCache holds what is recomputed, never saved: the route (one flood per
+// turn, keyed by everything it depends on) and the shore field (one per
+// level).
+type navCache struct {
+	route      *ai.Route
+	key        routeKey
+	shore      *ai.Field
+	shoreLevel *world.Level
+}
+
+type routeKey struct {
+	level *world.Level
+	turn  int
+	from  world.Pos
+	known uint64
+	left  int
+}
+
+// SwimBudget is how many turns in a row the player can spend in deep water.
+func (g *Game) SwimBudget() int { return ai.DefaultSwimBudget }
+
+// Swimming reports whether the player is in deep water now (the status line
+// then shows SwimLeft).
+func (g *Game) Swimming() bool {
+	p := g.PlayerPos()
+	return g.Level.Grid.At(p.X, p.Y) == world.Deep
+}
+
+// SwimLeft is the number of turns the player may still spend in deep water
+// (the full budget on land). A move into water farther from the shore than
+// this is refused.
+func (g *Game) SwimLeft() int {
+	b := g.SwimBudget()
+	if !g.Swimming() {
+		return b
+	}
+	return min(max(b-(g.Turn-g.Nav.SwimSince), 0), b)
+}
+
+// Drowning reports whether the player has stayed in deep water longer than
+// the budget (by waiting there: moves never allow it). What that costs is
+// the game's rule; travel never leads there.
+func (g *Game) Drowning() bool {
+	return g.Swimming() && g.SwimBudget()-(g.Turn-g.Nav.SwimSince) < 0
+}
+
+// Shore is the level's shore field (distance from dry land over deep
+// water), scanned once per level; the overlay may show it.
+func (g *Game) Shore() *ai.Field {
+	c := &g.Nav.cache
+	if c.shore == nil || c.shoreLevel != g.Level {
+		c.shore = ai.ShoreField(g.Level.Grid, c.shore)
+		c.shoreLevel = g.Level
+	}
+	return c.shore
+}
+
+// swimAllowed reports whether the player may step into p: always onto land,
+// into deep water only when p is no farther from the shore than the swim
+// turns left, so the player can always swim back out. When the step is
+// allowed and starts a swim, the swim clock starts now (the caller moves
+// the player and ends the turn).
+func (g *Game) swimAllowed(p world.Pos) (bool, string) {
+	if g.Level.Grid.At(p.X, p.Y) != world.Deep {
+		return true, ""
+	}
+	left := g.SwimLeft()
+	if !ai.SwimOK(g.Shore(), p.X, p.Y, left) {
+		if g.Swimming() {
+			return false, fmt.Sprintf("Too far from the shore: you can swim only %d more turns.", left)
+		}
+		return false, fmt.Sprintf("That water is too wide: you can swim only %d turns.", left)
+	}
+	if !g.Swimming() {
+		g.Nav.SwimSince = g.Turn
+	}
+	return true, ""
+}
+
+// Knowledge is a checksum of what the player knows of the map: the level,
+// and the tile of every seen cell. It changes when new cells are seen, a
+// door is opened or closed in memory, or a known wall is dug away, which
+// are exactly the events that can change a route, so trips and the explore
+// plan are redone only then. Computing it walks the grid once (a few
+// microseconds for 80 x 45, cheap enough for every mouse move).
+func (g *Game) Knowledge() uint64 {
+	gr := g.Level.Grid
+	const prime = 1099511628211 // FNV-1a's, one whole word at a time
+	h := uint64(14695981039346656037)
+	h = (h ^ uint64(g.Depth)<<32 ^ uint64(gr.W)<<16 ^ uint64(gr.H)) * prime
+	for i, s := range gr.Seen {
+		if s {
+			h = (h ^ uint64(i)<<8 ^ uint64(gr.Tiles[i])) * prime
+		}
+	}
+	return h | 1 // never 0, the "nothing yet" of Nav.Explored
+}
+
+// route returns the travel route flooded from the player, scanning it at
+// most once per turn: hovering over the map reads the same route for
+// every cell.
+func (g *Game) route() *ai.Route {
+	c := &g.Nav.cache
+	key := routeKey{g.Level, g.Turn, g.PlayerPos(), g.Knowledge(), g.SwimLeft()}
+	if c.route != nil && c.key == key {
+		return c.route
+	}
+	if c.route == nil {
+		c.route = ai.NewRoute(g.Level.Grid.W, g.Level.Grid.H, g.SwimBudget())
+	}
+	c.route.Scan(g.Level.Grid, g.Shore(), key.from, key.left)
+	c.key = key
+	return c.route
+}
+
+// Route is the player's travel route of this turn (for the overlay, and
+// for the window to show a path's cost).
+func (g *Game) Route() *ai.Route { return g.route() }
 
 // PreviewPath is the path the player would travel to reach x,y (the cells
-// entered, in order, ending at x,y), or nil when there is none.
-func (g *Game) PreviewPath(x, y int) []world.Pos { return nil }
+// entered, in order, ending at x,y), or nil when there is none. Unseen
+// cells count as floor, so it may point into the unknown.
+func (g *Game) PreviewPath(x, y int) []world.Pos {
+	if g.Dead || !g.Level.Grid.In(x, y) {
+		return nil
+	}
+	return g.route().Path(x, y, nil)
+}
 
 // Travelling reports whether a travel or explore trip is under way, so the
 // window keeps issuing its steps (about 15-20 a second) until it stops.
-func (g *Game) Travelling() bool { return false }
+func (g *Game) Travelling() bool { return g.Nav.Trip.Kind != NoTrip }
 
 // StopTravel cancels a trip (a key press, right click or Esc).
-func (g *Game) StopTravel() {}
+func (g *Game) StopTravel() { g.Nav.Trip = Trip{} }
 
-// doTravel starts or continues a trip to c.X,c.Y: one step per call.
-func (g *Game) doTravel(c Command) bool { return false }
+// doTravel starts or continues a trip to c.X,c.Y: one step per call, along
+// the path PreviewPath showed when the trip started. A target next to the
+// player with a creature on it is attacked instead.
+func (g *Game) doTravel(c Command) bool {
+	if g.Dead {
+		g.StopTravel()
+		return false
+	}
+	t := &g.Nav.Trip
+	target := world.Pos{X: c.X, Y: c.Y}
+	if t.Kind != TravelTrip || t.Target != target {
+		g.StopTravel()
+		p := g.PlayerPos()
+		if !g.Level.Grid.In(target.X, target.Y) || target == p {
+			return false
+		}
+		dx, dy := target.X-p.X, target.Y-p.Y
+		if e := g.Level.Ents.At(target); e != world.NoEntity && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 {
+			return g.Do(Command{Action: ActMove, DX: dx, DY: dy})
+		}
+		path := g.PreviewPath(target.X, target.Y)
+		if len(path) == 0 {
+			g.tripSay("You know no way there.")
+			return false
+		}
+		*t = Trip{Kind: TravelTrip, Target: target, Path: path, Known: g.Knowledge(), InView: g.tripInView(nil)}
+	}
+	return g.tripStep()
+}
 
-// doExplore takes one auto-explore step.
-func (g *Game) doExplore() bool { return false }
+// doExplore takes one auto-explore step: towards the nearest unseen cell
+// (or visible gold), replanned only when the map knowledge changed. When
+// nothing is left it says so once; the next explore walks to the stairs.
+func (g *Game) doExplore() bool {
+	if g.Dead {
+		g.StopTravel()
+		return false
+	}
+	t := &g.Nav.Trip
+	known := g.Knowledge()
+	if t.Kind == ExploreTrip && t.Known == known && len(t.Path) > 0 {
+		return g.tripStep()
+	}
+	inView := t.InView
+	if t.Kind != ExploreTrip {
+		inView = g.tripInView(nil)
+	}
+	r := g.route()
+	gr := g.Level.Grid
+	target, ok := ai.ExploreTarget(r, gr, g.Level.Gold)
+	if !ok {
+		g.StopTravel()
+		if g.Nav.Explored != known {
+			g.Nav.Explored = known
+			g.tripSay("Explored this level.")
+			return false
+		}
+		st := g.Level.Stairs
+		switch {
+		case !gr.In(st.X, st.Y) || !gr.Seen[gr.Index(st.X, st.Y)]:
+			g.tripSay("You have found no way down.")
+			return false
+		case st == g.PlayerPos():
+			g.tripSay("You are on the stairs down.")
+			return false
+		}
+		target = st
+	}
+	path := r.Path(target.X, target.Y, nil)
+	if len(path) == 0 {
+		g.StopTravel()
+		g.tripSay("You know no way to the stairs.")
+		return false
+	}
+	*t = Trip{Kind: ExploreTrip, Target: target, Path: path, Known: known, InView: inView}
+	return g.tripStep()
+}
 
-// swimAllowed reports whether the player may step into p (deep water is
-// refused beyond the swim budget), with the warning to show when not.
-func (g *Game) swimAllowed(p world.Pos) (bool, string) { return true, "" }
+// tripStep takes the next step of the trip through Do(ActMove), so a step
+// is exactly a move (bump attacks, opening doors, swimming, the goblins'
+// turn) and then stops the trip when the rules say so: the way is
+// blocked, a creature came into view, the player was hurt, a message
+// appeared (other than the step's own "You open the door." or gold picked
+// up), or the trip arrived. It reports whether a turn passed.
+func (g *Game) tripStep() bool {
+	t := &g.Nav.Trip
+	if len(t.Path) == 0 {
+		g.StopTravel()
+		return false
+	}
+	from := g.PlayerPos()
+	if known := g.Knowledge(); known != t.Known {
+		if ai.CheckPath(g.Level.Grid, g.Shore(), g.SwimBudget(), from, g.SwimLeft(), t.Path) >= 0 {
+			g.StopTravel()
+			g.tripSay("Your way is blocked.")
+			return false
+		}
+		t.Known = known
+	}
+	next := t.Path[0]
+	dx, dy := next.X-from.X, next.Y-from.Y
+	if dx < -1 || dx > 1 || dy < -1 || dy > 1 {
+		g.StopTravel() // the player was moved off the path
+		return false
+	}
+	if e := g.Level.Ents.At(next); e != world.NoEntity {
+		last := len(t.Path) == 1 && t.Kind == TravelTrip
+		g.StopTravel()
+		if last {
+			return g.Do(Command{Action: ActMove, DX: dx, DY: dy}) // the target: attack it
+		}
+		g.tripSay("The " + kindName(g.Level.Ents.Kind[e]) + " is in the way.")
+		return false
+	}
+	trip := *t
+	hp, msgs, gold := g.Level.Ents.HP[g.Player], len(g.Messages), g.Gold
+	door := g.Level.Grid.At(next.X, next.Y) == world.Door
+	if !g.Do(Command{Action: ActMove, DX: dx, DY: dy}) {
+		g.StopTravel()
+		return false
+	}
+	// Do may reset the trip as it handles a command; a step of the trip
+	// continues it, so put it back before judging the step.
+	g.Nav.Trip = trip
+	t = &g.Nav.Trip
+	switch g.PlayerPos() {
+	case next:
+		t.Path = t.Path[1:]
+		t.Stalls = 0
+	case from:
+		t.Stalls++ // a turn without moving: a door opened, say
+	default:
+		t.Stalls = 2
+	}
+	now := g.tripInView(t.InView[:0:0])
+	fresh := false
+	for _, e := range now {
+		if !tripHas(trip.InView, e) {
+			fresh = true
+		}
+	}
+	t.InView = now
+	// The step's own news is no interruption: the door on the path that it
+	// opened, the gold it picked up. Any other message stops the trip.
+	if door && g.Level.Grid.At(next.X, next.Y) != world.Door {
+		msgs++
+	}
+	if g.Gold > gold {
+		msgs++
+	}
+	if g.Dead || g.Level.Ents.HP[g.Player] < hp || len(g.Messages) > msgs || fresh ||
+		len(t.Path) == 0 || t.Stalls > 1 {
+		g.StopTravel()
+	}
+	return true
+}
+
+// tripInView appends to dst the living creatures other than the player that
+// stand on visible cells.
+func (g *Game) tripInView(dst []world.Entity) []world.Entity {
+	s, gr := g.Level.Ents, g.Level.Grid
+	for e := range s.Alive {
+		id := world.Entity(e)
+		if !s.Alive[e] || id == g.Player {
+			continue
+		}
+		p := s.Pos[e]
+		if gr.In(p.X, p.Y) && gr.Visible[gr.Index(p.X, p.Y)] {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+func tripHas(s []world.Entity, e world.Entity) bool {
+	for _, x := range s {
+		if x == e {
+			return true
+		}
+	}
+	return false
+}
+
+// tripSay adds a message for the player.
+func (g *Game) tripSay(msg string) { g.Messages = append(g.Messages, msg) }

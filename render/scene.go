@@ -5,11 +5,7 @@
 // and the same pixels reach the desktop window and the browser.
 package render
 
-import (
-	"image"
-
-	"downhill/world"
-)
+import "downhill/world"
 
 // Values is what an overlay reads: a field's value per cell. ai.Field is
 // one; render does not import ai, so any grid of numbers can be shown.
@@ -50,24 +46,5 @@ type Scene struct {
 	Cursor  *world.Pos  // hovered or keyboard-cursor cell, marked
 	Status  string      // the status line (HP, depth, gold, turn, seed)
 	Log     []string    // the last few messages, newest last
-	Dialog  []string    // lines of a centred dialog (help, death), nil for none
+	Dialog  []string    // a centred dialog (help, death): the first line is its title; nil for none
 }
-
-// Draw renders s into a new image sized to the view. STUB: the renderer
-// replaces it.
-func Draw(s *Scene) *image.RGBA {
-	w, h := s.ViewW, s.ViewH
-	if w == 0 {
-		w = s.Level.Grid.W
-	}
-	if h == 0 {
-		h = s.Level.Grid.H
-	}
-	return image.NewRGBA(image.Rect(0, 0, w*CellW, h*CellH+2*CellH))
-}
-
-// CellW and CellH are the pixel size of one map cell. STUB values.
-const (
-	CellW = 12
-	CellH = 16
-)

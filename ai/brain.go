@@ -1,0 +1,369 @@
+package ai
+
+import (
+	"math"
+
+	"downhill/world"
+)
+
+// Weights is a personality: how much each shared field counts in a
+// creature's next step. A creature steps to the neighbour where the
+// weighted sum is lowest and strictly below its own cell. A brave goblin is
+// {FieldApproach: 1}; a coward that keeps its distance might be
+// {FieldApproach: 0.5, FieldFlee: 1}. Only fields with a non-zero weight
+// are ever computed, and each only when its inputs changed.
+type Weights [NumFields]float64
+
+// DefaultWeights are the hunting personalities of each kind: plain goblins
+// approach, greedy ones follow the field with gold in it, archers their
+// range field and tunnelers the field through rock. The player and the
+// naive chaser read no field.
+var DefaultWeights = [world.Naive + 1]Weights{
+	world.Goblin:   {FieldApproach: 1},
+	world.Greedy:   {FieldGreedy: 1},
+	world.Archer:   {FieldArcher: 1},
+	world.Tunneler: {FieldTunnel: 1},
+}
+
+// Verb is what a creature does with its turn.
+type Verb uint8
+
+// The verbs of an Intent.
+const (
+	Wait   Verb = iota // stand still (asleep, blocked, at a goal)
+	Move               // step to To
+	Attack             // hit the player, standing next to it at To
+	Shoot              // shoot the player at To (archers, from range)
+	Dig                // dig into the rock at To (tunnelers)
+)
+
+// Intent is a creature's decision for one turn. The minds decide; the game
+// applies it with its rules of combat, gold and digging, so the AI stays
+// free of game rules and the game free of field reading.
+type Intent struct {
+	Verb Verb
+	To   world.Pos
+	// Note is a change of mind worth a line in the action log ("wakes",
+	// "notices you", "forgets you", "flees", "returns", "turns to fight"),
+	// or "".
+	Note string
+}
+
+// Decide updates creature e's state of mind (regeneration, waking, memory,
+// fleeing) and returns what it does this turn. Ties between equally good
+// steps go to pick, the game's seeded random source. Creatures decide one
+// after another and the game applies each intent before the next decides,
+// so a crowd sees the cells its members just took.
+func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
+	s := m.L.Ents
+	pos := s.Pos[e]
+	pp := m.PlayerPos()
+	kind := s.Kind[e]
+
+	// Regeneration: one hit point per RegenTurns turns.
+	if s.HP[e] < s.MaxHP[e] {
+		s.Regen[e]++
+		if s.Regen[e] >= RegenTurns {
+			s.Regen[e] = 0
+			s.HP[e]++
+		}
+	} else {
+		s.Regen[e] = 0
+	}
+
+	// Awareness: hearing is walking distance on the player field.
+	ap := m.Field(FieldApproach)
+	hears := ap.At(pos.X, pos.Y) <= m.Hearing
+	var note string
+	switch s.Mind[e] {
+	case world.Asleep:
+		if !hears {
+			return Intent{}
+		}
+		s.Mind[e], s.Memory[e] = world.Hunting, ForgetTurns
+		return Intent{Note: "wakes"}
+	case world.Wandering:
+		if hears || m.sees(pos, pp) {
+			s.Mind[e], s.Memory[e] = world.Hunting, ForgetTurns
+			note = "notices you"
+		}
+	default: // Hunting, Fleeing
+		if hears || m.sees(pos, pp) {
+			s.Memory[e] = ForgetTurns
+		} else if s.Memory[e]--; s.Memory[e] <= 0 {
+			s.Mind[e], s.Memory[e] = world.Wandering, 0
+			note = "forgets you"
+		}
+	}
+	hp, maxHP := s.HP[e], s.MaxHP[e]
+	switch {
+	case s.Mind[e] == world.Hunting && 3*hp <= maxHP:
+		s.Mind[e] = world.Fleeing
+		note = "flees"
+	case s.Mind[e] == world.Fleeing && 3*hp > 2*maxHP:
+		s.Mind[e] = world.Hunting
+		note = "returns"
+	}
+
+	in := m.act(e, kind, pos, pp, pick)
+	if in.Note == "" {
+		in.Note = note
+	}
+	return in
+}
+
+// act picks the deed of an awake creature whose mind is settled.
+func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Picker) Intent {
+	s := m.L.Ents
+	adjacent := Chebyshev(pos, pp) == 1
+	switch s.Mind[e] {
+	case world.Wandering:
+		return m.wander(pos, pick)
+	case world.Fleeing:
+		return m.flee(kind, pos, pp, adjacent, pick)
+	}
+	switch kind {
+	case world.Archer:
+		if adjacent {
+			// Too close to shoot: back off on the flee field.
+			return m.flee(kind, pos, pp, true, pick)
+		}
+		af := m.Field(FieldArcher)
+		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
+			return Intent{Verb: Shoot, To: pp}
+		}
+		if af.Reached() == 0 {
+			// No cell at range sees the player (a corridor): close in.
+			return m.hunt(m.Field(FieldApproach), pos, pick)
+		}
+		return m.hunt(af, pos, pick)
+	case world.Naive:
+		if adjacent {
+			return Intent{Verb: Attack, To: pp}
+		}
+		return m.naive(pos, pp, pick)
+	}
+	if adjacent {
+		return Intent{Verb: Attack, To: pp}
+	}
+	in := m.step(pos, m.Weights[kind], pick)
+	if in.Verb == Move && m.L.Grid.At(in.To.X, in.To.Y) == world.Rock {
+		in.Verb = Dig
+	}
+	return in
+}
+
+// flee runs on the flee field; cornered (no lower free neighbour) next to
+// the player, it fights. The naive chaser flees naively instead: to its
+// highest neighbour on the player field, straight into dead ends.
+func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick Picker) Intent {
+	var (
+		nx, ny int
+		ok     bool
+	)
+	if kind == world.Naive {
+		nx, ny, ok = m.Field(FieldApproach).Uphill(pos.X, pos.Y, m.free, pick)
+	} else {
+		nx, ny, ok = m.Field(FieldFlee).Downhill(pos.X, pos.Y, m.free, pick)
+	}
+	switch {
+	case ok:
+		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
+	case adjacent:
+		return Intent{Verb: Attack, To: pp, Note: "turns to fight"}
+	}
+	return Intent{}
+}
+
+// downhill steps to the lowest free neighbour strictly below pos on f.
+func (m *Minds) downhill(f *Field, pos world.Pos, pick Picker) Intent {
+	if nx, ny, ok := f.Downhill(pos.X, pos.Y, m.free, pick); ok {
+		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
+	}
+	return Intent{}
+}
+
+// hunt steps downhill on f like downhill; when every lower neighbour is
+// taken by another creature, it sidesteps to a free neighbour of the same
+// value that has a free lower neighbour of its own. That is how a crowd
+// flows round the goblins in front of it to reach the player from another
+// side, without the jitter of sideways steps that lead nowhere: a sidestep
+// is taken only towards a cell from which the next step goes down.
+func (m *Minds) hunt(f *Field, pos world.Pos, pick Picker) Intent {
+	if in := m.downhill(f, pos, pick); in.Verb == Move {
+		return in
+	}
+	own := f.At(pos.X, pos.Y)
+	if own == Unreached || own <= 0 {
+		return Intent{}
+	}
+	costs := f.Costs()
+	if costs == nil {
+		return Intent{}
+	}
+	best, ties := world.Pos{}, 0
+	for _, d := range neighbours {
+		q := pos.Add(d)
+		if f.At(q.X, q.Y) != own || !m.passable(costs, pos, d) || !m.free(q.X, q.Y) {
+			continue
+		}
+		if !m.lowerFree(f, costs, q, own) {
+			continue
+		}
+		ties++
+		if ties == 1 || pick != nil && pick.IntN(ties) == 0 {
+			best = q
+		}
+	}
+	if ties == 0 {
+		return Intent{}
+	}
+	return Intent{Verb: Move, To: best}
+}
+
+// lowerFree reports whether q has a free neighbour below v that a mover
+// paying costs may step to.
+func (m *Minds) lowerFree(f *Field, costs *Costs, q world.Pos, v int32) bool {
+	for _, d := range neighbours {
+		r := q.Add(d)
+		if f.At(r.X, r.Y) < v && m.passable(costs, q, d) && m.free(r.X, r.Y) {
+			return true
+		}
+	}
+	return false
+}
+
+// step reads a personality: a single field with weight 1 is read directly
+// (exact integers, the engine's own downhill step); a mix is summed per
+// neighbour. Passability comes from the first weighted field's costs.
+func (m *Minds) step(pos world.Pos, w Weights, pick Picker) Intent {
+	var fs [NumFields]*Field
+	var ws [NumFields]float64
+	n, unit := 0, -1
+	for id, wt := range w {
+		if wt == 0 {
+			continue
+		}
+		fs[n], ws[n] = m.Field(FieldID(id)), wt
+		if wt == 1 {
+			unit = n
+		}
+		n++
+	}
+	switch {
+	case n == 0:
+		return Intent{}
+	case n == 1 && unit == 0:
+		return m.hunt(fs[0], pos, pick)
+	}
+	score := func(x, y int) float64 {
+		v := 0.0
+		for i := 0; i < n; i++ {
+			a := fs[i].At(x, y)
+			if a == Unreached {
+				return math.Inf(1)
+			}
+			v += ws[i] * float64(a)
+		}
+		return v
+	}
+	costs := fs[0].Costs()
+	own := score(pos.X, pos.Y)
+	best, bv, ties := world.Pos{}, own, 0
+	for _, d := range neighbours {
+		q := pos.Add(d)
+		if !m.passable(costs, pos, d) || !m.free(q.X, q.Y) {
+			continue
+		}
+		v := score(q.X, q.Y)
+		switch {
+		case v >= own || math.IsInf(v, 1):
+		case v < bv:
+			best, bv, ties = q, v, 1
+		case v == bv:
+			ties++
+			if pick != nil && pick.IntN(ties) == 0 {
+				best = q
+			}
+		}
+	}
+	if ties == 0 {
+		return Intent{}
+	}
+	return Intent{Verb: Move, To: best}
+}
+
+// neighbours are the 8-way steps in the engine's fixed order: N, E, S, W,
+// NE, SE, SW, NW.
+var neighbours = [8]world.Pos{
+	{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0},
+	{X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1},
+}
+
+// passable reports whether a mover paying costs may step from p by d: the
+// cell must be enterable and a diagonal must not squeeze between two
+// impassable orthogonal cells (the engine's default corner rule).
+func (m *Minds) passable(costs *Costs, p, d world.Pos) bool {
+	if costs.At(p.X+d.X, p.Y+d.Y) == 0 {
+		return false
+	}
+	if d.X != 0 && d.Y != 0 {
+		return costs.At(p.X+d.X, p.Y) != 0 && costs.At(p.X, p.Y+d.Y) != 0
+	}
+	return true
+}
+
+// naive is the straight-line chaser Dijkstra maps replace: it steps to the
+// free neighbour nearest the player as the crow flies, and only when that
+// is nearer than where it stands, so a pillar between them stops it dead.
+func (m *Minds) naive(pos, pp world.Pos, pick Picker) Intent {
+	d2 := func(p world.Pos) int { dx, dy := p.X-pp.X, p.Y-pp.Y; return dx*dx + dy*dy }
+	walk := m.WalkCosts()
+	best, bv, ties := world.Pos{}, d2(pos), 0
+	for _, d := range neighbours {
+		q := pos.Add(d)
+		if !m.passable(walk, pos, d) || !m.free(q.X, q.Y) {
+			continue
+		}
+		switch v := d2(q); {
+		case v < bv:
+			best, bv, ties = q, v, 1
+		case v == bv && ties > 0:
+			ties++
+			if pick != nil && pick.IntN(ties) == 0 {
+				best = q
+			}
+		}
+	}
+	if ties == 0 {
+		return Intent{}
+	}
+	return Intent{Verb: Move, To: best}
+}
+
+// wander roams: half the time it stands, otherwise it takes a random free
+// neighbour a walker may enter.
+func (m *Minds) wander(pos world.Pos, pick Picker) Intent {
+	if pick == nil || pick.IntN(2) == 0 {
+		return Intent{}
+	}
+	walk := m.WalkCosts()
+	var opts [8]world.Pos
+	n := 0
+	for _, d := range neighbours {
+		q := pos.Add(d)
+		if m.passable(walk, pos, d) && m.free(q.X, q.Y) {
+			opts[n] = q
+			n++
+		}
+	}
+	if n == 0 {
+		return Intent{}
+	}
+	return Intent{Verb: Move, To: opts[pick.IntN(n)]}
+}
+
+// sees reports whether a creature at a sees the player at b.
+func (m *Minds) sees(a, b world.Pos) bool {
+	return m.L.Grid.CanSee(a, b, SightRadius)
+}

@@ -1,0 +1,401 @@
+package ai
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"downhill/world"
+)
+
+// handMap parses a hand-drawn map (world map file alphabet) and returns its
+// grid, the player and the gold cells.
+func handMap(t *testing.T, text string) *world.MapFile {
+	t.Helper()
+	m, err := world.ParseMap("hand", []byte(strings.TrimPrefix(text, "\n")), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// goalsOf seeds the player at 0 and each gold at gold.
+func goalsOf(m *world.MapFile, gold int32) []Goal {
+	var g []Goal
+	if m.Player.X >= 0 {
+		g = append(g, Goal{X: m.Player.X, Y: m.Player.Y})
+	}
+	for _, p := range m.Gold {
+		g = append(g, Goal{X: p.X, Y: p.Y, Start: gold})
+	}
+	return g
+}
+
+// ints renders f as `downhill field -format ints` does: # impassable, x
+// unreached, values separated by a space.
+func ints(f *Field) string {
+	var b strings.Builder
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			if x > 0 {
+				b.WriteByte(' ')
+			}
+			v := f.At(x, y)
+			switch {
+			case f.Costs().At(x, y) == 0 && v == Unreached:
+				b.WriteByte('#')
+			case v == Unreached:
+				b.WriteByte('x')
+			default:
+				b.WriteString(strconv.Itoa(int(v)))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func wantField(t *testing.T, what string, f *Field, want string) {
+	t.Helper()
+	want = strings.TrimPrefix(want, "\n")
+	if got := ints(f); got != want {
+		t.Errorf("%s:\ngot\n%swant\n%s", what, got, want)
+	}
+}
+
+func scanMap(t *testing.T, text string, tunnel bool, gold int32, r Rules) (*Field, *world.MapFile) {
+	t.Helper()
+	m := handMap(t, text)
+	var c *Costs
+	if tunnel {
+		c = TunnelerCosts(m.Level.Grid, nil)
+	} else {
+		c = WalkerCosts(m.Level.Grid, nil)
+	}
+	f := NewField(c.W, c.H)
+	f.Scan(goalsOf(m, gold), c, r)
+	return f, m
+}
+
+const pillarMap = `
+#########
+#...@...#
+#..###..#
+#..###..#
+#.......#
+#########
+`
+
+// The naive chaser below the pillar steps north into it forever; on the
+// field the goblin's lowest neighbour leads around it.
+func TestPillar(t *testing.T) {
+	f, _ := scanMap(t, pillarMap, false, -4, Rules{})
+	wantField(t, "8-way deny", f, `
+# # # # # # # # #
+# 3 2 1 0 1 2 3 #
+# 3 3 # # # 3 3 #
+# 4 4 # # # 4 4 #
+# 5 5 6 7 6 5 5 #
+# # # # # # # # #
+`)
+	// The goblin at 4,4 (value 7): north is the pillar; downhill goes east
+	// (fixed order N, E, S, W) and the path rounds the pillar to the player
+	// (6,2 -> 5,1 would squeeze past the pillar's corner: denied).
+	path := f.Path(4, 4, nil)
+	want := []world.Pos{{X: 5, Y: 4}, {X: 6, Y: 4}, {X: 6, Y: 3}, {X: 6, Y: 2}, {X: 6, Y: 1}, {X: 5, Y: 1}, {X: 4, Y: 1}}
+	if fmt.Sprint(path) != fmt.Sprint(want) {
+		t.Errorf("path from behind the pillar = %v, want %v", path, want)
+	}
+	f4, _ := scanMap(t, pillarMap, false, -4, Rules{Moves: Four})
+	wantField(t, "4-way", f4, `
+# # # # # # # # #
+# 3 2 1 0 1 2 3 #
+# 4 3 # # # 3 4 #
+# 5 4 # # # 4 5 #
+# 6 5 6 7 6 5 6 #
+# # # # # # # # #
+`)
+}
+
+// A door costs walkers 2 to enter; the way round is taken when cheaper.
+func TestDoor(t *testing.T) {
+	const m = `
+#####
+#@+.#
+#...#
+#####
+`
+	f, _ := scanMap(t, m, false, -4, Rules{Moves: Four})
+	wantField(t, "4-way", f, `
+# # # # #
+# 0 2 3 #
+# 1 2 3 #
+# # # # #
+`)
+	f, _ = scanMap(t, m, false, -4, Rules{})
+	wantField(t, "8-way", f, `
+# # # # #
+# 0 2 2 #
+# 1 1 2 #
+# # # # #
+`)
+	// Through the door is the only way: 0, 2, 3.
+	f, _ = scanMap(t, "###\n#@#\n#+#\n#.#\n###\n", false, -4, Rules{})
+	wantField(t, "corridor", f, "# # #\n# 0 #\n# 2 #\n# 3 #\n# # #\n")
+	if f.Costs().Max() != 2 {
+		t.Errorf("Max = %d, want 2 (the dial path)", f.Costs().Max())
+	}
+}
+
+// Gold at -4 outweighs the player by four steps: a cell 7 steps from the
+// gold and 3 from the player values 3 either way.
+func TestGold(t *testing.T) {
+	f, _ := scanMap(t, "#############\n#$.........@#\n#############\n", false, -4, Rules{})
+	wantField(t, "gold", f, `
+# # # # # # # # # # # # #
+# -4 -3 -2 -1 0 1 2 3 2 1 0 #
+# # # # # # # # # # # # #
+`)
+	if v := f.At(8, 1); v != 3 {
+		t.Errorf("cell 7 from gold, 3 from player = %d, want 3", v)
+	}
+	// A goal cell takes a lower value from a cheaper goal nearby.
+	f, _ = scanMap(t, "#####\n#$@.#\n#####\n", false, -4, Rules{})
+	wantField(t, "player next to gold", f, "# # # # #\n# -4 -3 -2 #\n# # # # #\n")
+}
+
+// Tunnelers pay 1 + hardness/85 for rock (digit x 28), walkers never enter it.
+func TestTunnel(t *testing.T) {
+	const m = "#########\n#@13469.#\n#########\n"
+	f, _ := scanMap(t, m, true, -4, Rules{})
+	// 1:28->1, 3:84->1, 4:112->2, 6:168->2, 9:252->3, floor 1.
+	wantField(t, "tunnel", f, "# # # # # # # # #\n# 0 1 2 4 6 9 10 #\n# # # # # # # # #\n")
+	f, _ = scanMap(t, m, false, -4, Rules{})
+	wantField(t, "walk", f, "# # # # # # # # #\n# 0 # # # # # x #\n# # # # # # # # #\n")
+	// Digging round a hard block is cheaper than through it.
+	f, _ = scanMap(t, "######\n#@99.#\n#1111#\n######\n", true, -4, Rules{Moves: Four})
+	wantField(t, "round the hard rock", f, "# # # # # #\n# 0 3 6 5 #\n# 1 2 3 4 #\n# # # # # #\n")
+}
+
+// Deny forbids squeezing diagonally between two wall corners; allow lets it.
+func TestCorners(t *testing.T) {
+	const m = `
+#####
+#@#.#
+##..#
+#####
+`
+	f, _ := scanMap(t, m, false, -4, Rules{Corners: Allow})
+	wantField(t, "allow", f, `
+# # # # #
+# 0 # 2 #
+# # 1 2 #
+# # # # #
+`)
+	f, _ = scanMap(t, m, false, -4, Rules{})
+	wantField(t, "deny", f, `
+# # # # #
+# 0 # x #
+# # x x #
+# # # # #
+`)
+	// One wall corner is enough to deny: 1,1 -> 2,2 passes 2,1 (wall).
+	f, _ = scanMap(t, "####\n#@##\n#..#\n####\n", false, -4, Rules{})
+	wantField(t, "one corner", f, "# # # #\n# 0 # #\n# 1 2 #\n# # # #\n")
+	f, _ = scanMap(t, "####\n#@##\n#..#\n####\n", false, -4, Rules{Corners: Allow})
+	wantField(t, "one corner allowed", f, "# # # #\n# 0 # #\n# 1 1 #\n# # # #\n")
+	// Map edges are walls: no wrapping from the end of a row to the next,
+	// diagonal or straight.
+	f, _ = scanMap(t, "#..@\n..##\n", false, -4, Rules{Corners: Allow})
+	wantField(t, "edges", f, "# 2 1 0\n3 2 # #\n")
+	f, _ = scanMap(t, "#.#@\n.###\n", false, -4, Rules{Corners: Allow})
+	wantField(t, "no wrap", f, "# x # 0\nx # # #\n")
+}
+
+// Limit leaves cells beyond it unreached, on both scan paths.
+func TestLimit(t *testing.T) {
+	f, _ := scanMap(t, "#########\n#@......#\n#########\n", false, -4, Rules{Limit: 3})
+	wantField(t, "bfs", f, "# # # # # # # # #\n# 0 1 2 3 x x x #\n# # # # # # # # #\n")
+	if f.Reached() != 4 {
+		t.Errorf("Reached = %d, want 4", f.Reached())
+	}
+	f, _ = scanMap(t, "#########\n#@.+....#\n#########\n", false, -4, Rules{Limit: 4})
+	wantField(t, "dial", f, "# # # # # # # # #\n# 0 1 3 4 x x x #\n# # # # # # # # #\n")
+	// A goal starting above the limit is ignored; gold at -4 still flows.
+	f, _ = scanMap(t, "#######\n#$...@#\n#######\n", false, -4, Rules{Limit: -2})
+	wantField(t, "negative limit", f, "# # # # # # #\n# -4 -3 -2 x x #\n# # # # # # #\n")
+}
+
+const loopMap = `
+###############
+#####.#########
+#####.#########
+#.............#
+#@###########.#
+#.............#
+###############
+`
+
+// The flee field on a loop with a dead end: the goblin at 5,3 is 5 steps
+// from the player; north is a dead end 2 long, east the loop whose far side
+// (13,4) is 14 away. Naive flee (Uphill) walks into the dead end and is
+// cornered; downhill on the flee field leaves along the loop.
+func TestFleeLoopAndDeadEnd(t *testing.T) {
+	f, _ := scanMap(t, loopMap, false, -4, Rules{})
+	wantField(t, "approach", f, `
+# # # # # # # # # # # # # # #
+# # # # # 7 # # # # # # # # #
+# # # # # 6 # # # # # # # # #
+# 1 2 3 4 5 6 7 8 9 10 11 12 13 #
+# 0 # # # # # # # # # # # 14 #
+# 1 2 3 4 5 6 7 8 9 10 11 12 13 #
+# # # # # # # # # # # # # # #
+`)
+	// Naive flee: up the approach field, ties in order N, E, S, W.
+	x, y := 5, 3
+	for {
+		nx, ny, ok := f.Uphill(x, y, nil, nil)
+		if !ok {
+			break
+		}
+		x, y = nx, ny
+	}
+	if x != 5 || y != 1 {
+		t.Errorf("naive flee ended at %d,%d, want the dead end 5,1", x, y)
+	}
+	fl := NewField(f.W, f.H)
+	fl.Flee(f, -1.2)
+	// Scaled: round-half-up(-1.2 d); relaxed from the far side (13,4) at
+	// -17 back along both halves of the loop (-3 - x) and into the dead end.
+	wantField(t, "flee", fl, `
+# # # # # # # # # # # # # # #
+# # # # # -8 # # # # # # # # #
+# # # # # -7 # # # # # # # # #
+# -4 -5 -6 -7 -8 -9 -10 -11 -12 -13 -14 -15 -16 #
+# -3 # # # # # # # # # # # -17 #
+# -4 -5 -6 -7 -8 -9 -10 -11 -12 -13 -14 -15 -16 #
+# # # # # # # # # # # # # # #
+`)
+	path := fl.Path(5, 3, nil)
+	if len(path) == 0 || path[0] != (world.Pos{X: 6, Y: 3}) || path[len(path)-1] != (world.Pos{X: 13, Y: 4}) {
+		t.Errorf("flee path from 5,3 = %v, want east along the loop to 13,4", path)
+	}
+	if fl.Scans != 1 {
+		t.Errorf("Flee counted %d scans, want 1", fl.Scans)
+	}
+}
+
+// Downhill and Uphill respect the free filter and the Picker; Path stops at
+// a goal.
+func TestReaders(t *testing.T) {
+	f, _ := scanMap(t, pillarMap, false, -4, Rules{})
+	// At 4,4 both 3,4 and 5,4 are 6: nil picks E (5,4) first in order.
+	if x, y, ok := f.Downhill(4, 4, nil, nil); !ok || x != 5 || y != 4 {
+		t.Errorf("Downhill(4,4) = %d,%d,%v, want 5,4", x, y, ok)
+	}
+	// E occupied: the crowd takes the other way down.
+	busy := func(x, y int) bool { return !(x == 5 && y == 4) }
+	if x, y, ok := f.Downhill(4, 4, busy, nil); !ok || x != 3 || y != 4 {
+		t.Errorf("Downhill(4,4) with 5,4 busy = %d,%d,%v, want 3,4", x, y, ok)
+	}
+	// A Picker choosing the last tie takes W.
+	if x, y, ok := f.Downhill(4, 4, nil, lastPicker{}); !ok || x != 3 || y != 4 {
+		t.Errorf("Downhill(4,4) picking the last tie = %d,%d,%v, want 3,4", x, y, ok)
+	}
+	if _, _, ok := f.Downhill(4, 1, nil, nil); ok {
+		t.Error("Downhill at the goal moved")
+	}
+	if x, y, ok := f.Uphill(4, 1, nil, nil); !ok || x != 5 || y != 1 {
+		t.Errorf("Uphill(4,1) = %d,%d,%v", x, y, ok)
+	}
+	if p := f.Path(0, 0, nil); len(p) != 0 {
+		t.Errorf("Path from a wall = %v", p)
+	}
+}
+
+type lastPicker struct{}
+
+func (lastPicker) IntN(n int) int { return 0 }
+
+// Scanning again into a field of the same size allocates nothing: BFS,
+// Dial, Flee and a Rescan after Set.
+func TestNoAllocs(t *testing.T) {
+	l := makeBenchLevel("rooms", 120, 80)
+	walk := WalkerCosts(l.grid, nil)
+	dig := TunnelerCosts(l.grid, nil)
+	a, fl := NewField(l.w, l.h), NewField(l.w, l.h)
+	goals := append([]Goal{}, l.goal...)
+	goals = append(goals, Goal{X: 3, Y: 3, Start: -4}, Goal{X: l.w - 4, Y: l.h - 4, Start: 2})
+	cases := []struct {
+		name string
+		fn   func()
+	}{
+		{"bfs 4", func() { a.Scan(goals, walk, Rules{Moves: Four}) }},
+		{"bfs 8 deny", func() { a.Scan(goals, walk, Rules{}) }},
+		{"bfs 8 allow", func() { a.Scan(goals, walk, Rules{Corners: Allow}) }},
+		{"dial", func() { a.Scan(goals, dig, Rules{}) }},
+		{"flee", func() { a.Scan(goals, walk, Rules{}); fl.Flee(a, -1.2) }},
+		{"tunnel flee", func() { a.Scan(goals, dig, Rules{Moves: Four}); fl.Flee(a, -1.2) }},
+		{"set+rescan", func() {
+			a.Scan(goals, walk, Rules{})
+			a.Set(l.goal[0].X, l.goal[0].Y, -30)
+			a.Rescan(walk, Rules{})
+		}},
+		{"costs", func() { WalkerCosts(l.grid, walk); TunnelerCosts(l.grid, dig) }},
+	}
+	for _, c := range cases {
+		c.fn()
+		if n := testing.AllocsPerRun(20, c.fn); n != 0 {
+			t.Errorf("%s: %.1f allocations per run, want 0", c.name, n)
+		}
+	}
+	if a.Reached() < 100 {
+		t.Fatalf("only %d cells reached: the level has no room", a.Reached())
+	}
+}
+
+// The world costs follow the tile table.
+func TestWorldCosts(t *testing.T) {
+	g := world.NewGrid(10, 1)
+	tiles := []world.Tile{world.Wall, world.Floor, world.Door, world.Shallow, world.Deep, world.Rock, world.Rock, world.Stairs, world.Snow, world.OpenDoor}
+	for x, tl := range tiles {
+		g.Set(x, 0, tl)
+	}
+	g.SetRock(5, 0, 84)
+	g.SetRock(6, 0, 254)
+	g.Tiles[6], g.Hard[6] = world.Rock, 254
+	w := WalkerCosts(g, nil)
+	d := TunnelerCosts(g, NewCosts(3, 3)) // wrong size: replaced
+	var gotW, gotD []uint8
+	for x := range tiles {
+		gotW = append(gotW, w.At(x, 0))
+		gotD = append(gotD, d.At(x, 0))
+	}
+	if want := []uint8{0, 1, 2, 1, 0, 0, 0, 1, 1, 1}; fmt.Sprint(gotW) != fmt.Sprint(want) {
+		t.Errorf("walker costs %v, want %v", gotW, want)
+	}
+	if want := []uint8{0, 1, 1, 1, 0, 1, 3, 1, 1, 1}; fmt.Sprint(gotD) != fmt.Sprint(want) {
+		t.Errorf("tunneler costs %v, want %v", gotD, want)
+	}
+	if w.Max() != 2 || d.Max() != 3 {
+		t.Errorf("Max walker %d tunneler %d, want 2 and 3", w.Max(), d.Max())
+	}
+	// Refilling in place keeps Max exact when the highest cost disappears.
+	g.Set(2, 0, world.Floor)
+	if WalkerCosts(g, w) != w || w.Max() != 1 {
+		t.Errorf("refill: Max %d, want 1, same grid", w.Max())
+	}
+	// Rock of hardness 255 is never dug, whatever its tile says.
+	g.Tiles[5], g.Hard[5] = world.Rock, 255
+	if TunnelerCosts(g, d).At(5, 0) != 0 {
+		t.Error("rock of hardness 255 is diggable")
+	}
+	// Set off the grid must not touch the border.
+	c := NewCosts(2, 2)
+	c.Set(-1, 0, 5)
+	c.Set(2, 1, 5)
+	if c.Max() != 0 {
+		t.Errorf("Set off the grid changed Max to %d", c.Max())
+	}
+}

@@ -1,0 +1,29 @@
+package ai
+
+// flood is the unit-cost scan: a breadth-first flood whose FIFO queue is
+// f.order, taken one layer (one value) at a time. Goals with different
+// starts join the queue just before the first cell of their value, which
+// keeps the queue, and so the settle order, sorted.
+func (f *Field) flood(limit int32) {
+	order := f.order
+	head, tail, si := 0, 0, 0
+	for {
+		if head == tail {
+			if si == len(f.seeds) {
+				break
+			}
+			si, tail = f.flushSeeds(si, f.seeds[si].start, order, tail)
+			continue
+		}
+		end := tail
+		v := f.vals[order[head]] + 1
+		if si < len(f.seeds) && f.seeds[si].start <= v {
+			si, tail = f.flushSeeds(si, v, order, tail)
+		}
+		if v <= limit {
+			tail = f.layer(order[head:end], tail, v)
+		}
+		head = end
+	}
+	f.reached = tail
+}

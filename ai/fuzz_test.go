@@ -1,0 +1,67 @@
+package ai
+
+import "testing"
+
+// FuzzScan decodes a small map, goals and rules from the input and checks
+// Scan and Flee against the heap Dijkstra reference: byte 0 width, byte 1
+// height, byte 2 rule flags, byte 3 limit, byte 4 goal count, then 3 bytes a
+// goal (x, y, start), then one cost byte a cell (values 0..3 wrap round).
+func FuzzScan(f *testing.F) {
+	f.Add([]byte{5, 3, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0})
+	f.Add([]byte{4, 4, 1, 0, 2, 0, 0, 4, 3, 3, 0, 1, 1, 2, 1, 1, 0, 1, 1, 3, 1, 1, 1, 1, 1, 1, 2, 1})
+	f.Add([]byte{8, 2, 2, 5, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
+	f.Add([]byte{3, 3, 3, 0, 3, 0, 0, 20, 2, 2, 1, 1, 1, 30, 1, 0, 1, 0, 2, 0, 1, 0, 1})
+	f.Add([]byte{1, 1, 0, 0, 1, 0, 0, 0})
+	f.Add([]byte{6, 5, 7, 0, 1, 2, 2, 12, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1})
+	fl := NewField(1, 1)
+	fs := NewField(1, 1)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 5 {
+			return
+		}
+		w, h := 1+int(data[0])%20, 1+int(data[1])%20
+		r := Rules{Moves: Four, Corners: Corners(data[2] >> 1 & 1)}
+		if data[2]&1 != 0 {
+			r.Moves = Eight
+		}
+		mixed := data[2]&4 != 0
+		if data[3] != 0 {
+			r.Limit = int32(data[3]) - 64
+		}
+		n := int(data[4]) % 5
+		data = data[5:]
+		var goals []Goal
+		for i := 0; i < n && len(data) >= 3; i++ {
+			goals = append(goals, Goal{X: int(data[0]) - 2, Y: int(data[1]) % (h + 2), Start: int32(int8(data[2]))})
+			data = data[3:]
+		}
+		g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
+		costs := NewCosts(w, h)
+		for i := range g.cost {
+			var c uint8 = 1
+			if i < len(data) {
+				c = data[i] % 4
+				if mixed {
+					c = data[i] % 10
+				} else if c > 1 {
+					c = 1
+				}
+			}
+			g.cost[i] = c
+			costs.Set(i%w, i/w, c)
+		}
+		fs.Scan(goals, costs, r)
+		if !compare(t, "Scan", fs, g.refScan(goals, r), w, h) {
+			return
+		}
+		checkFixedPoint(t, "fuzz", fs, goals)
+		scaled := g.refScan(goals, r)
+		for i, v := range scaled {
+			if v != refUnreached {
+				scaled[i] = int64(scaleValue(int32(v), -1.2))
+			}
+		}
+		fl.Flee(fs, -1.2)
+		compare(t, "Flee", fl, g.refRescan(scaled, r), w, h)
+	})
+}

@@ -1,0 +1,288 @@
+package ai
+
+import "downhill/world"
+
+// The tunables of the goblin minds. They are constants rather than options
+// because the scenario tests pin their effects exactly.
+const (
+	// DefaultHearing is how far (in walking cost on the player field, not a
+	// straight line) a goblin hears the player: a wall between them blocks
+	// the sound as much as the walk.
+	DefaultHearing = 6
+	// ForgetTurns is how long a hunter keeps hunting after it last saw or
+	// heard the player, before it goes back to wandering.
+	ForgetTurns = 20
+	// ArcherRange is the distance (8-way steps) archers like to shoot from.
+	ArcherRange = 4
+	// SightRadius is how far creatures see, the same radius as the player's
+	// field of view, so "the goblin sees you" matches "you see the goblin".
+	SightRadius = 9
+	// RegenTurns is how many turns a goblin takes to regain one hit point,
+	// which is what brings fleeing goblins back.
+	RegenTurns = 10
+	// DigPerTurn is how much hardness a tunneler removes per turn of
+	// digging; it matches the tunneler costs (1 + hardness/85).
+	DigPerTurn = 85
+	// FleeScale multiplies the player field to start the flee field; a
+	// little more than -1 makes far-away exits worth running past the
+	// player for.
+	FleeScale = -1.2
+	// DefaultGreed is the start value of gold on the greedy field: a greedy
+	// goblin walks four steps farther for gold than for the player.
+	DefaultGreed = -4
+)
+
+// FieldID names one of the shared fields the minds keep.
+type FieldID uint8
+
+// The shared fields, in the order the overlay shows them. Each is computed
+// at most once per turn and only when something it depends on changed.
+const (
+	FieldApproach FieldID = iota // the player at 0, walkers' costs
+	FieldGreedy                  // the player at 0 and every gold pile at the greed value
+	FieldFlee                    // the approach field x FleeScale, rescanned
+	FieldArcher                  // cells at ArcherRange that see the player
+	FieldTunnel                  // the player at 0, tunnelers' costs
+	NumFields
+)
+
+// FieldNames are the on-screen names of the shared fields.
+var FieldNames = [NumFields]string{"player field", "greedy field", "flee field", "archer field", "tunneler field"}
+
+// String is the field's on-screen name.
+func (id FieldID) String() string {
+	if id < NumFields {
+		return FieldNames[id]
+	}
+	return "field?"
+}
+
+// Key records the inputs a shared field was last computed from. A field is
+// rescanned only when its key no longer matches the current inputs, and at
+// most once per turn (a key computed this turn is kept even if a dig or a
+// picked-up coin changes its inputs; the next turn catches up).
+type Key struct {
+	Used    bool      // computed at least once on this level
+	Turn    int       // the turn it was computed in
+	Player  world.Pos // where the player stood
+	WalkVer int       // Memo.WalkVer then
+	DigVer  int       // Memo.DigVer then
+	GoldVer int       // Memo.GoldVer then
+}
+
+// Memo is the plain-data part of the minds' field cache: the versions of
+// the inputs and the key of each field. The game keeps it in an exported
+// field so that a saved game reloads with the same cache decisions (and so
+// the same scan count) as the game it came from; the fields themselves are
+// rebuilt from the level.
+type Memo struct {
+	Turn    int // the current turn (BeginTurn)
+	WalkVer int // bumped when what walkers may enter changes
+	DigVer  int // bumped when any hardness changes (what tunnelers pay)
+	GoldVer int // bumped when gold lying on the floor changes
+	Keys    [NumFields]Key
+}
+
+// Minds is the AI system of one level: the shared fields, their costs and
+// the rules that turn a creature's state of mind and those fields into an
+// Intent. The game owns the rules of combat and applies the intents.
+type Minds struct {
+	L      *world.Level
+	Player world.Entity
+	// Greed is the start value of gold on the greedy field (DefaultGreed).
+	Greed int32
+	// Hearing is the walking distance within which goblins hear the player.
+	Hearing int32
+	// Weights is the personality of each kind of creature while it hunts:
+	// a weighted sum of the shared fields (see Weights).
+	Weights [world.Naive + 1]Weights
+	// Memo is the cache's plain state, usually pointing into the game.
+	Memo *Memo
+
+	fields [NumFields]*Field
+	walk   *Costs
+	tunnel *Costs
+	// the Memo versions the costs were built for
+	walkCostVer, tunCostVer int
+	// scans counts the counted scans since the last TakeScans.
+	scans int
+	goals []Goal
+	free  func(x, y int) bool
+}
+
+// NewMinds returns the minds of level l whose player is the entity player,
+// with a cache state memo (a new one when nil; a restored one after a load
+// makes the first scans of unchanged fields rebuilds that are not counted).
+func NewMinds(l *world.Level, player world.Entity, memo *Memo) *Minds {
+	if memo == nil {
+		memo = &Memo{}
+	}
+	m := &Minds{L: l, Player: player, Greed: DefaultGreed, Hearing: DefaultHearing,
+		Weights: DefaultWeights, Memo: memo}
+	ents := l.Ents
+	m.free = func(x, y int) bool { return ents.Occ[y*ents.W+x] == world.NoEntity }
+	return m
+}
+
+// BeginTurn starts the creatures' part of a turn: fields computed from now
+// on belong to turn.
+func (m *Minds) BeginTurn(turn int) { m.Memo.Turn = turn }
+
+// MapChanged tells the minds that tiles changed what walkers may enter (a
+// new opening dug through rock, say): walker fields rescan next time.
+func (m *Minds) MapChanged() { m.Memo.WalkVer++; m.Memo.DigVer++ }
+
+// HardnessChanged tells the minds that rock hardness changed without
+// opening a cell: only the tunnelers' field rescans.
+func (m *Minds) HardnessChanged() { m.Memo.DigVer++ }
+
+// GoldChanged tells the minds that gold on the floor appeared, moved or was
+// picked up: the greedy field rescans.
+func (m *Minds) GoldChanged() { m.Memo.GoldVer++ }
+
+// Scans is the number of counted scans since the last TakeScans.
+func (m *Minds) Scans() int { return m.scans }
+
+// TakeScans returns Scans and resets it, for a game that accumulates the
+// count in its own saved state.
+func (m *Minds) TakeScans() int {
+	n := m.scans
+	m.scans = 0
+	return n
+}
+
+// Used reports whether field id has been computed on this level (the
+// overlay lists only those).
+func (m *Minds) Used(id FieldID) bool { return m.Memo.Keys[id].Used }
+
+// Peek returns field id as it is, without computing it (nil when it has not
+// been computed since the minds were made).
+func (m *Minds) Peek(id FieldID) *Field { return m.fields[id] }
+
+// WalkCosts are the walkers' costs of the current map (rebuilt when a dig
+// opened a cell since they were last built).
+func (m *Minds) WalkCosts() *Costs {
+	if m.walk == nil || m.walkCostVer != m.Memo.WalkVer {
+		m.walk = WalkerCosts(m.L.Grid, m.walk)
+		m.walkCostVer = m.Memo.WalkVer
+	}
+	return m.walk
+}
+
+// TunnelCosts are the tunnelers' costs of the current map, built on first
+// use (levels without tunnelers never pay for them).
+func (m *Minds) TunnelCosts() *Costs {
+	if m.tunnel == nil || m.tunCostVer != m.Memo.DigVer {
+		m.tunnel = TunnelerCosts(m.L.Grid, m.tunnel)
+		m.tunCostVer = m.Memo.DigVer
+	}
+	return m.tunnel
+}
+
+// PlayerPos is where the player stands.
+func (m *Minds) PlayerPos() world.Pos { return m.L.Ents.Pos[m.Player] }
+
+// current is the key field id would have if computed now.
+func (m *Minds) current(id FieldID) Key {
+	k := Key{Used: true, Turn: m.Memo.Turn, Player: m.PlayerPos(), WalkVer: m.Memo.WalkVer}
+	switch id {
+	case FieldGreedy:
+		k.GoldVer = m.Memo.GoldVer
+	case FieldTunnel:
+		k.WalkVer = 0
+		k.DigVer = m.Memo.DigVer
+	}
+	return k
+}
+
+// Field returns shared field id, computing it first when its inputs changed
+// since it was last computed, unless it was already computed this turn.
+func (m *Minds) Field(id FieldID) *Field {
+	old := m.Memo.Keys[id]
+	cur := m.current(id)
+	f := m.fields[id]
+	if f != nil && old.Used && old.Turn == cur.Turn {
+		return f // at most once per turn
+	}
+	same := old.Used && old.Player == cur.Player && old.WalkVer == cur.WalkVer &&
+		old.DigVer == cur.DigVer && old.GoldVer == cur.GoldVer
+	if f != nil && same {
+		return f
+	}
+	// A field missing from a restored cache whose inputs are unchanged is
+	// rebuilt without counting: the game it was saved from had it already.
+	counted := !(f == nil && same)
+	if f == nil {
+		f = NewField(m.L.Grid.W, m.L.Grid.H)
+		m.fields[id] = f
+	}
+	m.compute(id, f)
+	if counted {
+		m.scans++
+		m.Memo.Keys[id] = cur
+	} else {
+		m.Memo.Keys[id].Used = true
+	}
+	return f
+}
+
+// compute floods field id into f from the current level.
+func (m *Minds) compute(id FieldID, f *Field) {
+	p := m.PlayerPos()
+	switch id {
+	case FieldApproach:
+		f.Scan(append(m.goals[:0], Goal{X: p.X, Y: p.Y}), m.WalkCosts(), Rules{})
+	case FieldGreedy:
+		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
+		g := m.L.Grid
+		for i, n := range m.L.Gold {
+			if n > 0 {
+				m.goals = append(m.goals, Goal{X: i % g.W, Y: i / g.W, Start: m.Greed})
+			}
+		}
+		f.Scan(m.goals, m.WalkCosts(), Rules{})
+	case FieldFlee:
+		// The flee field reads the approach field of the same inputs; it is
+		// brought up to date first (a no-op when it already is).
+		f.Flee(m.Field(FieldApproach), FleeScale)
+	case FieldArcher:
+		m.goals = m.archerGoals(m.goals[:0], p)
+		f.Scan(m.goals, m.WalkCosts(), Rules{})
+	case FieldTunnel:
+		f.Scan(append(m.goals[:0], Goal{X: p.X, Y: p.Y}), m.TunnelCosts(), Rules{})
+	}
+}
+
+// archerGoals appends the cells at exactly ArcherRange steps from p that a
+// walker can stand on and that see p.
+func (m *Minds) archerGoals(dst []Goal, p world.Pos) []Goal {
+	g := m.L.Grid
+	r := ArcherRange
+	walk := m.WalkCosts()
+	add := func(x, y int) {
+		if walk.At(x, y) != 0 && g.CanSee(world.Pos{X: x, Y: y}, p, SightRadius) {
+			dst = append(dst, Goal{X: x, Y: y})
+		}
+	}
+	for d := -r; d <= r; d++ {
+		add(p.X+d, p.Y-r)
+		add(p.X+d, p.Y+r)
+	}
+	for d := -r + 1; d <= r-1; d++ {
+		add(p.X-r, p.Y+d)
+		add(p.X+r, p.Y+d)
+	}
+	return dst
+}
+
+// Chebyshev is the number of 8-way steps between a and b on open ground.
+func Chebyshev(a, b world.Pos) int {
+	return max(abs(a.X-b.X), abs(a.Y-b.Y))
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

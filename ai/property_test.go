@@ -1,0 +1,325 @@
+package ai
+
+import (
+	"container/heap"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// refGrid is the deliberately simple model the engine is checked against:
+// an unpadded row-major cost grid and a textbook Dijkstra on container/heap.
+type refGrid struct {
+	w, h int
+	cost []uint8
+}
+
+func (g *refGrid) at(x, y int) uint8 {
+	if x < 0 || y < 0 || x >= g.w || y >= g.h {
+		return 0 // map edges behave as walls
+	}
+	return g.cost[y*g.w+x]
+}
+
+// canStep reports whether a mover may step from x,y by dx,dy under rules
+// (the entered cell's cost is checked by the caller).
+func (g *refGrid) canStep(x, y, dx, dy int, r Rules) bool {
+	if dx != 0 && dy != 0 {
+		if r.Moves == Four {
+			return false
+		}
+		if r.Corners == Deny && (g.at(x+dx, y) == 0 || g.at(x, y+dy) == 0) {
+			return false
+		}
+	}
+	return true
+}
+
+var refDirs = [8][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}}
+
+type refItem struct {
+	v    int64
+	cell int
+}
+type refHeap []refItem
+
+func (h refHeap) Len() int           { return len(h) }
+func (h refHeap) Less(i, j int) bool { return h[i].v < h[j].v }
+func (h refHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *refHeap) Push(x any)        { *h = append(*h, x.(refItem)) }
+func (h *refHeap) Pop() any {
+	old := *h
+	it := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return it
+}
+
+const refUnreached = int64(Unreached)
+
+// dijkstra returns, for every cell, the minimum over seeds of seed value +
+// entry costs, writing only values <= limit (seeds keep theirs).
+func (g *refGrid) dijkstra(seeds map[int]int64, r Rules) []int64 {
+	limit := int64(r.limit())
+	dist := make([]int64, g.w*g.h)
+	for i := range dist {
+		dist[i] = refUnreached
+	}
+	h := &refHeap{}
+	for c, v := range seeds {
+		if v < dist[c] {
+			dist[c] = v
+			heap.Push(h, refItem{v, c})
+		}
+	}
+	for h.Len() > 0 {
+		it := heap.Pop(h).(refItem)
+		if it.v != dist[it.cell] {
+			continue
+		}
+		x, y := it.cell%g.w, it.cell/g.w
+		for _, d := range refDirs {
+			nx, ny := x+d[0], y+d[1]
+			c := g.at(nx, ny)
+			if c == 0 || !g.canStep(x, y, d[0], d[1], r) {
+				continue
+			}
+			nv := it.v + int64(c)
+			n := ny*g.w + nx
+			if nv > limit || nv >= dist[n] {
+				continue
+			}
+			dist[n] = nv
+			heap.Push(h, refItem{nv, n})
+		}
+	}
+	return dist
+}
+
+// refScan is the reference Scan: goals off the grid or above the limit are
+// ignored, the cheapest start wins on a shared cell.
+func (g *refGrid) refScan(goals []Goal, r Rules) []int64 {
+	seeds := map[int]int64{}
+	for _, gl := range goals {
+		if gl.X < 0 || gl.Y < 0 || gl.X >= g.w || gl.Y >= g.h || gl.Start > r.limit() {
+			continue
+		}
+		c := gl.Y*g.w + gl.X
+		if v, ok := seeds[c]; !ok || int64(gl.Start) < v {
+			seeds[c] = int64(gl.Start)
+		}
+	}
+	return g.dijkstra(seeds, r)
+}
+
+// refRescan relaxes the values of f (as At reports them) by seeding every
+// reached cell.
+func (g *refGrid) refRescan(vals []int64, r Rules) []int64 {
+	seeds := map[int]int64{}
+	for c, v := range vals {
+		if v != refUnreached {
+			seeds[c] = v
+		}
+	}
+	return g.dijkstra(seeds, r)
+}
+
+// randomGrid makes a w x h grid: walls with probability pWall, costs 1 or
+// (mixed) 1..maxCost.
+func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (*refGrid, *Costs) {
+	g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
+	c := NewCosts(w, h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			var v uint8
+			if rng.Float64() >= pWall {
+				v = 1
+				if maxCost > 1 && rng.IntN(3) == 0 {
+					v = uint8(1 + rng.IntN(maxCost))
+				}
+			}
+			g.cost[y*w+x] = v
+			c.Set(x, y, v)
+		}
+	}
+	return g, c
+}
+
+func randomGoals(rng *rand.Rand, w, h int, varied bool) []Goal {
+	n := 1 + rng.IntN(4)
+	goals := make([]Goal, n)
+	for i := range goals {
+		goals[i] = Goal{X: rng.IntN(w), Y: rng.IntN(h)}
+		if varied {
+			goals[i].Start = int32(rng.IntN(21) - 12)
+		}
+		if rng.IntN(20) == 0 { // off the grid: ignored
+			goals[i].X = -1 - rng.IntN(3)
+		}
+	}
+	return goals
+}
+
+// compare fails t at the first cell where f differs from want.
+func compare(t *testing.T, what string, f *Field, want []int64, w, h int) bool {
+	t.Helper()
+	reached := 0
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			got := int64(f.At(x, y))
+			if got != want[y*w+x] {
+				t.Errorf("%s: cell %d,%d = %d, reference %d", what, x, y, got, want[y*w+x])
+				return false
+			}
+			if got != refUnreached {
+				reached++
+			}
+		}
+	}
+	if f.Reached() != reached {
+		t.Errorf("%s: Reached() = %d, counted %d", what, f.Reached(), reached)
+		return false
+	}
+	n := 0
+	f.Each(func(x, y int, v int32) {
+		if v != f.At(x, y) || v == Unreached {
+			t.Errorf("%s: Each gave %d,%d = %d, At %d", what, x, y, v, f.At(x, y))
+		}
+		n++
+	})
+	if n != reached {
+		t.Errorf("%s: Each visited %d cells, want %d", what, n, reached)
+		return false
+	}
+	return true
+}
+
+// allRules lists every flag combination the property test covers.
+func allRules(limit int32) []Rules {
+	var rs []Rules
+	for _, m := range []Moves{Four, Eight} {
+		for _, c := range []Corners{Deny, Allow} {
+			rs = append(rs, Rules{Moves: m, Corners: c, Limit: limit})
+		}
+	}
+	return rs
+}
+
+// TestScanMatchesReference checks Scan, Scale+Rescan (Flee) and Rescan after
+// Set against the heap Dijkstra on hundreds of random maps, for 4/8 moves,
+// deny/allow corners, unit and mixed costs, one or several goals with varied
+// starts, with and without a limit. The fields are reused across maps of
+// varying size, as the game reuses them.
+func TestScanMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	f, fl, fs := NewField(1, 1), NewField(1, 1), NewField(1, 1)
+	maps := 0
+	for iter := 0; iter < 300; iter++ {
+		w, h := 1+rng.IntN(24), 1+rng.IntN(18)
+		if iter%50 == 0 {
+			w, h = 40+rng.IntN(30), 30+rng.IntN(20)
+		}
+		pWall := []float64{0, 0.15, 0.3, 0.45}[iter%4]
+		for _, maxCost := range []int{1, 4, 13} {
+			g, costs := randomGrid(rng, w, h, pWall, maxCost)
+			maps++
+			for _, varied := range []bool{false, true} {
+				goals := randomGoals(rng, w, h, varied)
+				var limit int32
+				if rng.IntN(3) == 0 {
+					limit = int32(rng.IntN(25))
+				}
+				for _, r := range allRules(limit) {
+					what := fmt.Sprintf("map %d (%dx%d walls %.2f costs 1..%d) goals %v rules %+v", iter, w, h, pWall, maxCost, goals, r)
+					want := g.refScan(goals, r)
+					f.Scan(goals, costs, r)
+					if !compare(t, "Scan "+what, f, want, w, h) {
+						return
+					}
+					checkFixedPoint(t, what, f, goals)
+					c := []float64{-1.2, -1.5, -0.7, 2, 1}[rng.IntN(5)]
+					scaled := make([]int64, w*h)
+					for i, v := range want {
+						scaled[i] = v
+						if v != refUnreached {
+							scaled[i] = int64(scaleValue(int32(v), c))
+						}
+					}
+					fl.Flee(f, c)
+					if !compare(t, fmt.Sprintf("Flee x%.1f %s", c, what), fl, g.refRescan(scaled, r), w, h) {
+						return
+					}
+					// Hand-set values: Rescan must sort them first.
+					fs.Scan(nil, costs, r)
+					hand := make([]int64, w*h)
+					for i := range hand {
+						hand[i] = refUnreached
+					}
+					for k := rng.IntN(6); k >= 0; k-- {
+						x, y, v := rng.IntN(w), rng.IntN(h), int32(rng.IntN(40)-20)
+						fs.Set(x, y, v)
+						hand[y*w+x] = int64(v)
+					}
+					if rng.IntN(2) == 0 { // remove one again
+						x, y := rng.IntN(w), rng.IntN(h)
+						fs.Set(x, y, Unreached)
+						hand[y*w+x] = refUnreached
+					}
+					fs.Rescan(costs, r)
+					if !compare(t, "Set+Rescan "+what, fs, g.refRescan(hand, r), w, h) {
+						return
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d random maps, every rule set", maps)
+}
+
+// checkFixedPoint asserts the Dijkstra-map invariant directly: every
+// reached cell that is not a goal equals its cheapest neighbour plus its own
+// entry cost, a goal is at most its start, and no cell could be lowered.
+func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
+	t.Helper()
+	costs, r := f.Costs(), f.Rules()
+	g := &refGrid{w: f.W, h: f.H, cost: make([]uint8, f.W*f.H)}
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			g.cost[y*f.W+x] = costs.At(x, y)
+		}
+	}
+	start := map[[2]int]int32{}
+	for _, gl := range goals {
+		if !f.In(gl.X, gl.Y) || gl.Start > r.limit() {
+			continue
+		}
+		k := [2]int{gl.X, gl.Y}
+		if s, ok := start[k]; !ok || gl.Start < s {
+			start[k] = gl.Start
+		}
+	}
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			v := int64(f.At(x, y))
+			best := refUnreached
+			if c := g.at(x, y); c != 0 {
+				for _, d := range refDirs {
+					nx, ny := x-d[0], y-d[1] // neighbour stepping by d into x,y
+					nv := int64(f.At(nx, ny))
+					if nv == refUnreached || !g.canStep(nx, ny, d[0], d[1], r) {
+						continue
+					}
+					best = min(best, nv+int64(c))
+				}
+			}
+			if best > int64(r.limit()) {
+				best = refUnreached
+			}
+			if s, ok := start[[2]int{x, y}]; ok {
+				best = min(best, int64(s))
+			}
+			if v != best {
+				t.Fatalf("fixed point %s: cell %d,%d = %d, cheapest neighbour + cost (or start) = %d", what, x, y, v, best)
+			}
+		}
+	}
+}

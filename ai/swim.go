@@ -1,0 +1,56 @@
+package ai
+
+import "downhill/world"
+
+// DefaultSwimBudget is how many turns in a row the player can spend in deep
+// water. Five lets a swimmer cross the generators' pools and narrow rivers
+// but not a lake, which keeps water an obstacle worth routing around.
+const DefaultSwimBudget = 5
+
+// ShoreField floods every Deep cell of g with its distance from dry land:
+// the number of deep cells a swimmer must be in, counting the cell itself,
+// to get there from the nearest walkable non-deep cell (1 next to the
+// shore). Land cells hold 0; walls and rock stay Unreached.
+//
+// The distance is the same both ways (moves are symmetric), so it is also
+// the number of turns, counting the current one, that a swimmer needs to be
+// back on land. That is the whole swim rule: entering a deep cell p with
+// left turns of budget is safe exactly when Shore(p) <= left, because then
+// a neighbour one closer to shore can be entered next turn with one turn
+// less, down to land. The water never changes on a level, so the game scans
+// this once per level; rock dug away later can only bring the shore nearer,
+// so a stale shore field errs on the safe side. It reads the true map, not
+// what the player knows: it is the game's rule, like a wall that blocks
+// whether seen or not. dst is reused when it has g's size (nil allocates).
+func ShoreField(g *world.Grid, dst *Field) *Field {
+	costs := NewCosts(g.W, g.H)
+	var goals []Goal
+	for y := 0; y < g.H; y++ {
+		for x := 0; x < g.W; x++ {
+			switch t := g.At(x, y); {
+			case t == world.Deep:
+				costs.Set(x, y, 1)
+			case t.Walkable():
+				costs.Set(x, y, 1)
+				goals = append(goals, Goal{X: x, Y: y})
+			}
+		}
+	}
+	if dst == nil {
+		dst = NewField(g.W, g.H)
+	}
+	dst.Scan(goals, costs, Rules{})
+	return dst
+}
+
+// Shore is the shore distance of x,y on a ShoreField: 0 on land, Unreached
+// for walls and for water no land reaches.
+func Shore(shore *Field, x, y int) int32 { return shore.At(x, y) }
+
+// SwimOK reports whether a swimmer with left turns of budget may enter x,y:
+// always for land (the caller checks walkability), for deep water only when
+// it is no farther from shore than left (see ShoreField).
+func SwimOK(shore *Field, x, y, left int) bool {
+	d := shore.At(x, y)
+	return d != Unreached && d <= int32(left)
+}

@@ -1,0 +1,338 @@
+package ai
+
+import "downhill/world"
+
+// Route is the player's travel field: one flood from the player over what
+// the player knows, from which the way to any cell is read by rolling
+// downhill from that cell back to the player. The path to the cursor, click
+// travel and auto-explore all read one Route, so hovering costs one flood
+// per turn, not one search per mouse move.
+//
+// It differs from a plain Field in one way: deep water. A swimmer may spend
+// only Budget turns in a row in deep water, which a value per cell cannot
+// express (two stretches of water joined by land are fine, one long swim
+// along a shore is not, and each of its cells is close to the shore). So the
+// Route keeps one layer of values per number of swim turns used so far: land
+// cells live on layer 0, a deep cell entered after k-1 deep cells in a row on
+// layer k. A step into deep cell p from a cell on layer k is allowed only
+// when Shore(p) <= Budget-k, the very rule the game enforces on every move
+// (see ShoreField), so a path read from a Route is never refused and never
+// drowns the player, and every safe way is considered: the layered flood is
+// an exact shortest-path search over (cell, swim turns used).
+//
+// What is guaranteed, precisely: the budget refills on land, so one dry
+// cell between two stretches of water is a full rest and stretches chain
+// freely; every stretch of a path is at most Budget cells and passes the
+// shore rule cell by cell; and no cheaper path with that property exists
+// over what the player knows. Unseen cells are assumed dry, so a path into
+// the unknown may turn out to cross water: the game re-checks a trip's
+// path (CheckPath) whenever the map knowledge changes and stops it if the
+// swim is no longer allowed.
+//
+// What the player knows (see KnownCost): cells never seen count as floor,
+// so a path may point into the unknown (the game stops a trip when it turns
+// out to be blocked); seen walls and rock never; a closed door two and a
+// half steps; deep water one step on its layers. Values are in half steps
+// (Step per plain step). Creatures are not in the costs: they move, and a
+// trip checks the next cell before each step.
+type Route struct {
+	W, H   int
+	Budget int // swim turns allowed in a row (layers 1..Budget)
+	// Scans counts floods, so the game can show it scans once per turn.
+	Scans int
+
+	// Cells are indexed like Field and Costs: a one-cell border of
+	// impassable cells around the grid (row stride W+2), so no step needs
+	// a bounds check. n is the padded cell count, one layer's size.
+	stride, n int
+	off       [8]int32 // neighbour offsets N, E, S, W, NE, SE, SW, NW; d^2 is d reversed
+	from      world.Pos
+	start     int32   // start state: layer*n + cell
+	cost      []uint8 // per cell, KnownCost; 0 on the border
+	deep      []bool  // per cell: known deep water
+	shore     []int32 // per cell: Shore distance (deep cells only)
+	vals      []int32 // (Budget+1) layers of n values
+	ring      [8][]int32
+}
+
+// NewRoute returns an empty route over w x h cells with the swim budget.
+func NewRoute(w, h, budget int) *Route {
+	r := &Route{}
+	r.resize(w, h, max(budget, 0))
+	return r
+}
+
+func (r *Route) resize(w, h, budget int) {
+	if r.W == w && r.H == h && r.Budget == budget && r.vals != nil {
+		return
+	}
+	r.W, r.H, r.Budget = w, h, budget
+	r.stride, r.n = w+2, (w+2)*(h+2)
+	s := int32(r.stride)
+	r.off = [8]int32{-s, 1, s, -1, -s + 1, s + 1, s - 1, -s - 1}
+	r.cost = make([]uint8, r.n)
+	r.deep = make([]bool, r.n)
+	r.shore = make([]int32, r.n)
+	r.vals = make([]int32, (budget+1)*r.n)
+	for i := range r.vals {
+		r.vals[i] = Unreached
+	}
+}
+
+func (r *Route) index(x, y int) int32 { return int32((y+1)*r.stride + x + 1) }
+
+func (r *Route) in(x, y int) bool { return x >= 0 && y >= 0 && x < r.W && y < r.H }
+
+// Step is the cost of a plain step in Route values; DoorCost the cost of
+// entering a closed door. Opening a door takes a turn and stepping in
+// another, so a door is worth at least two steps; the extra half step
+// settles the tie with a way around that takes as many turns in favour of
+// the open floor (no door left open behind the player, and the same choice
+// every time instead of one left to neighbour order). So a route through a
+// door is taken only when it saves at least two steps.
+const (
+	Step     = 2
+	DoorCost = 5
+)
+
+// KnownCost is what entering x,y costs a traveller who knows only what the
+// player has seen, and whether it is deep water: unseen cells Step (assumed
+// floor, so the unknown can be pointed at and explored), walls and rock 0
+// (the player does not dig), closed doors DoorCost, deep water Step under
+// the swim rule, every other walkable tile Step.
+func KnownCost(g *world.Grid, x, y int) (cost uint8, deep bool) {
+	if !g.In(x, y) {
+		return 0, false
+	}
+	i := y*g.W + x
+	if !g.Seen[i] {
+		return Step, false
+	}
+	switch t := g.Tiles[i]; {
+	case t == world.Door:
+		return DoorCost, false
+	case t == world.Deep:
+		return Step, true
+	case t.Walkable():
+		return Step, false
+	}
+	return 0, false
+}
+
+// Scan floods the route from the player at from over g's known cells.
+// shore is the level's ShoreField; left is the player's remaining swim
+// turns (it matters only when the player is in deep water now). Once the
+// route has g's size it allocates nothing.
+func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
+	r.resize(g.W, g.H, r.Budget)
+	r.Scans++
+	r.from = from
+	for i := range r.vals {
+		r.vals[i] = Unreached
+	}
+	for y := 0; y < g.H; y++ {
+		for x := 0; x < g.W; x++ {
+			i := r.index(x, y)
+			r.cost[i], r.deep[i] = KnownCost(g, x, y)
+			r.shore[i] = Unreached
+			if r.deep[i] && shore != nil {
+				r.shore[i] = shore.At(x, y)
+			}
+		}
+	}
+	r.start = -1
+	if !r.in(from.X, from.Y) {
+		return
+	}
+	s := r.index(from.X, from.Y)
+	k0 := 0
+	if r.deep[s] {
+		k0 = min(max(r.Budget-left, 0), r.Budget)
+	}
+	for b := range r.ring {
+		r.ring[b] = r.ring[b][:0]
+	}
+	// Dial's algorithm over states k*n+cell with costs Step and DoorCost: a
+	// ring of eight buckets (a step lands at most DoorCost ahead, never in
+	// the bucket being emptied), stale entries skipped by comparing values.
+	n := int32(r.n)
+	r.start = int32(k0)*n + s
+	r.vals[r.start] = 0
+	r.ring[0] = append(r.ring[0], r.start)
+	pending := 1
+	for cur := int32(0); pending > 0; cur++ {
+		b := r.ring[cur&7]
+		for _, st := range b {
+			if r.vals[st] != cur {
+				continue
+			}
+			k, c := int(st/n), st%n
+			for d := range r.off {
+				nc := c + r.off[d]
+				nk, ok := r.next(c, k, d)
+				if !ok {
+					continue
+				}
+				nv := cur + int32(r.cost[nc])
+				ns := int32(nk)*n + nc
+				if nv >= r.vals[ns] {
+					continue
+				}
+				r.vals[ns] = nv
+				r.ring[nv&7] = append(r.ring[nv&7], ns)
+				pending++
+			}
+		}
+		pending -= len(b)
+		r.ring[cur&7] = b[:0]
+	}
+}
+
+// next is the move rule: the layer reached by stepping from cell c on
+// layer k in direction d (offset order), or false when the step is not
+// allowed (blocked, squeezing between two wall corners, or a swim beyond
+// the budget).
+func (r *Route) next(c int32, k, d int) (int, bool) {
+	nc := c + r.off[d]
+	if r.cost[nc] == 0 {
+		return 0, false
+	}
+	if d >= 4 {
+		// The two orthogonal cells beside a diagonal step: its vertical
+		// part (N or S of c) and its horizontal part (E or W of c).
+		v, h := r.off[0], r.off[1]
+		if d == 5 || d == 6 {
+			v = r.off[2]
+		}
+		if d == 6 || d == 7 {
+			h = r.off[3]
+		}
+		if r.cost[c+v] == 0 || r.cost[c+h] == 0 {
+			return 0, false
+		}
+	}
+	if !r.deep[nc] {
+		return 0, true
+	}
+	if r.shore[nc] > int32(r.Budget-k) {
+		return 0, false
+	}
+	return k + 1, true
+}
+
+// From is the cell the route was flooded from.
+func (r *Route) From() world.Pos { return r.from }
+
+// best returns the lowest value of x,y over the layers and its layer (the
+// lowest such layer: the most swim budget left).
+func (r *Route) best(x, y int) (int32, int) {
+	if !r.in(x, y) || r.vals == nil {
+		return Unreached, 0
+	}
+	i := int(r.index(x, y))
+	v, layer := Unreached, 0
+	for k := 0; k <= r.Budget; k++ {
+		if w := r.vals[k*r.n+i]; w < v {
+			v, layer = w, k
+		}
+	}
+	return v, layer
+}
+
+// At is the cost of the cheapest safe way from the player to x,y in half
+// steps (0 at the player; a path of plain steps costs Step per cell), or
+// Unreached.
+func (r *Route) At(x, y int) int32 {
+	v, _ := r.best(x, y)
+	return v
+}
+
+// Path appends to dst the cells entered on the way from the player to x,y,
+// in walking order and ending with x,y; dst is unchanged when x,y is the
+// player's cell or unreached. It rolls downhill from x,y to the player: at
+// each state it takes the lowest predecessor that the move rule allows,
+// the first in the fixed order N, E, S, W, NE, SE, SW, NW on ties (then the
+// layer with more budget left), so the same turn always shows the same path
+// and a trip that stores it walks exactly what was shown.
+func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
+	v, k := r.best(x, y)
+	if v == Unreached || v == 0 {
+		return dst
+	}
+	base := len(dst)
+	n := int32(r.n)
+	st := int32(k)*n + r.index(x, y)
+	for steps := 0; st != r.start && steps <= len(r.vals); steps++ {
+		c := st % n
+		k := int(st / n)
+		dst = append(dst, world.Pos{X: int(c)%r.stride - 1, Y: int(c)/r.stride - 1})
+		best, bv := int32(-1), Unreached
+		for d := range r.off {
+			m := c + r.off[d] // the neighbour in direction d steps back by d^2
+			if r.cost[m] == 0 {
+				continue
+			}
+			for j := 0; j <= r.Budget; j++ {
+				ms := int32(j)*n + m
+				if r.vals[ms] >= bv {
+					continue
+				}
+				if nk, ok := r.next(m, j, d^2); !ok || nk != k {
+					continue
+				}
+				best, bv = ms, r.vals[ms]
+			}
+		}
+		if best < 0 {
+			return dst[:base] // cannot happen on a scanned route
+		}
+		st = best
+	}
+	out := dst[base:]
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return dst
+}
+
+// CheckPath replays path from from against what the player knows now and
+// returns the index of the first step that is no longer allowed (a wall
+// seen where the unknown was assumed floor, a swim beyond the budget, a
+// step that is not to a neighbour), or -1 when the whole path is still
+// good. left is the swim budget remaining at from. Trips call it after
+// every step that changed the map knowledge; tests call it on every path a
+// Route gives.
+func CheckPath(g *world.Grid, shore *Field, budget int, from world.Pos, left int, path []world.Pos) int {
+	x, y := from.X, from.Y
+	if c, deep := KnownCost(g, x, y); c == 0 || !deep {
+		left = budget
+	}
+	for i, p := range path {
+		dx, dy := p.X-x, p.Y-y
+		if dx < -1 || dx > 1 || dy < -1 || dy > 1 || dx == 0 && dy == 0 {
+			return i
+		}
+		c, deep := KnownCost(g, p.X, p.Y)
+		if c == 0 {
+			return i
+		}
+		if dx != 0 && dy != 0 {
+			if a, _ := KnownCost(g, p.X, y); a == 0 {
+				return i
+			}
+			if b, _ := KnownCost(g, x, p.Y); b == 0 {
+				return i
+			}
+		}
+		if deep {
+			if shore == nil || !SwimOK(shore, p.X, p.Y, left) {
+				return i
+			}
+			left--
+		} else {
+			left = budget
+		}
+		x, y = p.X, p.Y
+	}
+	return -1
+}

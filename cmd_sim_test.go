@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSimPillarExact pins the whole print format on the pillar scenario:
+// event line, the map in the scenario's own letters, one line per action.
+func TestSimPillarExact(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-map", "testdata/sim/pillar.txt", "-turns", "3"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	want := strings.Join([]string{
+		"turn=0 player=8,3 hp=20 depth=1 gold=0 goblins=2 scans=1",
+		"#############",
+		"#...........#",
+		"#.....#.....#",
+		"#.n...#.@...#",
+		"#.....#.....#",
+		"#.g.........#",
+		"#############",
+		"turn=1 player=8,3 hp=20 depth=1 gold=0 goblins=2 scans=1",
+		"#############",
+		"#...........#",
+		"#.....#.....#",
+		"#..n..#.@...#",
+		"#..g..#.....#",
+		"#...........#",
+		"#############",
+		"naive#1 moved 2,3->3,3",
+		"goblin#2 moved 2,5->3,4",
+		"turn=2 player=8,3 hp=20 depth=1 gold=0 goblins=2 scans=1",
+		"#############",
+		"#...........#",
+		"#.....#.....#",
+		"#...n.#.@...#",
+		"#...g.#.....#",
+		"#...........#",
+		"#############",
+		"naive#1 moved 3,3->4,3",
+		"goblin#2 moved 3,4->4,4",
+		"turn=3 player=8,3 hp=20 depth=1 gold=0 goblins=2 scans=1",
+		"#############",
+		"#...........#",
+		"#.....#.....#",
+		"#....n#.@...#",
+		"#.....#.....#",
+		"#....g......#",
+		"#############",
+		"naive#1 moved 4,3->5,3",
+		"goblin#2 moved 4,4->5,5",
+	}, "\n") + "\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+// TestSimPrintModes: -print last prints only the final block, none
+// nothing, and every prints turn 0 to N.
+func TestSimPrintModes(t *testing.T) {
+	run := func(args ...string) string {
+		var out bytes.Buffer
+		if code := sim(args, &out); code != 0 {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		return out.String()
+	}
+	every := run("-map", "testdata/sim/greedy.txt", "-turns", "8")
+	if n := strings.Count(every, "turn="); n != 9 {
+		t.Errorf("-print every: %d blocks, want 9", n)
+	}
+	if !strings.Contains(every, "greedy#1 picks up gold\n") {
+		t.Error("the greedy goblin's pickup is not in the log")
+	}
+	last := run("-map", "testdata/sim/greedy.txt", "-turns", "8", "-print", "last")
+	if !strings.HasPrefix(last, "turn=8 ") || strings.Count(last, "turn=") != 1 || !strings.HasSuffix(every, last) {
+		t.Errorf("-print last:\n%s", last)
+	}
+	if none := run("-map", "testdata/sim/greedy.txt", "-print", "none"); none != "" {
+		t.Errorf("-print none printed %q", none)
+	}
+	// The printed map reads back as the scenario: the asleep keep their
+	// letter 'z'.
+	sleep := run("-map", "testdata/sim/sleep.txt", "-turns", "0")
+	data, _ := os.ReadFile("testdata/sim/sleep.txt")
+	if !strings.HasSuffix(sleep, string(data)) {
+		t.Errorf("turn 0 map differs from the scenario:\n%s", sleep)
+	}
+	flee := run("-map", "testdata/sim/flee.txt", "-turns", "0")
+	data, _ = os.ReadFile("testdata/sim/flee.txt")
+	if !strings.HasSuffix(flee, string(data)) {
+		t.Errorf("turn 0 map differs from the scenario:\n%s", flee)
+	}
+}
+
+// TestSimGeneratedDeterministic: without -map a generated level plays, and
+// the same seed gives the same output while another seed does not.
+func TestSimGeneratedDeterministic(t *testing.T) {
+	run := func(seed, player string) string {
+		var out bytes.Buffer
+		if code := sim([]string{"-seed", seed, "-turns", "30", "-player", player}, &out); code != 0 {
+			t.Fatalf("exit %d", code)
+		}
+		return out.String()
+	}
+	a, b := run("5", "random"), run("5", "random")
+	if a != b {
+		t.Fatal("same seed, different output")
+	}
+	if a == run("6", "random") {
+		t.Error("different seeds, same output")
+	}
+	if !strings.Contains(a, "player moved") {
+		t.Error("-player random never moved")
+	}
+	if strings.Contains(run("5", "wait"), "player moved") {
+		t.Error("-player wait moved")
+	}
+	if run("5", "explore") == "" {
+		t.Error("-player explore printed nothing")
+	}
+}
+
+// TestSimBadInput: one line on stderr, exit 2, FILE:LINE:COL for a bad
+// scenario.
+func TestSimBadInput(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("#####\n#@.x#\n#####\n"), 0o644)
+	noPlayer := filepath.Join(dir, "nop.txt")
+	os.WriteFile(noPlayer, []byte("#####\n#g..#\n#####\n"), 0o644)
+	missing := filepath.Join(dir, "missing.txt")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-map", bad}, "downhill: " + bad + ":2:4: unknown character 'x'\n"},
+		{[]string{"-map", noPlayer}, "downhill: " + noPlayer + ":1:1: the map has no player '@'\n"},
+		{[]string{"-map", missing}, "downhill: " + missing + ": no such file or directory\n"},
+		{[]string{"-turns", "x"}, "downhill: sim: invalid value \"x\" for flag -turns: parse error\n"},
+		{[]string{"-turns", "-1"}, "downhill: sim: -turns must be at least 0, not -1\n"},
+		{[]string{"-player", "run"}, "downhill: sim: -player must be wait, explore or random, not \"run\"\n"},
+		{[]string{"-print", "some"}, "downhill: sim: -print must be every, last or none, not \"some\"\n"},
+		{[]string{"extra"}, "downhill: sim: unexpected argument \"extra\"\n"},
+	} {
+		code, stdout, stderr := runCmd(t, runSim, tc.args...)
+		if code != 2 || stdout != "" || stderr != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, stdout, stderr, tc.want)
+		}
+	}
+}
