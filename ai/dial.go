@@ -1,6 +1,9 @@
 package ai
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // bucket is one slot of Dial's ring: the cells whose value is one number,
 // in a buffer that only grows, so a scan into a used field allocates
@@ -118,4 +121,61 @@ func (f *Field) relax(cells []int32, cur, limit, mask int32, track bool) int {
 		}
 	}
 	return q
+}
+
+// dial3 is Dial's algorithm for costs of at most 3 (walkers with doors,
+// tunnelers), layered like flood: f.order is the queue, one value after
+// another. A cell entered for 1 joins the next layer directly; one entered
+// for 2 or 3 waits in the side bucket of its value, whose live cells (a
+// goal may have lowered one since) join their layer when it begins. Most
+// cells cost 1, so most skip the buckets altogether.
+func (f *Field) dial3(limit int32) {
+	vals, order, seeds := f.vals, f.order, f.seeds
+	f.setRing()
+	ring := f.ring[:4]
+	ch := f.chunk()
+	head, tail, si, side := 0, 0, 0, 0
+	cur := seeds[0].start
+	for {
+		// Complete layer cur: order[head:tail] holds the cells entered for
+		// 1 from layer cur-1; add the side bucket's and the goals'.
+		if b := &ring[cur&3]; b.n > 0 {
+			for _, c := range b.buf[:b.n] {
+				order[tail] = c
+				tail += int(b2i(vals[c] == cur))
+			}
+			side -= b.n
+			b.n = 0
+		}
+		if si < len(seeds) && seeds[si].start <= cur {
+			si, tail = f.flushSeeds(si, cur, order, tail)
+		}
+		end := tail
+		if head == end {
+			if side == 0 {
+				if si == len(seeds) {
+					break
+				}
+				cur = seeds[si].start
+				continue
+			}
+			cur++
+			continue
+		}
+		if cur < limit {
+			for h := head; h < end; h += ch {
+				m := min(end-h, ch)
+				k2, k3 := &ring[(cur+2)&3], &ring[(cur+3)&3]
+				k2.reserve(8 * m)
+				k3.reserve(8 * m)
+				sd := sides{unsafe.Pointer(unsafe.SliceData(k2.buf)), unsafe.Pointer(unsafe.SliceData(k3.buf)), int32(k2.n), int32(k3.n)}
+				tail = int(f.spread(order[h:h+m], cur, limit+1, int32(tail), &sd))
+				side += int(sd.t2) - k2.n + int(sd.t3) - k3.n
+				k2.n, k3.n = int(sd.t2), int(sd.t3)
+			}
+		}
+		head = end
+		cur++
+	}
+	f.reached = tail
 }

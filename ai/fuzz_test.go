@@ -5,7 +5,8 @@ import "testing"
 // FuzzScan decodes a small map, goals and rules from the input and checks
 // Scan and Flee against the heap Dijkstra reference: byte 0 width, byte 1
 // height, byte 2 rule flags, byte 3 limit, byte 4 goal count, then 3 bytes a
-// goal (x, y, start), then one cost byte a cell (values 0..3 wrap round).
+// goal (x, y, start), then one cost byte a cell (0 or 1; with flag 4 mixed costs 0..3, with
+// flags 4 and 8 costs 0..9).
 func FuzzScan(f *testing.F) {
 	f.Add([]byte{5, 3, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{4, 4, 1, 0, 2, 0, 0, 4, 3, 3, 0, 1, 1, 2, 1, 1, 0, 1, 1, 3, 1, 1, 1, 1, 1, 1, 2, 1})
@@ -41,8 +42,10 @@ func FuzzScan(f *testing.F) {
 			var c uint8 = 1
 			if i < len(data) {
 				c = data[i] % 4
-				if mixed {
+				if mixed && data[2]&8 != 0 {
 					c = data[i] % 10
+				} else if mixed {
+					c = data[i] % 4
 				} else if c > 1 {
 					c = 1
 				}

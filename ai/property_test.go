@@ -219,7 +219,7 @@ func TestScanMatchesReference(t *testing.T) {
 			w, h = 40+rng.IntN(30), 30+rng.IntN(20)
 		}
 		pWall := []float64{0, 0.15, 0.3, 0.45}[iter%4]
-		for _, maxCost := range []int{1, 4, 13} {
+		for _, maxCost := range []int{1, 2, 3, 13} {
 			g, costs := randomGrid(rng, w, h, pWall, maxCost)
 			maps++
 			for _, varied := range []bool{false, true} {

@@ -11,8 +11,10 @@ import "slices"
 // Because the cost is that of the cell entered, whichever neighbour reaches
 // a cell first in value order gives it its final value, so each cell is
 // queued once: unit costs (Costs.Max() <= 1) take a breadth-first flood
-// whose queue is the settle order itself, higher costs Dial's bucket queue
-// with Max+1 slots. No heap, and no allocation once the field has its size.
+// whose queue is the settle order itself, costs up to 3 (doors, digging) a
+// layered Dial that keeps that queue for the cells costing 1, higher costs
+// Dial's bucket queue with Max+1 slots. No heap, and no allocation once the
+// field has its size.
 func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	f.resize(costs.W, costs.H)
 	f.costs, f.rules = costs, rules
@@ -31,9 +33,12 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	if len(f.seeds) == 0 {
 		return
 	}
-	if costs.max <= 1 {
+	switch {
+	case costs.max <= 1:
 		f.flood(limit)
-	} else {
+	case costs.max <= 3:
+		f.dial3(limit)
+	default:
 		f.dial(limit)
 	}
 	f.sorted = true

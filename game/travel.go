@@ -282,8 +282,8 @@ func (g *Game) tripStep() bool {
 	}
 	next := t.Path[0]
 	dx, dy := next.X-from.X, next.Y-from.Y
-	if dx < -1 || dx > 1 || dy < -1 || dy > 1 {
-		g.StopTravel() // the player was moved off the path
+	if dx < -1 || dx > 1 || dy < -1 || dy > 1 || !g.Level.Grid.In(next.X, next.Y) {
+		g.StopTravel() // the player was moved off the path (or a save lied)
 		return false
 	}
 	if e := g.Level.Ents.At(next); e != world.NoEntity {

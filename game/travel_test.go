@@ -419,3 +419,33 @@ func TestTravelStopsWhenTheUnknownIsBlocked(t *testing.T) {
 		t.Fatalf("the new preview still goes through the seen wall: %v", p)
 	}
 }
+
+// A game saved in the middle of a trip carries on after loading exactly as
+// the original does, step for step.
+func TestTripSurvivesSaveAndLoad(t *testing.T) {
+	g := quietGame(t, 5, "rooms")
+	for i := 0; i < 5; i++ {
+		g.Do(Command{Action: ActExplore})
+	}
+	if !g.Travelling() {
+		t.Fatal("explore stopped within five steps: pick another seed")
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !h.Travelling() || h.Nav.Trip.Kind != ExploreTrip || !slices.Equal(h.Nav.Trip.Path, g.Nav.Trip.Path) {
+		t.Fatalf("trip lost in the save: %+v", h.Nav.Trip)
+	}
+	for i := 0; i < 50 && g.Travelling(); i++ {
+		g.Do(Command{Action: ActExplore})
+		h.Do(Command{Action: ActExplore})
+		if g.PlayerPos() != h.PlayerPos() || g.Travelling() != h.Travelling() {
+			t.Fatalf("step %d: original at %v, loaded at %v", i, g.PlayerPos(), h.PlayerPos())
+		}
+	}
+}
