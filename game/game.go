@@ -359,8 +359,8 @@ func (g *Game) playerMove(dx, dy int) bool {
 	if !t.Walkable() && t != world.Deep {
 		return false
 	}
-	if dx != 0 && dy != 0 && blocks(gr.At(from.X+dx, from.Y)) && blocks(gr.At(from.X, from.Y+dy)) {
-		return false // no squeezing between two corners
+	if dx != 0 && dy != 0 && (blocks(gr.At(from.X+dx, from.Y)) || blocks(gr.At(from.X, from.Y+dy))) {
+		return false // the corner rule: no cutting past a wall corner
 	}
 	if t == world.Door {
 		// No message: opening a door is routine, and a message would stop

@@ -124,8 +124,9 @@ func TestPlayerStepsBehindPillar(t *testing.T) {
 		k, _ := letterKind(rune(tc.letter[0]))
 		e := g.addCreature(k, world.Pos{X: 2, Y: 3})
 		g.startLevel()
-		// The player steps down behind the pillar: 5,1 -> 6,1 -> 7,2 -> 7,3.
-		for _, d := range []world.Pos{{X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}} {
+		// The player steps down behind the pillar: 5,1 -> 6,1 -> 7,1 -> 7,2
+		// -> 7,3 (the corner rule forbids cutting 6,1 -> 7,2 past the pillar).
+		for _, d := range []world.Pos{{X: 1, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: 0, Y: 1}} {
 			if !g.Do(Command{Action: ActMove, DX: d.X, DY: d.Y}) {
 				t.Fatalf("move %v refused", d)
 			}
