@@ -6,8 +6,10 @@ export CGO_ENABLED := 1
 
 .PHONY: run build deps test vet fuzz bench web serve clean
 
+# `make run ARGS="-seed 7 -w 120 -h 60"` passes flags to the game. Gio
+# needs an X display (DISPLAY); without one, try `xvfb-run make run`.
 run: build
-	./$(BIN)
+	./$(BIN) $(ARGS)
 
 deps:
 	@sh .ci/deps.sh build
@@ -24,17 +26,36 @@ test:
 	$(MAKE) vet
 	$(GO) test -tags $(TAGS) -count=1 ./...
 	$(MAKE) fuzz
+	$(MAKE) webtest
 
 fuzz:
-	@echo "fuzz targets: none yet"
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 4s ./ai
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 4s ./world
 
 bench:
-	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./ai
+	cd ai && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
 
+# The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
+# drops symbols (a smaller download); the .gz files are what web/serve
+# sends to browsers that accept gzip.
 web:
-	@echo "web: not yet"
+	@mkdir -p build/web
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o build/web/downhill.wasm .
+	cp web/index.html build/web/index.html
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/web/wasm_exec.js
+	gzip -9 -n -k -f build/web/downhill.wasm build/web/wasm_exec.js
+	@ls -l build/web/downhill.wasm build/web/downhill.wasm.gz | awk '{print "web:", $$5, "bytes", $$9}'
 
+ADDR ?= 127.0.0.1:8080
 serve: web
+	$(GO) run ./web/serve -addr $(ADDR) -dir build/web
+
+# The browser test: Debian's chromium driven by playwright-core (pinned in
+# web/test/package-lock.json; never a browser download) against web/serve.
+webtest: web
+	cd web/test && npm ci --no-audit --no-fund --loglevel=error
+	CGO_ENABLED=0 $(GO) build -o build/serve ./web/serve
+	node web/test/browser.mjs
 
 clean:
 	rm -rf build

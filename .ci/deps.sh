@@ -5,7 +5,10 @@
 #   web      Debian's chromium and node for the browser test
 # Uses sudo when not root; does nothing when everything is there.
 set -e
-build="gcc pkg-config libx11-dev libx11-xcb-dev libxkbcommon-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev libgles-dev libgles2 libegl-mesa0 libgl1-mesa-dri"
+# libc6-dev is listed because gcc only recommends it and we install without
+# recommends; libwayland-dev and libvulkan-dev are not needed with the
+# nowayland,novulkan tags the Makefile builds with.
+build="gcc libc6-dev pkg-config libx11-dev libx11-xcb-dev libxkbcommon-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev libgles-dev libgles2 libegl-mesa0 libgl1-mesa-dri"
 test="xvfb xauth xdotool imagemagick x11-utils"
 web="chromium nodejs npm"
 want=""

@@ -1,0 +1,267 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+
+	"downhill/ai"
+	"downhill/world"
+)
+
+// SaveFormat names Downhill saves, so Load can tell a save from any other
+// JSON (a browser's localStorage holds whatever other pages put there).
+const SaveFormat = "downhill-save"
+
+// SaveVersion is the version of the save layout this build writes and the
+// only one it reads. Bump it whenever a saved field changes meaning: an old
+// save then gets a clear "new game" message instead of a subtly wrong game.
+const SaveVersion = 1
+
+// ErrOldSave is wrapped by Load's error when the data is a Downhill save of
+// another version, so a caller can word its message ("saved by an older
+// version") differently from plain corruption.
+var ErrOldSave = errors.New("save from another version of Downhill")
+
+// saveFile is the JSON layout of a save. The level is stored as it is: the
+// world package keeps it as plain slices precisely so that it serialises
+// without glue. Only caches (fields, costs) are left out; Rebuild recomputes
+// them from the saved state.
+type saveFile struct {
+	Format   string       `json:"format"`
+	Version  int          `json:"version"`
+	Seed     uint64       `json:"seed"` // also in Cfg; kept on top for people reading the file
+	Cfg      Config       `json:"cfg"`
+	PCG      []byte       `json:"pcg"` // rand.PCG.MarshalBinary: the random stream continues exactly
+	Level    *world.Level `json:"level"`
+	Player   world.Entity `json:"player"`
+	Depth    int          `json:"depth"`
+	Turn     int          `json:"turn"`
+	Gold     int          `json:"gold"`
+	Dead     bool         `json:"dead"`
+	Messages []string     `json:"messages"`
+	Nav      Nav          `json:"nav"`  // the trip in progress and the swim; its cache is rebuilt
+	Acts     []string     `json:"acts"` // the last turn's action log
+	Memo     ai.Memo      `json:"memo"` // the minds' cache keys: a loaded game rescans exactly when the original would
+	Scans    int          `json:"scans"`
+}
+
+// Save encodes the game so that Load gives back a game that plays on
+// exactly as this one would: same random stream, same level, same turn.
+func (g *Game) Save() ([]byte, error) {
+	pcg, err := g.Src.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("save: random state: %w", err)
+	}
+	return json.Marshal(saveFile{
+		Format:   SaveFormat,
+		Version:  SaveVersion,
+		Seed:     g.Cfg.Seed,
+		Cfg:      g.Cfg,
+		PCG:      pcg,
+		Level:    g.Level,
+		Player:   g.Player,
+		Depth:    g.Depth,
+		Turn:     g.Turn,
+		Gold:     g.Gold,
+		Dead:     g.Dead,
+		Messages: g.Messages,
+		Nav:      g.Nav,
+		Acts:     g.Acts,
+		Memo:     g.Memo,
+		Scans:    g.Scans(),
+	})
+}
+
+// Load decodes a save made by Save. Corrupt, truncated or foreign data and
+// saves of another version give an error (never a panic, never a half-built
+// game), so the caller can say so and start a new game instead.
+func Load(data []byte) (g *Game, err error) {
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		if bytes.HasPrefix(data, []byte(`{"format":"`+SaveFormat+`"`)) {
+			return nil, fmt.Errorf("load: corrupt save: %v", err) // e.g. cut short
+		}
+		return nil, fmt.Errorf("load: not a Downhill save: %v", err)
+	}
+	if head.Format != SaveFormat {
+		return nil, errors.New("load: not a Downhill save")
+	}
+	if head.Version != SaveVersion {
+		return nil, fmt.Errorf("load: %w (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion)
+	}
+	var s saveFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields() // a field we don't know is a layout we don't know
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("load: corrupt save: %v", err)
+	}
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("load: corrupt save: %v", err)
+	}
+	src := &rand.PCG{}
+	if err := src.UnmarshalBinary(s.PCG); err != nil {
+		return nil, fmt.Errorf("load: corrupt save: random state: %v", err)
+	}
+	g = &Game{
+		Cfg:      s.Cfg,
+		Src:      src,
+		RNG:      rand.New(src),
+		Level:    s.Level,
+		Player:   s.Player,
+		Depth:    s.Depth,
+		Turn:     s.Turn,
+		Gold:     s.Gold,
+		Dead:     s.Dead,
+		Messages: s.Messages,
+		Nav:      s.Nav,
+		Acts:     s.Acts,
+		Memo:     s.Memo,
+	}
+	// check validates everything Rebuild reads, but a save is untrusted
+	// input: should a later rule read something check missed, report a
+	// corrupt save rather than take the whole program (or page) down.
+	defer func() {
+		if r := recover(); r != nil {
+			g, err = nil, fmt.Errorf("load: corrupt save: %v", r)
+		}
+	}()
+	g.Rebuild()
+	g.scans = s.Scans
+	return g, nil
+}
+
+// check rejects saves whose parts disagree (slice lengths, positions off the
+// map, a player that is not a player), which would otherwise panic later.
+func (s *saveFile) check() error {
+	l := s.Level
+	if l == nil || l.Grid == nil || l.Ents == nil {
+		return errors.New("no level")
+	}
+	gr := l.Grid
+	if gr.W <= 0 || gr.H <= 0 || gr.W > 1<<12 || gr.H > 1<<12 {
+		return fmt.Errorf("level size %dx%d", gr.W, gr.H)
+	}
+	n := gr.W * gr.H
+	for name, ln := range map[string]int{
+		"tiles": len(gr.Tiles), "hardness": len(gr.Hard), "seen": len(gr.Seen),
+		"visible": len(gr.Visible), "gold": len(l.Gold), "occupancy": len(l.Ents.Occ),
+	} {
+		if ln != n {
+			return fmt.Errorf("%s has %d cells, want %d", name, ln, n)
+		}
+	}
+	st := l.Ents
+	if st.W != gr.W {
+		return fmt.Errorf("entity store width %d, level width %d", st.W, gr.W)
+	}
+	e := st.Len()
+	for name, ln := range map[string]int{
+		"kind": len(st.Kind), "pos": len(st.Pos), "glyph": len(st.Glyph), "hp": len(st.HP),
+		"maxhp": len(st.MaxHP), "gold": len(st.Gold), "mind": len(st.Mind),
+		"memory": len(st.Memory), "regen": len(st.Regen),
+	} {
+		if ln != e {
+			return fmt.Errorf("entity %s has %d entries, want %d", name, ln, e)
+		}
+	}
+	for i, p := range st.Pos {
+		if !gr.In(p.X, p.Y) {
+			return fmt.Errorf("entity %d at %d,%d is off the map", i, p.X, p.Y)
+		}
+	}
+	for i, o := range st.Occ {
+		if o != world.NoEntity && (o < 0 || int(o) >= e) {
+			return fmt.Errorf("cell %d holds unknown entity %d", i, o)
+		}
+	}
+	if s.Player < 0 || int(s.Player) >= e || st.Kind[s.Player] != world.Player {
+		return fmt.Errorf("entity %d is not the player", s.Player)
+	}
+	for _, p := range []world.Pos{l.Start, l.Stairs} {
+		if !gr.In(p.X, p.Y) && p != (world.Pos{X: -1, Y: -1}) {
+			return fmt.Errorf("start or stairs %d,%d off the map", p.X, p.Y)
+		}
+	}
+	t := s.Nav.Trip
+	if t.Kind == TravelTrip && !gr.In(t.Target.X, t.Target.Y) {
+		return fmt.Errorf("travel target %d,%d off the map", t.Target.X, t.Target.Y)
+	}
+	for _, p := range t.Path {
+		if !gr.In(p.X, p.Y) {
+			return fmt.Errorf("travel path through %d,%d off the map", p.X, p.Y)
+		}
+	}
+	for _, id := range t.InView {
+		if id < 0 || int(id) >= e {
+			return fmt.Errorf("travel remembers unknown entity %d", id)
+		}
+	}
+	if s.Cfg.Seed != s.Seed {
+		return fmt.Errorf("seed %d disagrees with config seed %d", s.Seed, s.Cfg.Seed)
+	}
+	return nil
+}
+
+// Rebuild recomputes what a Game caches but does not save (the minds and
+// their fields, the player field and its costs; travel's route and shore
+// field rebuild themselves on demand), after Load or any other wholesale
+// change of the level. It does not count as a scan: the saved scan count
+// is restored, so the event lines of a loaded game match those of the game
+// it came from.
+func (g *Game) Rebuild() {
+	scans := g.scans
+	g.minds, g.walk, g.approach = nil, nil, nil
+	g.rescanPlayer()
+	g.scans = scans
+}
+
+// SaveFile writes the game to path without ever leaving a half-written
+// save: it writes a temporary file in the same directory, syncs it and
+// renames it over path, so a crash keeps either the old save or the new.
+func (g *Game) SaveFile(path string) error {
+	data, err := g.Save()
+	if err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("save: %w", err)
+	}
+	return nil
+}
+
+// LoadFile reads a save written by SaveFile.
+func LoadFile(path string) (*Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
+	g, err := Load(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}

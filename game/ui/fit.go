@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"image"
+
+	"downhill/world"
+)
+
+// minViewW and minViewH are the fewest cells the view shows across and
+// down (the default level size). A window too small for them at 1:1 scales
+// the whole view down instead of showing a keyhole of the map; a bigger
+// window shows more cells of a bigger level.
+const (
+	minViewW = 80
+	minViewH = 45
+)
+
+// viewCells picks how many cells the view shows: at least minViewW x
+// minViewH, more when the window holds more at 1:1 (win is the window in
+// pixels, extraH the pixels the renderer adds below or above the map for
+// the status line and messages), never more than the level.
+func viewCells(win image.Point, extraH, cellW, cellH, levelW, levelH int) (w, h int) {
+	w = max(minViewW, win.X/cellW)
+	h = max(minViewH, (win.Y-extraH)/cellH)
+	return min(w, levelW), min(h, levelH)
+}
+
+// fit is how the rendered frame sits in the window: scaled by Scale, its
+// top-left corner at Offset (window pixels), the rest letterboxed.
+type fit struct {
+	Scale  float32
+	Offset image.Point
+	Smooth bool // true: scaled by a fraction, drawn with linear filtering
+}
+
+// fitImage scales an img-sized frame into win preserving its aspect. An
+// integer scale keeps the glyphs crisp (nearest-neighbour, whole pixels),
+// so it is used whenever it fills at least 3/4 of what the exact fit
+// would; otherwise (a window smaller than the frame, or an integer scale
+// that would waste most of the window) the frame is scaled smoothly.
+func fitImage(img, win image.Point) fit {
+	if img.X <= 0 || img.Y <= 0 || win.X <= 0 || win.Y <= 0 {
+		return fit{Scale: 1}
+	}
+	exact := min(float32(win.X)/float32(img.X), float32(win.Y)/float32(img.Y))
+	f := fit{Scale: exact, Smooth: true}
+	if k := float32(int(exact)); k >= 1 && k >= 0.75*exact {
+		f = fit{Scale: k}
+	}
+	sw := int(float32(img.X)*f.Scale + 0.5)
+	sh := int(float32(img.Y)*f.Scale + 0.5)
+	f.Offset = image.Pt((win.X-sw)/2, (win.Y-sh)/2)
+	return f
+}
+
+// toImage converts a window pixel position to frame pixels, the inverse of
+// the fit. It is what a pointer position goes through when it is not
+// already local to the image transform.
+func (f fit) toImage(x, y float32) (float32, float32) {
+	return (x - float32(f.Offset.X)) / f.Scale, (y - float32(f.Offset.Y)) / f.Scale
+}
+
+// followCamera returns the view's top-left cell so that p stays at least a
+// quarter of the view away from its edges, moving the previous camera as
+// little as possible (a camera that re-centres every step makes the whole
+// map swim), clamped so the view never leaves the level.
+func followCamera(cam, p world.Pos, viewW, viewH, levelW, levelH int) world.Pos {
+	cam.X = follow1(cam.X, p.X, viewW, levelW)
+	cam.Y = follow1(cam.Y, p.Y, viewH, levelH)
+	return cam
+}
+
+func follow1(c, p, view, level int) int {
+	if view >= level {
+		return 0
+	}
+	m := view / 4
+	if p < c+m {
+		c = p - m
+	}
+	if p > c+view-1-m {
+		c = p - (view - 1 - m)
+	}
+	return max(0, min(c, level-view))
+}
+
+// cellAt converts a position in frame pixels to the map cell under it, given
+// where the map starts in the frame (origin, pixels), the cell size, the
+// camera and the view size in cells. ok is false outside the map (the
+// status line, the letterbox).
+func cellAt(px, py float32, origin image.Point, cellW, cellH int, cam world.Pos, viewW, viewH int) (world.Pos, bool) {
+	x := px - float32(origin.X)
+	y := py - float32(origin.Y)
+	if x < 0 || y < 0 {
+		return world.Pos{}, false
+	}
+	cx, cy := int(x)/cellW, int(y)/cellH
+	if cx >= viewW || cy >= viewH {
+		return world.Pos{}, false
+	}
+	return world.Pos{X: cam.X + cx, Y: cam.Y + cy}, true
+}

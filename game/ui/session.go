@@ -1,0 +1,388 @@
+package ui
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"gioui.org/io/key"
+
+	"downhill/game"
+	"downhill/render"
+	"downhill/world"
+)
+
+// stepEvery is the pace of animated travel and auto-explore: about 16
+// steps a second, quick enough not to bore and slow enough to follow.
+const stepEvery = 60 * time.Millisecond
+
+// trip is an animated walk the window drives one step per tick.
+type trip uint8
+
+const (
+	tripNone    trip = iota
+	tripTravel       // towards session.target (click or `t` + Enter)
+	tripExplore      // auto-explore (`x`)
+)
+
+// session is the window's state around one game: input modes, the overlay,
+// the hovered cell and the trip in progress. It knows no Gio drawing, so
+// every rule about input is tested without a window; the Gio loop feeds it
+// key names, cells and clock times and asks it for a view to draw.
+type session struct {
+	g      *game.Game
+	events io.Writer
+
+	overlay int  // 0 off, 1 player heat, 2 player digits, 3.. heat of Fields()[overlay-2]
+	help    bool // the `?` dialog is open
+
+	cursorMode bool      // `t`: movement keys move cursor, Enter travels
+	cursor     world.Pos // the keyboard cursor
+	hovered    bool      // the mouse is over a map cell
+	hover      world.Pos // that cell
+
+	trip     trip
+	target   world.Pos // travel destination
+	nextStep time.Time // when the trip takes its next step
+
+	camera       world.Pos
+	viewW, viewH int
+
+	path     []world.Pos // cached preview for pathFrom/pathTo
+	pathTo   world.Pos
+	pathTurn int
+	pathOK   bool
+
+	dirty bool // something visible changed since the last render
+}
+
+func newSession(g *game.Game, events io.Writer) *session {
+	s := &session{g: g, events: events, dirty: true}
+	// A game loaded mid-trip (a browser save) carries on walking.
+	switch g.Nav.Trip.Kind {
+	case game.TravelTrip:
+		s.trip, s.target = tripTravel, g.Nav.Trip.Target
+	case game.ExploreTrip:
+		s.trip = tripExplore
+	}
+	s.emit()
+	return s
+}
+
+// emit writes the -events line for the current state and flushes it at
+// once, because tests and the browser console read it while we run.
+func (s *session) emit() {
+	if s.events == nil {
+		return
+	}
+	fmt.Fprintln(s.events, s.g.EventLine())
+	if f, ok := s.events.(interface{ Flush() error }); ok {
+		f.Flush()
+	}
+}
+
+// do carries out one command; when a turn passed it prints the event line
+// and tells SaveHook. The frame is redrawn either way: a refused command
+// may still have said why ("There are no stairs here.").
+func (s *session) do(c game.Command) bool {
+	passed := s.g.Do(c)
+	if passed {
+		s.emit()
+		if SaveHook != nil {
+			SaveHook(s.g)
+		}
+	}
+	s.dirty = true
+	return passed
+}
+
+// key handles one key press at time now.
+func (s *session) key(n key.Name, now time.Time) {
+	in, d := keyIntent(n)
+	if s.trip != tripNone {
+		// Any key stops a trip and is spent doing so, so a player mashing
+		// a key to stop never also takes an unintended step.
+		s.stopTrip()
+		return
+	}
+	if s.g.Dead {
+		if in == inRestart {
+			s.do(game.Command{Action: game.ActRestart})
+			s.reset()
+		}
+		return
+	}
+	if s.help {
+		s.help = false
+		s.dirty = true
+		return
+	}
+	if s.cursorMode {
+		switch in {
+		case inMove:
+			s.cursor = s.clampCell(s.cursor.Add(d))
+			s.dirty = true
+		case inConfirm:
+			s.cursorMode = false
+			s.startTravel(s.cursor, now)
+			s.dirty = true
+		case inCancel, inCursor:
+			s.cursorMode = false
+			s.dirty = true
+		case inOverlay:
+			s.cycleOverlay()
+		}
+		return
+	}
+	switch in {
+	case inMove:
+		s.do(game.Command{Action: game.ActMove, DX: d.X, DY: d.Y})
+	case inWait:
+		s.do(game.Command{Action: game.ActWait})
+	case inDescend:
+		s.do(game.Command{Action: game.ActDescend})
+	case inHelp:
+		s.help = true
+		s.dirty = true
+	case inOverlay:
+		s.cycleOverlay()
+	case inExplore:
+		s.trip = tripExplore
+		s.nextStep = now
+		s.tick(now)
+	case inCursor:
+		s.cursorMode = true
+		s.cursor = s.g.PlayerPos()
+		if s.hovered {
+			s.cursor = s.hover
+		}
+		s.dirty = true
+	case inCancel:
+		if s.hovered {
+			s.hovered = false
+			s.dirty = true
+		}
+	}
+}
+
+// reset forgets everything tied to the previous game after a restart.
+func (s *session) reset() {
+	s.help, s.cursorMode, s.hovered, s.trip = false, false, false, tripNone
+	s.pathOK = false
+	s.camera = world.Pos{}
+	s.dirty = true
+}
+
+// clampCell keeps p on the level.
+func (s *session) clampCell(p world.Pos) world.Pos {
+	gr := s.g.Level.Grid
+	return world.Pos{X: max(0, min(p.X, gr.W-1)), Y: max(0, min(p.Y, gr.H-1))}
+}
+
+// cycleOverlay steps F through: off, the player field as heat, as digits,
+// then each other field of this turn as heat, and back to off.
+func (s *session) cycleOverlay() {
+	s.overlay++
+	if s.overlay >= 2+len(s.g.Fields()) {
+		s.overlay = 0
+	}
+	s.dirty = true
+}
+
+// overlayView is the overlay kind and field index for the current F state;
+// a field that vanished since (Fields lists only those in use) turns it off.
+//
+// Fields is asked only while an overlay is on: listing the fields may scan
+// one the creatures have not needed yet.
+func (s *session) overlayView() (render.OverlayKind, int) {
+	if s.overlay == 0 {
+		return render.OverlayNone, 0
+	}
+	n := len(s.g.Fields())
+	switch {
+	case n == 0:
+		return render.OverlayNone, 0
+	case s.overlay == 1:
+		return render.OverlayHeat, 0
+	case s.overlay == 2:
+		return render.OverlayDigits, 0
+	case s.overlay-2 < n:
+		return render.OverlayHeat, s.overlay - 2
+	}
+	s.overlay = 0
+	return render.OverlayNone, 0
+}
+
+// hoverCell records the cell under the mouse (ok false: off the map).
+func (s *session) hoverCell(p world.Pos, ok bool) {
+	if ok == s.hovered && (!ok || p == s.hover) {
+		return
+	}
+	s.hovered, s.hover = ok, p
+	s.dirty = true
+}
+
+// click handles a mouse button press on map cell p at time now: the
+// primary button attacks an adjacent goblin or travels; the secondary
+// cancels travel and the keyboard cursor.
+func (s *session) click(p world.Pos, primary bool, now time.Time) {
+	if !primary {
+		s.stopTrip()
+		if s.cursorMode {
+			s.cursorMode = false
+			s.dirty = true
+		}
+		return
+	}
+	if s.g.Dead {
+		return
+	}
+	if s.help {
+		s.help = false
+		s.dirty = true
+		return
+	}
+	if s.trip != tripNone {
+		s.stopTrip()
+		return
+	}
+	s.cursorMode = false
+	pp := s.g.PlayerPos()
+	dx, dy := p.X-pp.X, p.Y-pp.Y
+	if dx == 0 && dy == 0 {
+		return
+	}
+	if max(abs(dx), abs(dy)) == 1 && s.goblinSeenAt(p) {
+		s.do(game.Command{Action: game.ActMove, DX: dx, DY: dy})
+		return
+	}
+	s.startTravel(p, now)
+}
+
+// goblinSeenAt reports whether a creature other than the player stands on
+// p where the player can see it (clicking an unseen one must not attack
+// the dark and reveal it).
+func (s *session) goblinSeenAt(p world.Pos) bool {
+	l := s.g.Level
+	e := l.Ents.At(p)
+	if e == world.NoEntity || e == s.g.Player || !l.Ents.Alive[e] {
+		return false
+	}
+	return l.Grid.Visible[l.Grid.Index(p.X, p.Y)]
+}
+
+// startTravel sets off towards p, taking the first step at once so a click
+// answers without waiting a tick.
+func (s *session) startTravel(p world.Pos, now time.Time) {
+	s.trip = tripTravel
+	s.target = p
+	s.nextStep = now
+	s.tick(now)
+}
+
+// stopTrip ends a trip (a key, a right click, Esc).
+func (s *session) stopTrip() {
+	if s.trip == tripNone {
+		return
+	}
+	s.trip = tripNone
+	s.g.StopTravel()
+	s.dirty = true
+}
+
+// tick takes the trip's steps that are due at now. It returns the time of
+// the next one, or the zero time when no trip is under way.
+func (s *session) tick(now time.Time) time.Time {
+	if s.trip == tripNone {
+		return time.Time{}
+	}
+	if now.Before(s.nextStep) {
+		return s.nextStep
+	}
+	var passed bool
+	if s.trip == tripTravel {
+		passed = s.do(game.Command{Action: game.ActTravel, X: s.target.X, Y: s.target.Y})
+	} else {
+		passed = s.do(game.Command{Action: game.ActExplore})
+	}
+	if !passed || !s.g.Travelling() || s.g.Dead {
+		s.trip = tripNone
+		s.dirty = true
+		return time.Time{}
+	}
+	// Keep the cadence from the planned time, not from a late frame, but
+	// never try to catch up a backlog in a burst.
+	s.nextStep = s.nextStep.Add(stepEvery)
+	if s.nextStep.Before(now) {
+		s.nextStep = now.Add(stepEvery)
+	}
+	return s.nextStep
+}
+
+// pointed is the cell the player is pointing at: the keyboard cursor, the
+// travel target, or the hovered cell.
+func (s *session) pointed() (world.Pos, bool) {
+	switch {
+	case s.cursorMode:
+		return s.cursor, true
+	case s.trip == tripTravel:
+		return s.target, true
+	case s.hovered:
+		return s.hover, true
+	}
+	return world.Pos{}, false
+}
+
+// preview returns the path preview to p, asking the game again only when p
+// or the turn changed (the game floods one field per turn for it).
+func (s *session) preview(p world.Pos) []world.Pos {
+	if !s.pathOK || p != s.pathTo || s.g.Turn != s.pathTurn {
+		s.path = s.g.PreviewPath(p.X, p.Y)
+		s.pathTo, s.pathTurn, s.pathOK = p, s.g.Turn, true
+	}
+	return s.path
+}
+
+// view is what to draw now. The camera follows the player (or the keyboard
+// cursor) when the level is bigger than the view.
+func (s *session) view() game.View {
+	gr := s.g.Level.Grid
+	focus := s.g.PlayerPos()
+	if s.cursorMode {
+		focus = s.cursor // the keyboard cursor may roam beyond the view
+	}
+	s.camera = followCamera(s.camera, focus, s.viewW, s.viewH, gr.W, gr.H)
+	v := game.View{Fog: true, Camera: s.camera, ViewW: s.viewW, ViewH: s.viewH}
+	v.Overlay, v.Field = s.overlayView()
+	if p, ok := s.pointed(); ok && !s.g.Dead {
+		c := p
+		v.Cursor = &c
+		v.Path = s.preview(p)
+	}
+	switch {
+	case s.g.Dead:
+		v.Dialog = s.deathLines()
+	case s.help:
+		v.Dialog = helpLines
+	}
+	return v
+}
+
+// deathLines is the death dialog with the score and how to start again.
+func (s *session) deathLines() []string {
+	return []string{
+		"You died",
+		"",
+		fmt.Sprintf("Score %d", s.g.Score()),
+		fmt.Sprintf("gold %d, depth %d, turn %d", s.g.Gold, s.g.Depth, s.g.Turn),
+		"",
+		"R: new game",
+	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -1,0 +1,351 @@
+package ui
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"gioui.org/io/key"
+
+	"downhill/game"
+	"downhill/render"
+	"downhill/world"
+)
+
+var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+func newTestSession(t *testing.T, seed uint64) (*session, *bytes.Buffer) {
+	t.Helper()
+	var out bytes.Buffer
+	s := newSession(game.New(game.Config{Seed: seed}), &out)
+	s.viewW, s.viewH = 80, 45
+	return s, &out
+}
+
+func lines(out *bytes.Buffer) []string {
+	return strings.Split(strings.TrimSpace(out.String()), "\n")
+}
+
+// freeStep finds a direction the player can step into (walkable, empty).
+func freeStep(t *testing.T, g *game.Game) (key.Name, world.Pos) {
+	t.Helper()
+	names := []key.Name{"L", "H", "J", "K", "Y", "U", "B", "N"}
+	for _, n := range names {
+		_, d := keyIntent(n)
+		p := g.PlayerPos().Add(d)
+		if g.Level.Grid.At(p.X, p.Y).Walkable() && g.Level.Ents.At(p) == world.NoEntity {
+			return n, d
+		}
+	}
+	t.Fatal("player boxed in")
+	return "", world.Pos{}
+}
+
+func TestKeyIntent(t *testing.T) {
+	want := map[key.Name]world.Pos{
+		key.NameUpArrow: {X: 0, Y: -1}, "K": {X: 0, Y: -1}, "8": {X: 0, Y: -1},
+		key.NameDownArrow: {X: 0, Y: 1}, "J": {X: 0, Y: 1}, "2": {X: 0, Y: 1},
+		key.NameLeftArrow: {X: -1, Y: 0}, "H": {X: -1, Y: 0}, "4": {X: -1, Y: 0},
+		key.NameRightArrow: {X: 1, Y: 0}, "L": {X: 1, Y: 0}, "6": {X: 1, Y: 0},
+		"Y": {X: -1, Y: -1}, "7": {X: -1, Y: -1}, key.NameHome: {X: -1, Y: -1},
+		"U": {X: 1, Y: -1}, "9": {X: 1, Y: -1}, key.NamePageUp: {X: 1, Y: -1},
+		"B": {X: -1, Y: 1}, "1": {X: -1, Y: 1}, key.NameEnd: {X: -1, Y: 1},
+		"N": {X: 1, Y: 1}, "3": {X: 1, Y: 1}, key.NamePageDown: {X: 1, Y: 1},
+	}
+	for n, d := range want {
+		if in, got := keyIntent(n); in != inMove || got != d {
+			t.Errorf("key %q: %v %v, want move %v", n, in, got, d)
+		}
+	}
+	others := map[key.Name]intent{".": inWait, "5": inWait, ">": inDescend, "?": inHelp,
+		key.NameEscape: inCancel, "F": inOverlay, "X": inExplore, "T": inCursor,
+		key.NameReturn: inConfirm, key.NameEnter: inConfirm, "R": inRestart, "Q": inNone}
+	for n, w := range others {
+		if in, _ := keyIntent(n); in != w {
+			t.Errorf("key %q: %v, want %v", n, in, w)
+		}
+	}
+}
+
+func TestMoveKeyPlaysATurn(t *testing.T) {
+	s, out := newTestSession(t, 11)
+	if l := lines(out); len(l) != 1 || !strings.HasPrefix(l[0], "turn=0 ") {
+		t.Fatalf("start lines %q", l)
+	}
+	from := s.g.PlayerPos()
+	n, d := freeStep(t, s.g)
+	s.key(n, t0)
+	if got := s.g.PlayerPos(); got != from.Add(d) {
+		t.Fatalf("key %q: player at %v, want %v", n, got, from.Add(d))
+	}
+	l := lines(out)
+	if len(l) != 2 || !strings.HasPrefix(l[1], "turn=1 ") || l[1] != s.g.EventLine() {
+		t.Fatalf("lines after a move: %q", l)
+	}
+	s.key(".", t0)
+	if l := lines(out); len(l) != 3 || !strings.HasPrefix(l[2], "turn=2 ") {
+		t.Fatalf("wait did not pass a turn: %q", l)
+	}
+}
+
+func TestOverlayCycle(t *testing.T) {
+	s, _ := newTestSession(t, 11)
+	n := len(s.g.Fields())
+	type ov struct {
+		k render.OverlayKind
+		f int
+	}
+	var got []ov
+	for range 3 + n {
+		k, f := s.overlayView()
+		got = append(got, ov{k, f})
+		s.key("F", t0)
+	}
+	want := []ov{{render.OverlayNone, 0}, {render.OverlayHeat, 0}, {render.OverlayDigits, 0}}
+	for i := 1; i < n; i++ {
+		want = append(want, ov{render.OverlayHeat, i})
+	}
+	want = append(want, ov{render.OverlayNone, 0})
+	if len(got) != len(want) {
+		t.Fatalf("cycle %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("cycle %v, want %v", got, want)
+		}
+	}
+	if s.g.Turn != 0 {
+		t.Errorf("F took a turn")
+	}
+}
+
+// farTarget finds a visible floor cell the preview reaches in at least
+// minLen steps (not a door: opening one takes a turn of its own).
+func farTarget(t *testing.T, g *game.Game, minLen int) (world.Pos, []world.Pos) {
+	t.Helper()
+	gr := g.Level.Grid
+	for y := 0; y < gr.H; y++ {
+		for x := 0; x < gr.W; x++ {
+			i := gr.Index(x, y)
+			if !gr.Visible[i] || gr.At(x, y) != world.Floor || g.Level.Ents.At(world.Pos{X: x, Y: y}) != world.NoEntity {
+				continue
+			}
+			if p := g.PreviewPath(x, y); len(p) >= minLen {
+				return world.Pos{X: x, Y: y}, p
+			}
+		}
+	}
+	t.Fatalf("no visible cell %d steps away", minLen)
+	return world.Pos{}, nil
+}
+
+// run ticks the session's trip to its end on a fake clock, as the window's
+// invalidations would, and returns the clock.
+func run(t *testing.T, s *session, now time.Time) time.Time {
+	t.Helper()
+	for i := 0; s.trip != tripNone; i++ {
+		if i > 10000 {
+			t.Fatal("trip never ends")
+		}
+		next := s.tick(now)
+		if !next.IsZero() {
+			if next.Sub(now) > stepEvery {
+				t.Fatalf("next step %v after the last", next.Sub(now))
+			}
+			now = next
+		}
+	}
+	return now
+}
+
+func TestClickTravels(t *testing.T) {
+	s, out := newTestSession(t, 11)
+	target, path := farTarget(t, s.g, 4)
+	s.hoverCell(target, true)
+	v := s.view()
+	if v.Cursor == nil || *v.Cursor != target || len(v.Path) != len(path) {
+		t.Fatalf("hover view: cursor %v path %v, want %v %v", v.Cursor, v.Path, target, path)
+	}
+	s.click(target, true, t0)
+	if s.trip != tripTravel || s.g.Turn != 1 {
+		t.Fatalf("click: trip %v turn %d, want a trip with its first step taken", s.trip, s.g.Turn)
+	}
+	// The next step waits for its time.
+	if s.tick(t0.Add(stepEvery / 2)); s.g.Turn != 1 {
+		t.Fatalf("step taken early")
+	}
+	run(t, s, t0)
+	if s.g.PlayerPos() != target {
+		t.Fatalf("travel ended at %v, want %v (messages %q)", s.g.PlayerPos(), target, s.g.Messages)
+	}
+	// One line per turn (a door on the way costs a turn without a step).
+	if n := len(lines(out)); n != 1+s.g.Turn || s.g.Turn < len(path) {
+		t.Errorf("%d event lines, %d turns for a %d step trip", n, s.g.Turn, len(path))
+	}
+}
+
+func TestAnyKeyStopsTrip(t *testing.T) {
+	s, _ := newTestSession(t, 11)
+	target, _ := farTarget(t, s.g, 4)
+	s.click(target, true, t0)
+	at := s.g.PlayerPos()
+	s.key("J", t0.Add(time.Millisecond))
+	if s.trip != tripNone || s.g.Travelling() || s.g.PlayerPos() != at {
+		t.Fatalf("key during travel: trip %v travelling %v, player %v (was %v)", s.trip, s.g.Travelling(), s.g.PlayerPos(), at)
+	}
+	// Right click cancels too.
+	s.click(target, true, t0.Add(time.Second))
+	s.click(target, false, t0.Add(time.Second))
+	if s.trip != tripNone || s.g.Travelling() {
+		t.Fatalf("right click did not cancel")
+	}
+}
+
+func TestKeyboardCursorTravels(t *testing.T) {
+	s, _ := newTestSession(t, 11)
+	target, _ := farTarget(t, s.g, 3)
+	start := s.g.PlayerPos()
+	s.key("T", t0)
+	if !s.cursorMode || s.cursor != start {
+		t.Fatalf("t: cursor mode %v at %v", s.cursorMode, s.cursor)
+	}
+	for s.cursor.X != target.X {
+		if s.cursor.X < target.X {
+			s.key("L", t0)
+		} else {
+			s.key("H", t0)
+		}
+	}
+	for s.cursor.Y != target.Y {
+		if s.cursor.Y < target.Y {
+			s.key("J", t0)
+		} else {
+			s.key("K", t0)
+		}
+	}
+	if s.g.Turn != 0 || s.g.PlayerPos() != start {
+		t.Fatalf("moving the cursor moved the player")
+	}
+	if v := s.view(); v.Cursor == nil || *v.Cursor != target || len(v.Path) == 0 {
+		t.Fatalf("cursor view %v %v", v.Cursor, v.Path)
+	}
+	s.key(key.NameReturn, t0)
+	run(t, s, t0)
+	if s.g.PlayerPos() != target {
+		t.Fatalf("t+Enter ended at %v, want %v", s.g.PlayerPos(), target)
+	}
+	// Esc leaves cursor mode without travelling.
+	s.key("T", t0)
+	s.key("L", t0)
+	s.key(key.NameEscape, t0)
+	if s.cursorMode || s.trip != tripNone || s.g.PlayerPos() != target {
+		t.Fatalf("Esc in cursor mode: mode %v trip %v", s.cursorMode, s.trip)
+	}
+}
+
+func TestExplore(t *testing.T) {
+	s, _ := newTestSession(t, 11)
+	start := s.g.PlayerPos()
+	s.key("X", t0)
+	if s.trip != tripExplore && s.g.Turn == 0 {
+		t.Fatalf("x did nothing (messages %q)", s.g.Messages)
+	}
+	run(t, s, t0)
+	if s.g.PlayerPos() == start || s.g.Turn < 2 {
+		t.Fatalf("explore: player at %v after %d turns", s.g.PlayerPos(), s.g.Turn)
+	}
+}
+
+func TestHelpDialog(t *testing.T) {
+	s, _ := newTestSession(t, 11)
+	s.key("?", t0)
+	if v := s.view(); len(v.Dialog) == 0 || v.Dialog[0] != helpLines[0] {
+		t.Fatalf("help dialog %q", v.Dialog)
+	}
+	n, _ := freeStep(t, s.g)
+	s.key(n, t0) // closes, does not move
+	if v := s.view(); v.Dialog != nil || s.g.Turn != 0 {
+		t.Fatalf("key after help: dialog %q turn %d", v.Dialog, s.g.Turn)
+	}
+}
+
+func TestClickAdjacentGoblinAttacks(t *testing.T) {
+	s, _ := newTestSession(t, 11)
+	g := s.g
+	var gob world.Entity = world.NoEntity
+	for e := range g.Level.Ents.Alive {
+		if g.Level.Ents.Alive[e] && world.Entity(e) != g.Player {
+			gob = world.Entity(e)
+			break
+		}
+	}
+	if gob == world.NoEntity {
+		t.Skip("no goblin on this level")
+	}
+	_, d := freeStep(t, g)
+	p := g.PlayerPos().Add(d)
+	g.Level.Ents.Move(gob, p)
+	g.Level.Grid.Visible[g.Level.Grid.Index(p.X, p.Y)] = true
+	hp := g.Level.Ents.HP[gob]
+	from := g.PlayerPos()
+	s.click(p, true, t0)
+	if g.PlayerPos() != from || g.Turn != 1 || s.trip != tripNone {
+		t.Fatalf("click on goblin: player %v turn %d trip %v", g.PlayerPos(), g.Turn, s.trip)
+	}
+	if g.Level.Ents.Alive[gob] && g.Level.Ents.HP[gob] == hp && len(g.Messages) == 0 {
+		t.Fatalf("click on goblin: no attack (hp %d)", g.Level.Ents.HP[gob])
+	}
+}
+
+func TestDeathAndRestart(t *testing.T) {
+	s, out := newTestSession(t, 11)
+	s.key(".", t0)
+	s.g.Dead = true
+	s.g.Level.Ents.HP[s.g.Player] = 0
+	v := s.view()
+	if len(v.Dialog) == 0 || v.Dialog[0] != "You died" || v.Path != nil {
+		t.Fatalf("death view %q", v.Dialog)
+	}
+	if !strings.Contains(strings.Join(v.Dialog, "\n"), "Score") {
+		t.Errorf("death dialog has no score: %q", v.Dialog)
+	}
+	s.key("J", t0)
+	s.key(".", t0)
+	if !s.g.Dead || s.g.Turn != 1 {
+		t.Fatalf("keys acted while dead")
+	}
+	s.key("R", t0)
+	if s.g.Dead || s.g.Turn != 0 || s.view().Dialog != nil {
+		t.Fatalf("R did not start a new game")
+	}
+	l := lines(out)
+	if !strings.HasPrefix(l[len(l)-1], "turn=0 ") {
+		t.Fatalf("no turn=0 line after restart: %q", l)
+	}
+}
+
+func TestCameraFollowsCursorAndPlayer(t *testing.T) {
+	var out bytes.Buffer
+	s := newSession(game.New(game.Config{Seed: 5, W: 200, H: 100}), &out)
+	s.viewW, s.viewH = 80, 45
+	in := func(v game.View, p world.Pos) bool {
+		return p.X >= v.Camera.X && p.Y >= v.Camera.Y && p.X < v.Camera.X+v.ViewW && p.Y < v.Camera.Y+v.ViewH
+	}
+	if v := s.view(); !in(v, s.g.PlayerPos()) {
+		t.Fatalf("player %v outside the view at %v", s.g.PlayerPos(), v.Camera)
+	}
+	s.key("T", t0)
+	for range 150 {
+		s.key("L", t0)
+		s.key("J", t0)
+	}
+	v := s.view()
+	if !in(v, s.cursor) || s.cursor != (world.Pos{X: 199, Y: 99}) {
+		t.Fatalf("cursor %v outside the view at %v", s.cursor, v.Camera)
+	}
+	s.key(key.NameEscape, t0)
+	if v := s.view(); !in(v, s.g.PlayerPos()) {
+		t.Fatalf("after Esc the player %v is outside the view at %v", s.g.PlayerPos(), v.Camera)
+	}
+}

@@ -1,0 +1,164 @@
+// Command serve serves Downhill's browser build (make web's build/web) for
+// play and for the browser test. A plain file server is not enough: the
+// wasm must go out as application/wasm for streaming compilation, and the
+// 10+ MB module should travel as the .gz file make web writes beside it.
+//
+//	go run ./web/serve [-addr 127.0.0.1:8080] [-dir build/web]
+//
+// It listens on loopback unless told otherwise, because it is a developer's
+// tool, not a hardened web server. With port 0 it picks a free port; the
+// first line it prints names the address, so a test can read it.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"mime"
+	"net"
+	"net/http"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// types are the MIME types this server must get right whatever the
+// machine's mime database says: browsers refuse to stream-compile wasm
+// served under any other type, and module scripts need a JavaScript type.
+var types = map[string]string{
+	".wasm": "application/wasm",
+	".js":   "text/javascript; charset=utf-8",
+	".mjs":  "text/javascript; charset=utf-8",
+	".html": "text/html; charset=utf-8",
+	".css":  "text/css; charset=utf-8",
+	".png":  "image/png",
+	".svg":  "image/svg+xml",
+	".json": "application/json",
+	".ico":  "image/x-icon",
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("serve: ")
+	fl := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fl.SetOutput(io.Discard)
+	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback by default; port 0 picks a free one)")
+	dir := fl.String("dir", "build/web", "directory to serve (make web fills build/web)")
+	if err := fl.Parse(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "serve:", err, "(usage: serve [-addr HOST:PORT] [-dir DIR])")
+		os.Exit(2)
+	}
+	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
+		fmt.Fprintf(os.Stderr, "serve: %s: no such directory (run make web first)\n", *dir)
+		os.Exit(2)
+	}
+	root, err := os.OpenRoot(*dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "serve:", err)
+		os.Exit(2)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "serve:", err)
+		os.Exit(2)
+	}
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {
+		log.Printf("warning: listening on %s, reachable from other machines", a)
+	}
+	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
+	log.Fatal(http.Serve(ln, Handler(root.FS())))
+}
+
+// Handler serves the files of fsys. A request for X is answered with X.gz
+// (Content-Encoding: gzip) when that file exists and the client accepts
+// gzip; the header X-Decoded-Length then carries X's own size, so the
+// page's progress bar can count decoded bytes against the right total.
+// Directories answer with their index.html, never a listing.
+func Handler(fsys fs.FS) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+		if name == "" {
+			name = "."
+		}
+		st, err := fs.Stat(fsys, name)
+		if err == nil && st.IsDir() {
+			name = path.Join(name, "index.html")
+			st, err = fs.Stat(fsys, name)
+		}
+		if err != nil || st.IsDir() {
+			http.NotFound(w, r)
+			return
+		}
+		h := w.Header()
+		if t, ok := types[path.Ext(name)]; ok {
+			h.Set("Content-Type", t)
+		} else if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+			h.Set("Content-Type", t)
+		} else {
+			h.Set("Content-Type", "application/octet-stream")
+		}
+		// A rebuilt game must reach the next reload: revalidate every time
+		// (cheap, thanks to If-Modified-Since and 304 answers).
+		h.Set("Cache-Control", "no-cache")
+		send := name
+		if gz, err := fs.Stat(fsys, name+".gz"); err == nil && !gz.IsDir() {
+			h.Add("Vary", "Accept-Encoding")
+			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+				send, st = name+".gz", gz
+				h.Set("Content-Encoding", "gzip")
+				h.Set("X-Decoded-Length", strconv.FormatInt(mustSize(fsys, name), 10))
+			}
+		}
+		f, err := fsys.Open(send)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer f.Close()
+		rs, ok := f.(io.ReadSeeker)
+		if !ok {
+			http.Error(w, "cannot seek "+send, http.StatusInternalServerError)
+			return
+		}
+		// The empty name keeps ServeContent from guessing a type from ".gz".
+		http.ServeContent(w, r, "", st.ModTime(), rs)
+	})
+}
+
+func mustSize(fsys fs.FS, name string) int64 {
+	st, err := fs.Stat(fsys, name)
+	if err != nil {
+		return 0
+	}
+	return st.Size()
+}
+
+// acceptsGzip reports whether an Accept-Encoding header admits gzip: listed
+// (or *) without q=0.
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding != "gzip" && coding != "*" {
+			continue
+		}
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.TrimSpace(k) == "q" {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					q = f
+				}
+			}
+		}
+		return q > 0
+	}
+	return false
+}
