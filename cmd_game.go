@@ -15,7 +15,7 @@ import (
 )
 
 const gameUsage = "usage: downhill [-seed N] [-goblins N] [-w W -h H] [-level " +
-	"rooms|caves|maze|wilds] [-events]"
+	"rooms|caves|maze|wilds] [-greed G] [-save FILE|none] [-new] [-events]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
@@ -30,6 +30,9 @@ func runGame(args []string) int {
 	h := fs.Int("h", 45, "level height in cells")
 	level := fs.String("level", "", "first level kind: rooms|caves|maze|wilds (default: mixed)")
 	events := fs.Bool("events", false, "print a line per turn to stdout")
+	greed := fs.Int("greed", -4, "start value of gold on the greedy goblins' field (negative: wanted more than you)")
+	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
+	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Println(gameUsage)
@@ -46,14 +49,27 @@ func runGame(args []string) int {
 		return fail("bad -h %d: want a height from 10 to 1000", *h)
 	case *goblins < 0 || *goblins > 10000:
 		return fail("bad -goblins %d: want 0 to 10000", *goblins)
+	case *greed > 0 || *greed < -100:
+		return fail("bad -greed %d: want -100 to 0", *greed)
 	case *level != "" && !validKind(*level):
 		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
+	}
+	// A seeded game is a replay or a shared challenge: it only touches a
+	// save file when -save names one. A plain `downhill` continues.
+	saveGiven, seedGiven := false, *seed != 0
+	fs.Visit(func(f *flag.Flag) { saveGiven = saveGiven || f.Name == "save" })
+	var saved *game.Game
+	if *save != "" && *save != "none" && (saveGiven || !seedGiven) {
+		saved = keepSaved(*save, !*fresh && !seedGiven)
 	}
 	if *seed == 0 {
 		*seed = rand.Uint64() >> 1
 	}
+	if saved != nil {
+		*seed = saved.Cfg.Seed
+	}
 	fmt.Printf("seed=%d\n", *seed)
-	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level}
+	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level, Greed: *greed}
 	var out io.Writer
 	if *events {
 		out = os.Stdout

@@ -50,6 +50,10 @@ var LoadHook func(cfg game.Config) *game.Game
 // must not change g.
 var SaveHook func(g *game.Game)
 
+// CloseHook, when set, is called once when the window closes, before the
+// process ends: the desktop build saves the game there.
+var CloseHook func()
+
 // Run opens the window and plays until it closes. When events is not nil it
 // gets game.EventLine at the start and after every turn that passed.
 //
@@ -70,7 +74,11 @@ func Run(cfg game.Config, events io.Writer) error {
 	size := win.initialSize()
 	w.Option(app.Title(Title), app.Size(unit.Dp(size.X), unit.Dp(size.Y)))
 	go func() {
-		if err := win.loop(w); err != nil {
+		err := win.loop(w)
+		if CloseHook != nil {
+			CloseHook()
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "downhill:", err)
 			os.Exit(1)
 		}
