@@ -14,6 +14,7 @@ type Costs struct {
 	cell   []uint8
 	count  [256]int32 // cells per cost, so Max stays exact in O(1) per Set
 	max    uint8
+	ver    uint64 // bumped by every change, so fields know their wall marks are stale
 }
 
 // NewCosts returns a w x h cost grid where every cell is impassable.
@@ -45,9 +46,13 @@ func (c *Costs) Set(x, y int, v uint8) {
 	}
 	i := c.index(x, y)
 	old := c.cell[i]
+	if old == v {
+		return // fields' wall marks stay valid
+	}
 	c.count[old]--
 	c.count[v]++
 	c.cell[i] = v
+	c.ver++
 	if v > c.max {
 		c.max = v
 	}

@@ -56,6 +56,7 @@ func fillCosts(g *world.Grid, dst *Costs, tunnel bool) *Costs {
 	// The border stays 0: (w+2)*(h+2) - w*h cells.
 	count[0] += int32(len(cell) - g.W*g.H)
 	dst.count = count
+	dst.ver++
 	dst.max = 0
 	for v := 255; v > 0; v-- {
 		if count[v] != 0 {

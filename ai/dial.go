@@ -1,9 +1,6 @@
 package ai
 
-import (
-	"math/bits"
-	"unsafe"
-)
+import "math/bits"
 
 // bucket is one slot of Dial's ring: the cells whose value is one number,
 // in a buffer that only grows, so a scan into a used field allocates
@@ -23,14 +20,15 @@ func (b *bucket) reserve(k int) {
 	b.buf = nb
 }
 
-// chunk is how many cells relax hands discover at once: enough to amortise
-// the call, few enough that the scratch (8 cells a cell) stays well under a
-// byte a cell of the field.
+// chunk is how many cells relax hands discover (or lower) at once: enough
+// to amortise the call, few enough that the scratch (8 entries a cell)
+// stays well under a byte a cell of the field.
 func (f *Field) chunk() int { return min(1024, max(8, f.W*f.H/256)) }
 
 // setRing sizes the bucket ring to the smallest power of two above the
-// highest cost (at least 4), so a bucket
-// index is value & mask even for negative values, and empties it.
+// highest cost, and at least 4 (the buckets cur+1..cur+3 that deal and
+// dial3 keep at hand), so a bucket index is value & mask even for negative
+// values; and empties it.
 func (f *Field) setRing() int32 {
 	r := max(4, 1<<bits.Len(uint(f.costs.max))) // > max
 	for len(f.ring) < r {
@@ -42,10 +40,12 @@ func (f *Field) setRing() int32 {
 	return int32(r - 1)
 }
 
-// dial is the small-integer-cost scan (Dial's algorithm): buckets of equal
+// dial is the scan for costs above 3 (Dial's algorithm): buckets of equal
 // value in a ring of Max+1 (rounded up to a power of two) slots. The cells
 // of the current bucket still holding its value (a goal may have lowered
 // one since it was queued) are settled: appended to f.order, then relaxed.
+// Cells queued above the limit are given back their Unreached when their
+// bucket comes up.
 func (f *Field) dial(limit int32) {
 	vals, order := f.vals, f.order
 	mask := f.setRing()
@@ -58,12 +58,7 @@ func (f *Field) dial(limit int32) {
 			si++
 			if vals[sd.cell] > sd.start {
 				vals[sd.cell] = sd.start
-				b := &ring[cur&mask]
-				if b.n == len(b.buf) {
-					b.reserve(1)
-				}
-				b.buf[b.n] = sd.cell
-				b.n++
+				ring[cur&mask].push(sd.cell)
 				pending++
 			}
 		}
@@ -76,8 +71,13 @@ func (f *Field) dial(limit int32) {
 			}
 			pending -= b.n
 			b.n = 0
-			if cur < limit {
-				pending += f.relax(order[p0:p], cur, limit, mask, false)
+			if cur > limit {
+				for _, c := range order[p0:p] {
+					vals[c] = Unreached
+				}
+				p = p0
+			} else if cur < limit {
+				pending += f.relax(order[p0:p], cur, mask)
 			}
 		}
 		if pending == 0 {
@@ -92,57 +92,142 @@ func (f *Field) dial(limit int32) {
 	f.reached = p
 }
 
-// relax lowers to cur + cost every neighbour of cells (all holding cur)
-// that the rules let a mover enter for less than it holds and not above
-// limit, and queues it in its bucket; with track (Rescan) a neighbour that
-// held no value is also appended to f.order. It returns the number queued.
-// Neighbours are found branch-free a chunk of cells at a time (discover),
-// then dealt to their buckets, once per cell lowered rather than once per
-// neighbour looked at.
-func (f *Field) relax(cells []int32, cur, limit, mask int32, track bool) int {
-	ch := f.chunk()
-	if len(f.scratch) < 8*ch {
-		f.scratch = make([]int32, 8*ch)
+// push appends c.
+func (b *bucket) push(c int32) {
+	if b.n == len(b.buf) {
+		b.reserve(1)
 	}
-	vals, ring := f.vals, f.ring
+	b.buf[b.n] = c
+	b.n++
+}
+
+// scratchFor returns f's scratch with room for discovering m cells.
+func (f *Field) scratchFor(m int) []int32 {
+	if len(f.scratch) < 8*m {
+		f.scratch = make([]int32, 8*m)
+	}
+	return f.scratch
+}
+
+// relax gives every unreached neighbour of cells (all holding cur) its
+// value and queues it in its bucket, a chunk at a time: neighbours are found
+// branch-free (discover), then dealt to their buckets, once per cell reached
+// rather than once per neighbour looked at. It returns the number queued.
+func (f *Field) relax(cells []int32, cur, mask int32) int {
+	ch := f.chunk()
+	d := f.scratchFor(ch)
 	q := 0
 	for len(cells) > 0 {
 		m := min(len(cells), ch)
-		k := f.discover(cells[:m], cur, limit, f.scratch, track)
+		k := f.discover(cells[:m], cur, d)
 		cells = cells[m:]
 		q += k
-		for _, n := range f.scratch[:k] {
-			b := &ring[vals[n]&mask]
-			if b.n == len(b.buf) {
-				b.reserve(1)
-			}
-			b.buf[b.n] = n
-			b.n++
-		}
+		f.deal(d[:k], cur, mask)
 	}
 	return q
+}
+
+// relaxLower is relax for Rescan: neighbours holding more than their new
+// value are lowered too (not above limit), and with track those that held
+// none are appended to f.order.
+func (f *Field) relaxLower(cells []int32, cur, limit, mask int32, track bool) int {
+	ch := f.chunk()
+	d := f.scratchFor(ch)
+	lean := !track && !f.wallHeld && cur <= limit-int32(f.costs.max)
+	q := 0
+	if f.costs.max <= 1 { // every cell lowered goes to cur+1: straight there
+		k1 := &f.ring[(cur+1)&mask]
+		for len(cells) > 0 {
+			m := min(len(cells), ch)
+			k1.reserve(8 * m)
+			var k int
+			if lean {
+				k = f.lean(cells[:m], cur, k1.buf[k1.n:])
+			} else {
+				k = f.lower(cells[:m], cur, limit, k1.buf[k1.n:])
+			}
+			cells = cells[m:]
+			k1.n += k
+			q += k
+		}
+		return q
+	}
+	for len(cells) > 0 {
+		m := min(len(cells), ch)
+		var k int
+		if lean {
+			k = f.lean(cells[:m], cur, d)
+		} else {
+			k = f.lower(cells[:m], cur, limit, d)
+		}
+		cells = cells[m:]
+		q += k
+		f.deal(d[:k], cur, mask)
+	}
+	return q
+}
+
+// deal queues each of cells (just given values above cur) in the bucket of
+// its value. For costs up to 3 the three buckets stay in registers and
+// every cell is written to all three, as in dial3.
+func (f *Field) deal(cells []int32, cur, mask int32) {
+	vals, ring := f.vals, f.ring
+	if f.costs.max > 3 {
+		for _, n := range cells {
+			ring[vals[n]&mask].push(n)
+		}
+		return
+	}
+	k1, k2, k3 := &ring[(cur+1)&mask], &ring[(cur+2)&mask], &ring[(cur+3)&mask]
+	k1.reserve(len(cells))
+	k2.reserve(len(cells))
+	k3.reserve(len(cells))
+	b1, b2, b3 := k1.buf, k2.buf, k3.buf
+	t1, t2, t3 := k1.n, k2.n, k3.n
+	for _, n := range cells {
+		v := vals[n] - cur
+		b1[t1], b2[t2], b3[t3] = n, n, n
+		t1 += int(b2i(v == 1))
+		t2 += int(b2i(v == 2))
+		t3 += int(b2i(v == 3))
+	}
+	k1.n, k2.n, k3.n = t1, t2, t3
 }
 
 // dial3 is Dial's algorithm for costs of at most 3 (walkers with doors,
 // tunnelers), layered like flood: f.order is the queue, one value after
 // another. A cell entered for 1 joins the next layer directly; one entered
 // for 2 or 3 waits in the side bucket of its value, whose live cells (a
-// goal may have lowered one since) join their layer when it begins. Most
-// cells cost 1, so most skip the buckets altogether.
+// goal may have lowered one since) join their layer when it begins, or go
+// back to Unreached if that is above the limit. Walkers' doors are few, so
+// most cells skip the buckets altogether.
 func (f *Field) dial3(limit int32) {
-	vals, order, seeds := f.vals, f.order, f.seeds
+	vals, order, seeds, cost := f.vals, f.order, f.seeds, f.costs.cell
 	f.setRing()
 	ring := f.ring[:4]
 	ch := f.chunk()
+	// Walkers' doors are rare: then a branch per cell found, almost never
+	// taken, beats dealing every cell to three places.
+	c := &f.costs.count
+	ones := c[1] >= 8*(c[2]+c[3])
+	doors := ones && f.costs.max == 2
 	head, tail, si, side := 0, 0, 0, 0
 	cur := seeds[0].start
 	for {
 		// Complete layer cur: order[head:tail] holds the cells entered for
 		// 1 from layer cur-1; add the side bucket's and the goals'.
 		if b := &ring[cur&3]; b.n > 0 {
-			for _, c := range b.buf[:b.n] {
-				order[tail] = c
-				tail += int(b2i(vals[c] == cur))
+			if cur > limit {
+				for _, c := range b.buf[:b.n] {
+					if vals[c] == cur {
+						vals[c] = Unreached
+					}
+				}
+			} else {
+				for _, c := range b.buf[:b.n] {
+					order[tail] = c
+					tail += int(b2i(vals[c] == cur))
+				}
 			}
 			side -= b.n
 			b.n = 0
@@ -162,16 +247,61 @@ func (f *Field) dial3(limit int32) {
 			cur++
 			continue
 		}
-		if cur < limit {
+		if cur < limit && doors {
+			// Flood the layer as if every cell cost 1 (no cost loads),
+			// then give the few doors found their real value. With 2 the
+			// highest cost, nothing queued before holds more than cur+1,
+			// so the flood lowers no earlier door; and it runs over the
+			// whole layer at once, so it does not take a door it found
+			// (at cur+1) again once that holds cur+2.
+			t0 := tail
+			t1 := f.layer(order[head:end], t0, cur+1)
+			for _, n := range order[t0:t1] {
+				if c := int32(cost[n]); c == 1 {
+					order[tail] = n
+					tail++
+				} else {
+					vals[n] = cur + c
+					ring[(cur+c)&3].push(n)
+					side++
+				}
+			}
+		} else if cur < limit {
+			cur1 := cur + 1
 			for h := head; h < end; h += ch {
 				m := min(end-h, ch)
+				// Found cells land in f.order past the layer; those
+				// costing 2 or 3 then move to their side buckets.
+				t0 := tail
+				t1 := t0 + f.discoverTo(order[h:h+m], cur, order[t0:])
+				if ones {
+					for _, n := range order[t0:t1] {
+						if v := vals[n]; v == cur1 {
+							order[tail] = n
+							tail++
+						} else {
+							ring[v&3].push(n)
+							side++
+						}
+					}
+					continue
+				}
 				k2, k3 := &ring[(cur+2)&3], &ring[(cur+3)&3]
-				k2.reserve(8 * m)
-				k3.reserve(8 * m)
-				sd := sides{unsafe.Pointer(unsafe.SliceData(k2.buf)), unsafe.Pointer(unsafe.SliceData(k3.buf)), int32(k2.n), int32(k3.n)}
-				tail = int(f.spread(order[h:h+m], cur, limit+1, int32(tail), &sd))
-				side += int(sd.t2) - k2.n + int(sd.t3) - k3.n
-				k2.n, k3.n = int(sd.t2), int(sd.t3)
+				k2.reserve(t1 - t0)
+				k3.reserve(t1 - t0)
+				b2, b3 := k2.buf, k3.buf
+				t2, t3 := k2.n, k3.n
+				for _, n := range order[t0:t1] {
+					v := vals[n]
+					order[tail] = n
+					b2[t2] = n
+					b3[t3] = n
+					tail += int(b2i(v == cur1))
+					t2 += int(b2i(v == cur1+1))
+					t3 += int(b2i(v == cur1+2))
+				}
+				side += t2 - k2.n + t3 - k3.n
+				k2.n, k3.n = t2, t3
 			}
 		}
 		head = end

@@ -15,6 +15,12 @@ import "math"
 // reached neighbour is always downhill from an unreached cell.
 const Unreached int32 = math.MaxInt32
 
+// wallMark is what an impassable cell holds in a field's values between
+// scans: below every real value, so the hot loops need one comparison, and
+// no look at the costs, to skip it (see ensureMarks). At reports it as
+// Unreached.
+const wallMark int32 = math.MinInt32
+
 // noLimit is the effective limit of Rules{Limit: 0}; it leaves room to add
 // any cost without overflowing int32.
 const noLimit int32 = math.MaxInt32 - 512
@@ -72,8 +78,14 @@ type seed struct{ cell, start int32 }
 // It owns its scratch, so scanning again into a field of the same size
 // allocates nothing: values (4 bytes a cell) and the order in which cells
 // were settled (4 bytes a cell, which is both the breadth-first queue and
-// the list of reached cells), plus a bucket ring the size of the frontier.
-// Resetting walks the previous order instead of clearing the whole grid.
+// the list of reached cells), plus a bucket ring the size of the frontier
+// and a small scratch: about 8.1 bytes a cell in all (Bytes). Resetting
+// walks the previous order instead of clearing the whole grid.
+//
+// Between scans the cells no goal reaches hold Unreached, or a wall mark
+// where the costs say impassable: the scans' inner loops then need no look
+// at the costs to skip walls. Marking walks the grid once per change of
+// costs (Costs counts its changes), not once per scan.
 type Field struct {
 	W, H    int
 	stride  int
@@ -86,6 +98,21 @@ type Field struct {
 	seeds   []seed
 	ring    []bucket
 	scratch []int32 // neighbours found by discover, dealt to buckets
+	// Wall marks: while marksOK, every cell that marked (at version
+	// markedVer) makes impassable and that holds no value holds wallMark.
+	// wallHeld says some impassable cell holds a value (a goal on a wall),
+	// which the marks cannot express: the scans then take slow.go.
+	marked    *Costs
+	markedVer uint64
+	marksOK   bool
+	wallHeld  bool
+	// closed: every cell closedRules let a mover enter from a reached cell
+	// under closedCosts (at closedVer) is reached, so a Rescan under them
+	// reaches no new cell (a Flee's rescan, after a Scan with no limit).
+	closed      bool
+	closedCosts *Costs
+	closedVer   uint64
+	closedRules Rules
 	// Scans counts Scan, Rescan and Scale+Rescan calls, so the game can
 	// prove it floods each shared field at most once per turn.
 	Scans int
@@ -112,16 +139,81 @@ func (f *Field) resize(w, h int) {
 	f.order = make([]int32, n)
 	f.reached = 0
 	f.sorted = true
+	f.marked, f.marksOK, f.wallHeld = nil, false, false
 }
 
 // clear makes every cell Unreached again by undoing the previous scan only.
 func (f *Field) clear() {
 	vals := f.vals
+	if m := f.marked; 4*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer {
+		// Most cells hold a value: one pass in memory order, restoring the
+		// marks, beats scattered stores.
+		for i, c := range m.cell[:len(vals)] {
+			w := Unreached
+			if c == 0 {
+				w = wallMark
+			}
+			vals[i] = w
+		}
+		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
+		return
+	}
 	for _, c := range f.order[:f.reached] {
 		vals[c] = Unreached
 	}
 	f.reached = 0
 	f.sorted = true
+	f.closed = false
+	if f.wallHeld { // a wall cell is Unreached now, not marked
+		f.marksOK, f.wallHeld = false, false
+	}
+}
+
+// ensureMarks makes the wall marks match costs: every impassable cell that
+// holds no value holds wallMark, every other cell without a value holds
+// Unreached. It walks the whole grid only when costs changed (or are
+// other costs) since the last marking; a scan per turn over the same costs
+// pays nothing. It also finds whether a wall cell holds a value.
+func (f *Field) ensureMarks(costs *Costs) {
+	if f.marksOK && f.marked == costs && f.markedVer == costs.ver {
+		return
+	}
+	vals, cost := f.vals, costs.cell
+	held := false
+	for i, c := range cost {
+		v := vals[i]
+		switch {
+		case c == 0 && (v == Unreached || v == wallMark):
+			vals[i] = wallMark
+		case c == 0:
+			held = true
+		case v == wallMark:
+			vals[i] = Unreached
+		}
+	}
+	f.marked, f.markedVer, f.marksOK, f.wallHeld = costs, costs.ver, true, held
+}
+
+// setClosed records whether the reached cells are closed under costs and
+// rules (true after a scan with no limit).
+func (f *Field) setClosed(closed bool, costs *Costs, rules Rules) {
+	f.closed, f.closedCosts, f.closedVer = closed, costs, costs.ver
+	f.closedRules = Rules{Moves: rules.Moves, Corners: rules.Corners}
+}
+
+// closedUnder reports whether the reached cells are known to be closed
+// under costs and the moves of rules.
+func (f *Field) closedUnder(costs *Costs, rules Rules) bool {
+	return f.closed && f.closedCosts == costs && f.closedVer == costs.ver &&
+		f.closedRules == Rules{Moves: rules.Moves, Corners: rules.Corners}
+}
+
+// get is the value of padded cell i, Unreached for a wall mark.
+func (f *Field) get(i int32) int32 {
+	if v := f.vals[i]; v != wallMark {
+		return v
+	}
+	return Unreached
 }
 
 // In reports whether x,y lies on the field.
@@ -135,7 +227,7 @@ func (f *Field) At(x, y int) int32 {
 	if !f.In(x, y) {
 		return Unreached
 	}
-	return f.vals[f.index(x, y)]
+	return f.get(f.index(x, y))
 }
 
 // Reached is the number of cells holding a value, goals included.
@@ -162,9 +254,14 @@ func (f *Field) Set(x, y int, v int32) {
 	if !f.In(x, y) {
 		return
 	}
+	v = max(v, -noLimit) // never a wall mark
 	i := f.index(x, y)
-	old := f.vals[i]
+	old := f.get(i)
+	if f.vals[i] == wallMark || f.marked != nil && f.marked.cell[i] == 0 {
+		f.marksOK = false // a wall cell given a value, or one losing it
+	}
 	f.vals[i] = v
+	f.closed = false
 	switch {
 	case old == Unreached && v != Unreached:
 		f.order[f.reached] = i

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -397,5 +398,54 @@ func TestWorldCosts(t *testing.T) {
 	c.Set(2, 1, 5)
 	if c.Max() != 0 {
 		t.Errorf("Set off the grid changed Max to %d", c.Max())
+	}
+}
+
+// scaleValue rounds half up exactly as math.Floor(x + 0.5) would, and clamps.
+func TestScaleValue(t *testing.T) {
+	for _, c := range []float64{-1.2, -0.5, -1, 0.3, 1.5, -2.5, 0} {
+		for v := int32(-3000); v <= 3000; v++ {
+			want := int32(math.Floor(float64(float64(v)*c) + 0.5))
+			if got := scaleValue(v, c); got != want {
+				t.Fatalf("scaleValue(%d, %g) = %d, want %d", v, c, got, want)
+			}
+		}
+	}
+	if scaleValue(noLimit, 2) != noLimit || scaleValue(noLimit, -2) != -noLimit || scaleValue(0, math.Inf(-1)) != 0 {
+		t.Error("scaleValue does not clamp")
+	}
+	if got := scaleValue(5, -0.5); got != -2 { // -2.5 rounds half up to -2
+		t.Errorf("scaleValue(5, -0.5) = %d, want -2", got)
+	}
+}
+
+// A flee field of a field never scanned is empty, not a panic.
+func TestFleeUnscanned(t *testing.T) {
+	a, f := NewField(5, 4), NewField(2, 2)
+	f.Flee(a, -1.2)
+	if f.Reached() != 0 || f.W != 5 || f.At(1, 1) != Unreached {
+		t.Errorf("flee of an empty field: reached %d, size %dx%d", f.Reached(), f.W, f.H)
+	}
+}
+
+// Extreme starts are clamped, never mistaken for wall marks.
+func TestExtremeStarts(t *testing.T) {
+	c := NewCosts(3, 1)
+	for x := 0; x < 3; x++ {
+		c.Set(x, 0, 1)
+	}
+	f := NewField(3, 1)
+	f.Scan([]Goal{{X: 0, Y: 0, Start: math.MinInt32}}, c, Rules{})
+	if f.At(0, 0) != -noLimit || f.At(2, 0) != -noLimit+2 {
+		t.Errorf("values %d %d %d", f.At(0, 0), f.At(1, 0), f.At(2, 0))
+	}
+	f.Set(2, 0, math.MinInt32)
+	f.Rescan(c, Rules{})
+	if f.At(2, 0) != -noLimit || f.At(1, 0) != -noLimit+1 {
+		t.Errorf("after Set: values %d %d %d", f.At(0, 0), f.At(1, 0), f.At(2, 0))
+	}
+	f.Scan([]Goal{{X: 0, Y: 0, Start: math.MaxInt32 - 1}}, c, Rules{})
+	if f.Reached() != 0 {
+		t.Errorf("a start above every limit reached %d cells", f.Reached())
 	}
 }

@@ -6,13 +6,14 @@ import "testing"
 // Scan and Flee against the heap Dijkstra reference: byte 0 width, byte 1
 // height, byte 2 rule flags, byte 3 limit, byte 4 goal count, then 3 bytes a
 // goal (x, y, start), then one cost byte a cell (0 or 1; with flag 4 mixed costs 0..3, with
-// flags 4 and 8 costs 0..9).
+// flags 4 and 8 costs 0..9, with flag 16 0 or 1 and a rare 2).
 func FuzzScan(f *testing.F) {
 	f.Add([]byte{5, 3, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{4, 4, 1, 0, 2, 0, 0, 4, 3, 3, 0, 1, 1, 2, 1, 1, 0, 1, 1, 3, 1, 1, 1, 1, 1, 1, 2, 1})
 	f.Add([]byte{8, 2, 2, 5, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{3, 3, 3, 0, 3, 0, 0, 20, 2, 2, 1, 1, 1, 30, 1, 0, 1, 0, 2, 0, 1, 0, 1})
 	f.Add([]byte{1, 1, 0, 0, 1, 0, 0, 0})
+	f.Add([]byte{9, 4, 17, 0, 2, 1, 1, 0, 7, 2, 0, 1, 1, 1, 250, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 255, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{6, 5, 7, 0, 1, 2, 2, 12, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1})
 	fl := NewField(1, 1)
 	fs := NewField(1, 1)
@@ -25,7 +26,7 @@ func FuzzScan(f *testing.F) {
 		if data[2]&1 != 0 {
 			r.Moves = Eight
 		}
-		mixed := data[2]&4 != 0
+		mixed, wide, doors := data[2]&4 != 0, data[2]&8 != 0, data[2]&16 != 0
 		if data[3] != 0 {
 			r.Limit = int32(data[3]) - 64
 		}
@@ -42,7 +43,12 @@ func FuzzScan(f *testing.F) {
 			var c uint8 = 1
 			if i < len(data) {
 				c = data[i] % 4
-				if mixed && data[2]&8 != 0 {
+				if doors { // walkers: floor, walls and a rare door
+					c = min(data[i]%4, 1)
+					if data[i] >= 250 {
+						c = 2
+					}
+				} else if mixed && wide {
 					c = data[i] % 10
 				} else if mixed {
 					c = data[i] % 4

@@ -124,7 +124,8 @@ func (g *refGrid) refRescan(vals []int64, r Rules) []int64 {
 }
 
 // randomGrid makes a w x h grid: walls with probability pWall, costs 1 or
-// (mixed) 1..maxCost.
+// (mixed) 1..maxCost, or with maxCost -2 cost 1 and a rare 2 (walkers and
+// doors, which take their own path in dial3).
 func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (*refGrid, *Costs) {
 	g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
 	c := NewCosts(w, h)
@@ -133,7 +134,12 @@ func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (*refGrid,
 			var v uint8
 			if rng.Float64() >= pWall {
 				v = 1
-				if maxCost > 1 && rng.IntN(3) == 0 {
+				switch {
+				case maxCost == -2: // walkers: a rare door costing 2
+					if rng.IntN(40) == 0 {
+						v = 2
+					}
+				case maxCost > 1 && rng.IntN(3) == 0:
 					v = uint8(1 + rng.IntN(maxCost))
 				}
 			}
@@ -219,7 +225,7 @@ func TestScanMatchesReference(t *testing.T) {
 			w, h = 40+rng.IntN(30), 30+rng.IntN(20)
 		}
 		pWall := []float64{0, 0.15, 0.3, 0.45}[iter%4]
-		for _, maxCost := range []int{1, 2, 3, 13} {
+		for _, maxCost := range []int{1, -2, 2, 3, 13} {
 			g, costs := randomGrid(rng, w, h, pWall, maxCost)
 			maps++
 			for _, varied := range []bool{false, true} {
@@ -268,6 +274,34 @@ func TestScanMatchesReference(t *testing.T) {
 					if !compare(t, "Set+Rescan "+what, fs, g.refRescan(hand, r), w, h) {
 						return
 					}
+					// The costs change under a scanned field (a door opens, a
+					// wall is dug): a Flee of the old field relaxes the old
+					// values under the new costs, and a new Scan into the
+					// same field sees only the new costs.
+					g2 := &refGrid{w: w, h: h, cost: append([]uint8(nil), g.cost...)}
+					for k := rng.IntN(4); k >= 0; k-- {
+						x, y := rng.IntN(w), rng.IntN(h)
+						v := uint8(rng.IntN(min(max(maxCost, 2), 3) + 1))
+						g2.cost[y*w+x] = v
+						costs.Set(x, y, v)
+					}
+					fl.Flee(f, -1.2)
+					old := make([]int64, w*h)
+					for i, v := range want {
+						old[i] = v
+						if v != refUnreached {
+							old[i] = int64(scaleValue(int32(v), -1.2))
+						}
+					}
+					if !compare(t, "Flee after a cost change "+what, fl, g2.refRescan(old, r), w, h) {
+						return
+					}
+					f.Scan(goals, costs, r)
+					if !compare(t, "Scan after a cost change "+what, f, g2.refScan(goals, r), w, h) {
+						return
+					}
+					g, g2 = g2, g
+					_ = g2
 				}
 			}
 		}

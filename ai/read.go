@@ -20,18 +20,18 @@ func (f *Field) step(x, y int, free func(x, y int) bool, pick Picker, lower bool
 	cost := f.costs.cell
 	s := int32(f.stride)
 	deny := f.rules.Corners == Deny
-	own := f.vals[c]
+	own := f.get(c)
 	best, ties := int32(-1), 0
 	var bv int32
 	for k, d := range f.offsets(f.rules.Moves) {
 		n := c + d
-		if cost[n] == 0 || f.vals[n] == Unreached {
+		v := f.get(n)
+		if cost[n] == 0 || v == Unreached {
 			continue
 		}
 		if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
 			continue
 		}
-		v := f.vals[n]
 		if lower && v >= own || !lower && own != Unreached && v <= own {
 			continue
 		}

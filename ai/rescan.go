@@ -1,9 +1,6 @@
 package ai
 
-import (
-	"math"
-	"sort"
-)
+import "sort"
 
 // Scale makes f the field src x c, every reached cell of src a seed with
 // value round-half-up(c x v); unreached cells stay unreached. src may be f.
@@ -11,21 +8,42 @@ import (
 // Rescan that follows needs no sort. This is how a flee field starts: the
 // approach field x about -1.2.
 func (f *Field) Scale(src *Field, c float64) {
-	if f != src {
-		f.resize(src.W, src.H)
-		f.costs, f.rules = src.costs, src.rules
-		copy(f.order, src.order[:src.reached])
-		f.reached = src.reached
-		f.sorted = src.sorted
-	}
-	for _, i := range f.order[:f.reached] {
-		f.vals[i] = scaleValue(src.vals[i], c)
-	}
-	if c < 0 {
+	if f == src {
 		o := f.order[:f.reached]
-		for i, j := 0, len(o)-1; i < j; i, j = i+1, j-1 {
-			o[i], o[j] = o[j], o[i]
+		for _, i := range o {
+			f.vals[i] = scaleValue(f.vals[i], c)
 		}
+		if c < 0 {
+			for i, j := 0, len(o)-1; i < j; i, j = i+1, j-1 {
+				o[i], o[j] = o[j], o[i]
+			}
+		}
+		return
+	}
+	f.resize(src.W, src.H)
+	f.costs, f.rules = src.costs, src.rules
+	f.reached = src.reached
+	f.sorted = src.sorted
+	f.closed, f.closedCosts, f.closedVer, f.closedRules = src.closed, src.closedCosts, src.closedVer, src.closedRules
+	if src.wallHeld || !src.marksOK || f.marked != src.marked || f.markedVer != src.markedVer {
+		f.marksOK = false // ensureMarks sorts it out before scanning
+	}
+	// One pass: copy the order (reversed for c < 0) and scale, computing
+	// each value once per run of equal values (the order is sorted).
+	so, fo := src.order[:src.reached], f.order[:src.reached]
+	sv, fv := src.vals, f.vals
+	lastV, lastS := Unreached, Unreached
+	step, j := 1, 0
+	if c < 0 {
+		step, j = -1, len(so)-1
+	}
+	for _, i := range so {
+		if v := sv[i]; v != lastV {
+			lastV, lastS = v, scaleValue(v, c)
+		}
+		fv[i] = lastS
+		fo[j] = i
+		j += step
 	}
 }
 
@@ -33,14 +51,20 @@ func (f *Field) Scale(src *Field, c float64) {
 // compiler fusing the multiply and add, so every platform gets the same
 // integers (a seed replays identically in the browser).
 func scaleValue(v int32, c float64) int32 {
-	x := math.Floor(float64(float64(v)*c) + 0.5)
-	if x >= float64(noLimit) {
+	x := float64(float64(v)*c) + 0.5
+	switch {
+	case x >= float64(noLimit):
 		return noLimit
-	}
-	if x <= -float64(noLimit) {
+	case x <= -float64(noLimit):
 		return -noLimit
+	case x != x: // NaN: c was infinite and v 0
+		return 0
 	}
-	return int32(x)
+	t := int32(x) // toward zero; floor is one less for negative fractions
+	if float64(t) > x {
+		t--
+	}
+	return t
 }
 
 // Rescan relaxes a field whose cells already hold values to its fixed
@@ -49,48 +73,59 @@ func scaleValue(v int32, c float64) int32 {
 // this newly reaches. Every reached cell acts as a goal starting at its
 // value, so Rescan is Dial's algorithm seeded by the whole field, settled
 // in value order (sorted first unless Scan or Scale left it sorted). Costs
-// must have the field's size.
+// must have the field's size (it panics otherwise: a programming error).
 func (f *Field) Rescan(costs *Costs, rules Rules) {
+	if costs.W != f.W || costs.H != f.H {
+		panic("ai: Rescan with costs of another size than the field")
+	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
+	f.ensureMarks(costs)
 	n0 := f.reached
 	if n0 == 0 {
+		f.setClosed(true, costs, rules)
 		return
 	}
 	if !f.sorted {
 		sort.Sort((*byValue)(f))
 	}
 	vals, order := f.vals, f.order
-	_ = costs.cell[len(vals)-1] // costs must have the field's size
 	limit := rules.limit()
 	mask := f.setRing()
 	ring := f.ring
 	pending, next := 0, 0
 	changed := false
+	// A closed field (every cell its rules can enter from a reached cell is
+	// reached) gains no cells: nothing to append to f.order.
+	track := !f.closedUnder(costs, rules)
 	cur := vals[order[0]]
 	for {
 		// Seeds due at cur, in their (original) value order, relaxed as a
 		// run straight from f.order. An entry whose value is now below cur
 		// was lowered and is settled from its bucket instead.
-		lo := next
-		for next < n0 && vals[order[next]] <= cur {
+		run := next
+		for next < n0 {
+			v := vals[order[next]]
+			if v > cur {
+				break
+			}
+			if v != cur { // lowered: ends a run
+				if next > run && cur < limit {
+					q := f.relaxLower(order[run:next], cur, limit, mask, track)
+					pending += q
+					changed = changed || q > 0
+				}
+				run = next + 1
+			}
 			next++
 		}
-		if cur < limit {
-			run := lo
-			for k := lo; k <= next; k++ {
-				if k == next || vals[order[k]] != cur {
-					if k > run {
-						q := f.relax(order[run:k], cur, limit, mask, true)
-						pending += q
-						changed = changed || q > 0
-					}
-					run = k + 1
-				}
-			}
+		if next > run && cur < limit {
+			q := f.relaxLower(order[run:next], cur, limit, mask, track)
+			pending += q
+			changed = changed || q > 0
 		}
-		// Cells lowered to cur: compact the live ones in place and relax
-		// them; newly reached ones are appended to f.order.
+		// Cells lowered to cur: compact the live ones (still holding cur)
+		// in place and relax them.
 		b := &ring[cur&mask]
 		if b.n > 0 {
 			buf, j := b.buf[:b.n], 0
@@ -99,16 +134,12 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 				j += int(b2i(vals[c] == cur))
 			}
 			pending -= b.n
-			// Keep the live cells counted while relaxing them: a
-			// neighbour that cannot be entered is written to this
-			// bucket as scratch, just past them.
-			b.n = j
+			b.n = 0 // relaxing fills only the buckets above cur
 			if cur < limit && j > 0 {
-				q := f.relax(buf[:j], cur, limit, mask, true)
+				q := f.relaxLower(buf[:j], cur, limit, mask, track)
 				pending += q
 				changed = changed || q > 0
 			}
-			b.n = 0
 		}
 		if pending == 0 {
 			for next < n0 && vals[order[next]] <= cur {
@@ -123,11 +154,13 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 		}
 	}
 	f.sorted = !changed
+	f.setClosed(limit == noLimit, costs, rules)
 }
 
 // byValue sorts a field's settle order by value, for Rescan after Set.
 type byValue Field
 
+// Len, Less and Swap make byValue a sort.Interface over the reached cells.
 func (b *byValue) Len() int { return b.reached }
 func (b *byValue) Less(i, j int) bool {
 	return b.vals[b.order[i]] < b.vals[b.order[j]]
@@ -141,5 +174,9 @@ func (b *byValue) Swap(i, j int) { b.order[i], b.order[j] = b.order[j], b.order[
 // because the rescan lets a far-away low value flow back past the player.
 func (f *Field) Flee(approach *Field, c float64) {
 	f.Scale(approach, c)
+	if approach.costs == nil { // never scanned: nothing reached, nothing to relax
+		f.Scans++
+		return
+	}
 	f.Rescan(approach.costs, approach.rules)
 }

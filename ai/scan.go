@@ -6,7 +6,8 @@ import "slices"
 // min over goals g of g.Start + the sum of the costs of entering each cell
 // after g on the cheapest way (a goal's own cell costs nothing), or
 // Unreached. Goals off the grid or above the limit are ignored; a goal may
-// sit on an impassable cell and still flow out of it.
+// sit on an impassable cell and still flow out of it. Starts below -noLimit
+// (about -2^31) count as -noLimit.
 //
 // Because the cost is that of the cell entered, whichever neighbour reaches
 // a cell first in value order gives it its final value, so each cell is
@@ -20,16 +21,23 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	f.costs, f.rules = costs, rules
 	f.Scans++
 	limit := rules.limit()
+	f.ensureMarks(costs)
 	f.seeds = f.seeds[:0]
 	for _, g := range goals {
 		if !costs.In(g.X, g.Y) || g.Start > limit {
 			continue
 		}
-		f.seeds = append(f.seeds, seed{f.index(g.X, g.Y), g.Start})
+		i := f.index(g.X, g.Y)
+		if costs.cell[i] == 0 { // a goal on a wall: see slow.go
+			f.wallHeld = true
+			f.vals[i] = Unreached
+		}
+		f.seeds = append(f.seeds, seed{i, max(g.Start, -noLimit)})
 	}
 	if !slices.IsSortedFunc(f.seeds, bySeedStart) {
 		slices.SortFunc(f.seeds, bySeedStart)
 	}
+	f.setClosed(limit == noLimit, costs, rules)
 	if len(f.seeds) == 0 {
 		return
 	}
