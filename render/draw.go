@@ -86,8 +86,8 @@ type renderer struct {
 // the creatures carry the colour.
 var (
 	colVoid         = hex(0x000000)
-	colFloorBg      = hex(0x0f1117)
-	colFloorFg      = hex(0x3a4150)
+	colFloorBg      = hex(0x151922)
+	colFloorFg      = hex(0x5b667c)
 	colWallBg       = hex(0x2a2f3b)
 	colWallFg       = hex(0x454c5c)
 	colWallDeep     = hex(0x171921)
