@@ -3,11 +3,15 @@
 // With no sub-command it opens the game window. The sub-commands show and
 // check the field engine without a window:
 //
-//	downhill [-seed N] [-goblins N] [-w W -h H] [-level KIND] [-events]
+//	downhill [-seed N] [-goblins N] [-w W -h H] [-level KIND] [-greed G]
+//	         [-save FILE|none] [-new] [-events]
 //	downhill field [flags] MAPFILE   print a field for a map file
 //	downhill maps [-seed N] [-w 80 -h 21]
-//	downhill sim [-map FILE] [-turns N] [-seed S] ...
+//	downhill sim [-map FILE] [-turns N] [-seed S] [-player wait|explore|random] [-print every|last|none]
 //	downhill shot -seed N [-turns T] [-overlay none|heat|digits] [-fog] -o FILE.png
+//
+// In the browser (GOOS=js) the same program reads its seed from the page's
+// address and keeps its save in localStorage; see web/.
 package main
 
 import (
