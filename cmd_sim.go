@@ -102,12 +102,13 @@ func sim(args []string, out io.Writer) int {
 }
 
 // playerTurn makes the simulated player take one turn: waiting, exploring
-// (waiting when there is nothing to explore) or a random step from its own
-// seeded source, so the goblins' ties still replay from the game's seed.
+// (game.BotTurn: fight what is adjacent, explore, then take the stairs;
+// waiting when it has nothing to do) or a random step from its own seeded
+// source, so the goblins' ties still replay from the game's seed.
 func playerTurn(g *game.Game, mode string, moves *rand.Rand) {
 	switch mode {
 	case "explore":
-		if g.Do(game.Command{Action: game.ActExplore}) {
+		if g.BotTurn() {
 			return
 		}
 	case "random":

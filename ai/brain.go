@@ -132,8 +132,14 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Pic
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
 			return Intent{Verb: Shoot, To: pp}
 		}
-		if af.Reached() == 0 {
-			// No cell at range sees the player (a corridor): close in.
+		if af.Reached() == 0 || af.At(pos.X, pos.Y) == Unreached {
+			// No cell at range that sees the player can be reached (a
+			// corridor, a small room): close in, and shoot as soon as the
+			// player is in sight. Closing in until adjacent would make the
+			// archer back off and come again forever without acting.
+			if m.sees(pos, pp) {
+				return Intent{Verb: Shoot, To: pp}
+			}
 			return m.hunt(m.Field(FieldApproach), pos, pick)
 		}
 		return m.hunt(af, pos, pick)
