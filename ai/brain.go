@@ -156,6 +156,29 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Pic
 	if in.Verb == Move && m.L.Grid.At(in.To.X, in.To.Y) == world.Rock {
 		in.Verb = Dig
 	}
+	if in.Verb == Wait {
+		in = m.jostle(pos, in)
+	}
+	return in
+}
+
+// jostle wakes a sleeping creature that lies on a blocked hunter's way
+// down the player field. Without it a sleeper in a one-wide corridor would
+// hold every hunter behind it for as long as it slept; with it the crowd
+// behind shoves it awake and the corridor flows again (the sleeper hunts
+// from the next turn on).
+func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
+	nx, ny, ok := m.Field(FieldApproach).Downhill(pos.X, pos.Y, nil, nil)
+	if !ok {
+		return in
+	}
+	s := m.L.Ents
+	w := s.At(world.Pos{X: nx, Y: ny})
+	if w == world.NoEntity || s.Kind[w] == world.Player || s.Mind[w] != world.Asleep {
+		return in
+	}
+	s.Mind[w], s.Memory[w] = world.Hunting, ForgetTurns
+	in.Note = "wakes the sleeper in its way"
 	return in
 }
 
