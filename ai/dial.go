@@ -73,7 +73,7 @@ func (f *Field) dial(limit int32) {
 			b.n = 0
 			if cur > limit {
 				for _, c := range order[p0:p] {
-					vals[c] = Unreached
+					vals[c] = blankFor(f.costs.cell, c)
 				}
 				p = p0
 			} else if cur < limit {
@@ -210,7 +210,7 @@ func (f *Field) dial3(limit int32) {
 	// taken, beats dealing every cell to three places.
 	c := &f.costs.count
 	ones := c[1] >= 8*(c[2]+c[3])
-	doors := ones && f.costs.max == 2
+	doors := ones && f.costs.max == 2 && !f.wallHeld
 	head, tail, si, side := 0, 0, 0, 0
 	cur := seeds[0].start
 	for {
@@ -220,7 +220,7 @@ func (f *Field) dial3(limit int32) {
 			if cur > limit {
 				for _, c := range b.buf[:b.n] {
 					if vals[c] == cur {
-						vals[c] = Unreached
+						vals[c] = blankFor(cost, c)
 					}
 				}
 			} else {
@@ -248,21 +248,19 @@ func (f *Field) dial3(limit int32) {
 			continue
 		}
 		if cur < limit && doors {
-			// Flood the layer as if every cell cost 1 (no cost loads),
-			// then give the few doors found their real value. With 2 the
-			// highest cost, nothing queued before holds more than cur+1,
-			// so the flood lowers no earlier door; and it runs over the
-			// whole layer at once, so it does not take a door it found
-			// (at cur+1) again once that holds cur+2.
+			// Flood the layer with no cost loads: the door marks make
+			// layerDoors give the cells it finds cur+1, the few doors
+			// cur+2, which then move to their side bucket. It takes only
+			// cells holding no value, so no door twice.
 			t0 := tail
-			t1 := f.layer(order[head:end], t0, cur+1)
+			t1 := f.layerDoors(order[head:end], t0, cur+1)
+			k2 := &ring[(cur+2)&3]
 			for _, n := range order[t0:t1] {
-				if c := int32(cost[n]); c == 1 {
+				if vals[n] == cur+1 {
 					order[tail] = n
 					tail++
 				} else {
-					vals[n] = cur + c
-					ring[(cur+c)&3].push(n)
+					k2.push(n)
 					side++
 				}
 			}

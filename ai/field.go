@@ -21,6 +21,26 @@ const Unreached int32 = math.MaxInt32
 // Unreached.
 const wallMark int32 = math.MinInt32
 
+// doorMark is what a cell costing 2 (a walker's door) holds between scans
+// while no goal reaches it: above every real value, so a scan takes it as
+// it takes Unreached, but telling the walkers' layered flood that the cell
+// costs 2 without a look at the costs (see Field.layerDoors). Every check
+// for "holds no value" is v >= doorMark (or the wall mark); At reports it
+// as Unreached.
+const doorMark int32 = Unreached - 1
+
+// blankFor is the value cell i of a field over costs holds with no value:
+// its mark.
+func blankFor(cost []uint8, i int32) int32 {
+	switch cost[i] {
+	case 0:
+		return wallMark
+	case 2:
+		return doorMark
+	}
+	return Unreached
+}
+
 // noLimit is the effective limit of Rules{Limit: 0}; it leaves room to add
 // any cost without overflowing int32.
 const noLimit int32 = math.MaxInt32 - 512
@@ -83,8 +103,9 @@ type seed struct{ cell, start int32 }
 // walks the previous order instead of clearing the whole grid.
 //
 // Between scans the cells no goal reaches hold Unreached, or a wall mark
-// where the costs say impassable: the scans' inner loops then need no look
-// at the costs to skip walls. Marking walks the grid once per change of
+// where the costs say impassable, or a door mark where they say 2: the
+// scans' inner loops then need no look at the costs to skip walls, nor the
+// walkers' flood to tell doors. Marking walks the grid once per change of
 // costs (Costs counts its changes), not once per scan.
 type Field struct {
 	W, H    int
@@ -99,7 +120,8 @@ type Field struct {
 	ring    []bucket
 	scratch []int32 // neighbours found by discover, dealt to buckets
 	// Wall marks: while marksOK, every cell that marked (at version
-	// markedVer) makes impassable and that holds no value holds wallMark.
+	// markedVer) makes impassable and that holds no value holds wallMark,
+	// every such cell costing 2 doorMark.
 	// wallHeld says some impassable cell holds a value (a goal on a wall),
 	// which the marks cannot express: the scans then take slow.go.
 	marked    *Costs
@@ -142,10 +164,11 @@ func (f *Field) resize(w, h int) {
 	f.marked, f.marksOK, f.wallHeld = nil, false, false
 }
 
-// clear makes every cell Unreached again by undoing the previous scan only.
+// clear makes every cell hold no value again (Unreached, or its mark) by
+// undoing the previous scan only.
 func (f *Field) clear() {
 	vals := f.vals
-	if m := f.marked; 4*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer {
+	if m := f.marked; 2*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer {
 		// Most cells hold a value: one pass in memory order, restoring the
 		// marks, beats scattered stores.
 		for i, c := range m.cell[:len(vals)] {
@@ -153,20 +176,33 @@ func (f *Field) clear() {
 			if c == 0 {
 				w = wallMark
 			}
+			if c == 2 {
+				w = doorMark
+			}
 			vals[i] = w
 		}
 		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
 		return
 	}
-	for _, c := range f.order[:f.reached] {
-		vals[c] = Unreached
+	if m := f.marked; f.marksOK && m.ver == f.markedVer && !f.wallHeld {
+		// Marks valid: a reached door gets its mark back. (No reached
+		// cell is a wall: that would be wallHeld.)
+		cost := m.cell
+		for _, c := range f.order[:f.reached] {
+			vals[c] = Unreached - b2i(cost[c] == 2)
+		}
+	} else {
+		// Marks stale (or a wall held a value): plain Unreached, and
+		// ensureMarks marks again before the next scan.
+		for _, c := range f.order[:f.reached] {
+			vals[c] = Unreached
+		}
+		f.marksOK = false
 	}
 	f.reached = 0
 	f.sorted = true
 	f.closed = false
-	if f.wallHeld { // a wall cell is Unreached now, not marked
-		f.marksOK, f.wallHeld = false, false
-	}
+	f.wallHeld = false
 }
 
 // ensureMarks makes the wall marks match costs: every impassable cell that
@@ -182,12 +218,15 @@ func (f *Field) ensureMarks(costs *Costs) {
 	held := false
 	for i, c := range cost {
 		v := vals[i]
+		blank := v >= doorMark || v == wallMark
 		switch {
-		case c == 0 && (v == Unreached || v == wallMark):
+		case c == 0 && blank:
 			vals[i] = wallMark
 		case c == 0:
 			held = true
-		case v == wallMark:
+		case c == 2 && blank:
+			vals[i] = doorMark
+		case blank:
 			vals[i] = Unreached
 		}
 	}
@@ -208,9 +247,9 @@ func (f *Field) closedUnder(costs *Costs, rules Rules) bool {
 		f.closedRules == Rules{Moves: rules.Moves, Corners: rules.Corners}
 }
 
-// get is the value of padded cell i, Unreached for a wall mark.
+// get is the value of padded cell i, Unreached for a wall or door mark.
 func (f *Field) get(i int32) int32 {
-	if v := f.vals[i]; v != wallMark {
+	if v := f.vals[i]; v != wallMark && v < doorMark {
 		return v
 	}
 	return Unreached
@@ -257,8 +296,8 @@ func (f *Field) Set(x, y int, v int32) {
 	v = max(v, -noLimit) // never a wall mark
 	i := f.index(x, y)
 	old := f.get(i)
-	if f.vals[i] == wallMark || f.marked != nil && f.marked.cell[i] == 0 {
-		f.marksOK = false // a wall cell given a value, or one losing it
+	if f.vals[i] == wallMark || f.marked != nil && f.marked.cell[i]&^2 == 0 {
+		f.marksOK = false // a wall or door cell given a value, or losing it
 	}
 	f.vals[i] = v
 	f.closed = false

@@ -44,58 +44,70 @@ type task struct {
 
 var tasks = []task{
 	{"layer", "layer", "(cells []int32, tail int, v int32) int",
-		"vp, _, op := f.ptrs()\ns := int32(f.stride)\nt := int32(tail)",
+		"vp, _, op := f.ptrs()\ns := f.stride\nt := tail",
 		`old := *at32(vp, n)
-take := PASSb2i(v < old)
+take := PASSb2n(v < old)
 w := old
 if take != 0 {
 	w = v
 }
 *at32(vp, n) = w
-*at32(op, t) = n
+*at32(op, t) = int32(n)
 t += take`,
-		"return int(t)"},
+		"return t"},
+	{"layerDoors", "layerDoors", "(cells []int32, tail int, v int32) int",
+		"vp, _, op := f.ptrs()\ns := f.stride\nt := tail\nvU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1",
+		`old := *at32(vp, n)
+take := PASSb2n(old >= doorMark)
+w := old
+if take != 0 {
+	w = vU - old
+}
+*at32(vp, n) = w
+*at32(op, t) = int32(n)
+t += take`,
+		"return t"},
 	{"discover", "discover", "(cells []int32, cur int32, dp unsafe.Pointer) int",
-		"vp, cp, _ := f.ptrs()\ns := int32(f.stride)\nk := int32(0)",
+		"vp, cp, _ := f.ptrs()\ns := f.stride\nk := 0",
 		`nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 old := *at32(vp, n)
-take := PASSb2i(old == Unreached)
+take := PASSb2n(old >= doorMark) // Unreached or a door mark
 w := old
 if take != 0 {
 	w = nv
 }
 *at32(vp, n) = w
-*at32(dp, k) = n
+*at32(dp, k) = int32(n)
 k += take`,
-		"return int(k)"},
+		"return k"},
 	{"lower", "lower", "(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int",
-		"vp, cp, op := f.ptrs()\ns := int32(f.stride)\nk := int32(0)\nr := int32(f.reached)",
+		"vp, cp, op := f.ptrs()\ns := f.stride\nk := 0\nr := f.reached",
 		`nv := cur + int32(at8(cp, n))
 old := *at32(vp, n)
-take := PASSb2i(nv < min(old, lim1))
+take := PASSb2n(nv < min(old, lim1))
 w := old
 if take != 0 {
 	w = nv
 }
 *at32(vp, n) = w
-*at32(dp, k) = n
+*at32(dp, k) = int32(n)
 k += take
-*at32(op, r) = n
-r += take & b2i(old == Unreached)`,
-		"f.reached = int(r)\nreturn int(k)"},
+*at32(op, r) = int32(n)
+r += take & b2n(old >= doorMark)`,
+		"f.reached = r\nreturn k"},
 	{"lean", "lean", "(cells []int32, cur int32, dp unsafe.Pointer) int",
-		"vp, cp, _ := f.ptrs()\ns := int32(f.stride)\nk := int32(0)",
+		"vp, cp, _ := f.ptrs()\ns := f.stride\nk := 0",
 		`nv := cur + int32(at8(cp, n))
 old := *at32(vp, n)
-take := PASSb2i(nv < old)
+take := PASSb2n(nv < old)
 w := old
 if take != 0 {
 	w = nv
 }
 *at32(vp, n) = w
-*at32(dp, k) = n
+*at32(dp, k) = int32(n)
 k += take`,
-		"return int(k)"},
+		"return k"},
 }
 
 func main() {
@@ -105,17 +117,27 @@ func main() {
 		for _, m := range modes {
 			fmt.Fprintf(&b, "\n// %s%s is %s for %s.\n", t.name, m.suf, t.doc, m.name)
 			fmt.Fprintf(&b, "func (f *Field) %s%s%s {\n%s\n", t.name, m.suf, t.sig, t.setup)
-			b.WriteString("for _, c := range cells {\n")
+			// Under Deny the orthogonal neighbours go first, in a loop of
+			// their own (no corner rule), then the diagonals: two short
+			// loop bodies keep their indices in registers where one long
+			// one spills them. The order cells are found in changes, not
+			// the values they get.
+			offs, pass := m.offs, m.pass
 			if m.deny {
-				b.WriteString("o0, o1, o2, o3 := *at32(vp, c-s), *at32(vp, c+1), *at32(vp, c+s), *at32(vp, c-1)\n")
-				b.WriteString("pn, pe, ps, pw := b2i(o0 != wallMark), b2i(o1 != wallMark), b2i(o2 != wallMark), b2i(o3 != wallMark)\n")
-			}
-			for i, o := range m.offs {
-				step := strings.ReplaceAll(t.step, "PASS", m.pass[i])
-				if m.deny && i < 4 {
-					step = strings.Replace(step, "old := *at32(vp, n)", fmt.Sprintf("old := o%d", i), 1)
+				b.WriteString("for _, c32 := range cells {\nc := int(c32)\n")
+				for _, o := range offs[:4] {
+					fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, strings.ReplaceAll(t.step, "PASS", ""))
 				}
-				fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, step)
+				b.WriteString("}\n")
+				offs, pass = offs[4:], pass[4:]
+			}
+			b.WriteString("for _, c32 := range cells {\nc := int(c32)\n")
+			if m.deny {
+				b.WriteString("pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)\n")
+				b.WriteString("ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)\n")
+			}
+			for i, o := range offs {
+				fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, strings.ReplaceAll(t.step, "PASS", pass[i]))
 			}
 			fmt.Fprintf(&b, "}\n%s\n}\n", t.end)
 		}

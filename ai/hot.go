@@ -10,8 +10,9 @@ import "unsafe"
 // Field.ensureMarks): an impassable cell holds wallMark, below every value,
 // so "is it worth entering" is one comparison with no look at the costs,
 // and under Deny the four orthogonal neighbours' values already say whether
-// a diagonal squeezes past a wall corner. A scan where a goal sits on a wall
-// takes the plain loops in slow.go instead.
+// a diagonal squeezes past a wall corner; a door holds doorMark, which
+// layerDoors turns into its value without a look at the costs. A scan
+// where a goal sits on a wall takes the plain loops in slow.go instead.
 //
 // The loops are written out neighbour by neighbour and branch-free: whether
 // a neighbour is taken is as unpredictable as the map, so each candidate is
@@ -24,13 +25,23 @@ import "unsafe"
 // are their guard.
 
 // at32 is &p[i] for an int32 slice's data pointer p.
-func at32(p unsafe.Pointer, i int32) *int32 { return (*int32)(unsafe.Add(p, int(i)<<2)) }
+func at32(p unsafe.Pointer, i int) *int32 { return (*int32)(unsafe.Add(p, i<<2)) }
 
 // at8 is p[i] for a byte slice's data pointer p.
-func at8(p unsafe.Pointer, i int32) uint8 { return *(*uint8)(unsafe.Add(p, int(i))) }
+func at8(p unsafe.Pointer, i int) uint8 { return *(*uint8)(unsafe.Add(p, i)) }
 
 // b2i is 1 for true; the compiler turns it into a flag set, not a branch.
 func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// b2n is b2i as an int, for the hot loops' indices and counts: int
+// indices need no sign extension and let c+1, c-1 and c±stride±1 fold
+// into addressing modes, which frees registers.
+func b2n(b bool) int {
 	if b {
 		return 1
 	}
@@ -55,6 +66,21 @@ func (f *Field) layer(cells []int32, tail int, v int32) int {
 		return f.layer8d(cells, tail, v)
 	}
 	return f.layer8a(cells, tail, v)
+}
+
+// layerDoors is layer for walkers with doors (costs 1 and 2, marks valid,
+// no wall holding a value): every neighbour holding no value is found as
+// layer finds it, but a door (doorMark) gets v + 1, not v, so the caller
+// tells doors from the rest by their values alone. A door found gets v + 1
+// and so is not taken again by a later cell of the same call.
+func (f *Field) layerDoors(cells []int32, tail int, v int32) int {
+	switch {
+	case f.rules.Moves == Four:
+		return f.layerDoors4(cells, tail, v)
+	case f.rules.Corners == Deny:
+		return f.layerDoors8d(cells, tail, v)
+	}
+	return f.layerDoors8a(cells, tail, v)
 }
 
 // discover gives cur + cost to every neighbour of cells (all holding cur)

@@ -7,1193 +7,1498 @@ import "unsafe"
 // layer4 is layer for Four.
 func (f *Field) layer4(cells []int32, tail int, v int32) int {
 	vp, _, op := f.ptrs()
-	s := int32(f.stride)
-	t := int32(tail)
-	for _, c := range cells {
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + s
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c - 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 	}
-	return int(t)
+	return t
 }
 
 // layer8d is layer for Eight, Deny.
 func (f *Field) layer8d(cells []int32, tail int, v int32) int {
 	vp, _, op := f.ptrs()
-	s := int32(f.stride)
-	t := int32(tail)
-	for _, c := range cells {
-		o0, o1, o2, o3 := *at32(vp, c-s), *at32(vp, c+1), *at32(vp, c+s), *at32(vp, c-1)
-		pn, pe, ps, pw := b2i(o0 != wallMark), b2i(o1 != wallMark), b2i(o2 != wallMark), b2i(o3 != wallMark)
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
-			old := o0
-			take := b2i(v < old)
+			old := *at32(vp, n)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + 1
-			old := o1
-			take := b2i(v < old)
+			old := *at32(vp, n)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + s
-			old := o2
-			take := b2i(v < old)
+			old := *at32(vp, n)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c - 1
-			old := o3
-			take := b2i(v < old)
+			old := *at32(vp, n)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
+	}
+	for _, c32 := range cells {
+		c := int(c32)
+		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
+		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			old := *at32(vp, n)
-			take := pn & pe & b2i(v < old)
+			take := pn & pe & b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + s + 1
 			old := *at32(vp, n)
-			take := ps & pe & b2i(v < old)
+			take := ps & pe & b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + s - 1
 			old := *at32(vp, n)
-			take := ps & pw & b2i(v < old)
+			take := ps & pw & b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c - s - 1
 			old := *at32(vp, n)
-			take := pn & pw & b2i(v < old)
+			take := pn & pw & b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 	}
-	return int(t)
+	return t
 }
 
 // layer8a is layer for Eight, Allow.
 func (f *Field) layer8a(cells []int32, tail int, v int32) int {
 	vp, _, op := f.ptrs()
-	s := int32(f.stride)
-	t := int32(tail)
-	for _, c := range cells {
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + s
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c - 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c - s + 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + s + 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c + s - 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 		{
 			n := c - s - 1
 			old := *at32(vp, n)
-			take := b2i(v < old)
+			take := b2n(v < old)
 			w := old
 			if take != 0 {
 				w = v
 			}
 			*at32(vp, n) = w
-			*at32(op, t) = n
+			*at32(op, t) = int32(n)
 			t += take
 		}
 	}
-	return int(t)
+	return t
+}
+
+// layerDoors4 is layerDoors for Four.
+func (f *Field) layerDoors4(cells []int32, tail int, v int32) int {
+	vp, _, op := f.ptrs()
+	s := f.stride
+	t := tail
+	vU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1
+	for _, c32 := range cells {
+		c := int(c32)
+		{
+			n := c - s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+	}
+	return t
+}
+
+// layerDoors8d is layerDoors for Eight, Deny.
+func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
+	vp, _, op := f.ptrs()
+	s := f.stride
+	t := tail
+	vU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1
+	for _, c32 := range cells {
+		c := int(c32)
+		{
+			n := c - s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+	}
+	for _, c32 := range cells {
+		c := int(c32)
+		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
+		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
+		{
+			n := c - s + 1
+			old := *at32(vp, n)
+			take := pn & pe & b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s + 1
+			old := *at32(vp, n)
+			take := ps & pe & b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s - 1
+			old := *at32(vp, n)
+			take := ps & pw & b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - s - 1
+			old := *at32(vp, n)
+			take := pn & pw & b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+	}
+	return t
+}
+
+// layerDoors8a is layerDoors for Eight, Allow.
+func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
+	vp, _, op := f.ptrs()
+	s := f.stride
+	t := tail
+	vU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1
+	for _, c32 := range cells {
+		c := int(c32)
+		{
+			n := c - s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - s + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - s - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark)
+			w := old
+			if take != 0 {
+				w = vU - old
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+	}
+	return t
 }
 
 // discover4 is discover for Four.
 func (f *Field) discover4(cells []int32, cur int32, dp unsafe.Pointer) int {
 	vp, cp, _ := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	for _, c := range cells {
+	s := f.stride
+	k := 0
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 	}
-	return int(k)
+	return k
 }
 
 // discover8d is discover for Eight, Deny.
 func (f *Field) discover8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 	vp, cp, _ := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	for _, c := range cells {
-		o0, o1, o2, o3 := *at32(vp, c-s), *at32(vp, c+1), *at32(vp, c+s), *at32(vp, c-1)
-		pn, pe, ps, pw := b2i(o0 != wallMark), b2i(o1 != wallMark), b2i(o2 != wallMark), b2i(o3 != wallMark)
+	s := f.stride
+	k := 0
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
-			old := o0
-			take := b2i(old == Unreached)
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
-			old := o1
-			take := b2i(old == Unreached)
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
-			old := o2
-			take := b2i(old == Unreached)
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
-			old := o3
-			take := b2i(old == Unreached)
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
+	}
+	for _, c32 := range cells {
+		c := int(c32)
+		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
+		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := pn & pe & b2i(old == Unreached)
+			take := pn & pe & b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := ps & pe & b2i(old == Unreached)
+			take := ps & pe & b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := ps & pw & b2i(old == Unreached)
+			take := ps & pw & b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - s - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := pn & pw & b2i(old == Unreached)
+			take := pn & pw & b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 	}
-	return int(k)
+	return k
 }
 
 // discover8a is discover for Eight, Allow.
 func (f *Field) discover8a(cells []int32, cur int32, dp unsafe.Pointer) int {
 	vp, cp, _ := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	for _, c := range cells {
+	s := f.stride
+	k := 0
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - s - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
-			take := b2i(old == Unreached)
+			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 	}
-	return int(k)
+	return k
 }
 
 // lower4 is lower for Four.
 func (f *Field) lower4(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 	vp, cp, op := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	r := int32(f.reached)
-	for _, c := range cells {
+	s := f.stride
+	k := 0
+	r := f.reached
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 	}
-	f.reached = int(r)
-	return int(k)
+	f.reached = r
+	return k
 }
 
 // lower8d is lower for Eight, Deny.
 func (f *Field) lower8d(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 	vp, cp, op := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	r := int32(f.reached)
-	for _, c := range cells {
-		o0, o1, o2, o3 := *at32(vp, c-s), *at32(vp, c+1), *at32(vp, c+s), *at32(vp, c-1)
-		pn, pe, ps, pw := b2i(o0 != wallMark), b2i(o1 != wallMark), b2i(o2 != wallMark), b2i(o3 != wallMark)
+	s := f.stride
+	k := 0
+	r := f.reached
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
-			old := o0
-			take := b2i(nv < min(old, lim1))
+			old := *at32(vp, n)
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
-			old := o1
-			take := b2i(nv < min(old, lim1))
+			old := *at32(vp, n)
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n))
-			old := o2
-			take := b2i(nv < min(old, lim1))
+			old := *at32(vp, n)
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
-			old := o3
-			take := b2i(nv < min(old, lim1))
+			old := *at32(vp, n)
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
+	}
+	for _, c32 := range cells {
+		c := int(c32)
+		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
+		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := pn & pe & b2i(nv < min(old, lim1))
+			take := pn & pe & b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := ps & pe & b2i(nv < min(old, lim1))
+			take := ps & pe & b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := ps & pw & b2i(nv < min(old, lim1))
+			take := ps & pw & b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c - s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := pn & pw & b2i(nv < min(old, lim1))
+			take := pn & pw & b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 	}
-	f.reached = int(r)
-	return int(k)
+	f.reached = r
+	return k
 }
 
 // lower8a is lower for Eight, Allow.
 func (f *Field) lower8a(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 	vp, cp, op := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	r := int32(f.reached)
-	for _, c := range cells {
+	s := f.stride
+	k := 0
+	r := f.reached
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c + s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 		{
 			n := c - s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < min(old, lim1))
+			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
-			*at32(op, r) = n
-			r += take & b2i(old == Unreached)
+			*at32(op, r) = int32(n)
+			r += take & b2n(old >= doorMark)
 		}
 	}
-	f.reached = int(r)
-	return int(k)
+	f.reached = r
+	return k
 }
 
 // lean4 is lean for Four.
 func (f *Field) lean4(cells []int32, cur int32, dp unsafe.Pointer) int {
 	vp, cp, _ := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	for _, c := range cells {
+	s := f.stride
+	k := 0
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 	}
-	return int(k)
+	return k
 }
 
 // lean8d is lean for Eight, Deny.
 func (f *Field) lean8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 	vp, cp, _ := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	for _, c := range cells {
-		o0, o1, o2, o3 := *at32(vp, c-s), *at32(vp, c+1), *at32(vp, c+s), *at32(vp, c-1)
-		pn, pe, ps, pw := b2i(o0 != wallMark), b2i(o1 != wallMark), b2i(o2 != wallMark), b2i(o3 != wallMark)
+	s := f.stride
+	k := 0
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
-			old := o0
-			take := b2i(nv < old)
+			old := *at32(vp, n)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
-			old := o1
-			take := b2i(nv < old)
+			old := *at32(vp, n)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n))
-			old := o2
-			take := b2i(nv < old)
+			old := *at32(vp, n)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
-			old := o3
-			take := b2i(nv < old)
+			old := *at32(vp, n)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
+	}
+	for _, c32 := range cells {
+		c := int(c32)
+		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
+		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := pn & pe & b2i(nv < old)
+			take := pn & pe & b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := ps & pe & b2i(nv < old)
+			take := ps & pe & b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := ps & pw & b2i(nv < old)
+			take := ps & pw & b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := pn & pw & b2i(nv < old)
+			take := pn & pw & b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 	}
-	return int(k)
+	return k
 }
 
 // lean8a is lean for Eight, Allow.
 func (f *Field) lean8a(cells []int32, cur int32, dp unsafe.Pointer) int {
 	vp, cp, _ := f.ptrs()
-	s := int32(f.stride)
-	k := int32(0)
-	for _, c := range cells {
+	s := f.stride
+	k := 0
+	for _, c32 := range cells {
+		c := int(c32)
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c + s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 		{
 			n := c - s - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
-			take := b2i(nv < old)
+			take := b2n(nv < old)
 			w := old
 			if take != 0 {
 				w = nv
 			}
 			*at32(vp, n) = w
-			*at32(dp, k) = n
+			*at32(dp, k) = int32(n)
 			k += take
 		}
 	}
-	return int(k)
+	return k
 }

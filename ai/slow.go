@@ -37,7 +37,7 @@ func (f *Field) discoverSlow(cells []int32, cur int32, d []int32) int {
 	for _, c := range cells {
 		for k, o := range offs {
 			n := c + o
-			if cost[n] == 0 || vals[n] != Unreached {
+			if cost[n] == 0 || vals[n] < doorMark { // holds a value
 				continue
 			}
 			if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
@@ -69,7 +69,7 @@ func (f *Field) lowerSlow(cells []int32, cur, limit int32, d []int32) int {
 			if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
 				continue
 			}
-			if vals[n] == Unreached {
+			if vals[n] >= doorMark { // held no value
 				f.order[f.reached] = n
 				f.reached++
 			}
