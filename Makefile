@@ -4,7 +4,7 @@ TAGS := nowayland,novulkan
 BIN := build/downhill
 export CGO_ENABLED := 1
 
-.PHONY: run build deps test vet fuzz bench web serve clean
+.PHONY: run build deps test vet fuzz bench web serve webtest clean
 
 # `make run ARGS="-seed 7 -w 120 -h 60"` passes flags to the game. Gio
 # needs an X display (DISPLAY); without one, try `xvfb-run make run`.
@@ -31,6 +31,7 @@ test:
 fuzz:
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 4s ./ai
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 4s ./world
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 4s ./game
 
 bench:
 	cd ai && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
