@@ -1,6 +1,9 @@
 package ai
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // bucket is one slot of Dial's ring: the cells whose value is one number,
 // in a buffer that only grows, so a scan into a used field allocates
@@ -271,6 +274,34 @@ func (f *Field) dial3(limit int32) {
 				// Found cells land in f.order past the layer; those
 				// costing 2 or 3 then move to their side buckets.
 				t0 := tail
+				if !f.wallHeld {
+					// Found cells hold cur+1 (mark reads no costs); the
+					// few costing more get their values here.
+					t1 := f.mark(order[h:h+m], t0, cur1)
+					if ones {
+						for _, n := range order[t0:t1] {
+							if cn := cost[n]; cn == 1 {
+								order[tail] = n
+								tail++
+							} else {
+								vals[n] = cur + int32(cn)
+								ring[(cur+int32(cn))&3].push(n)
+								side++
+							}
+						}
+						continue
+					}
+					k2, k3 := &ring[(cur+2)&3], &ring[(cur+3)&3]
+					k2.reserve(t1 - t0)
+					k3.reserve(t1 - t0)
+					b2, b3 := k2.buf, k3.buf
+					_, _ = b2[:k2.n+t1-t0], b3[:k3.n+t1-t0] // room, checked once
+					var t2, t3 int
+					tail, t2, t3 = f.split3(order[t0:t1], tail, k2.n, k3.n, cur, unsafe.Pointer(unsafe.SliceData(b2)), unsafe.Pointer(unsafe.SliceData(b3)))
+					side += t2 - k2.n + t3 - k3.n
+					k2.n, k3.n = t2, t3
+					continue
+				}
 				t1 := t0 + f.discoverTo(order[h:h+m], cur, order[t0:])
 				if ones {
 					for _, n := range order[t0:t1] {
@@ -306,4 +337,26 @@ func (f *Field) dial3(limit int32) {
 		cur++
 	}
 	f.reached = tail
+}
+
+// split3 is dial3's second step after mark: each of found (cells just
+// given cur+1, lying in f.order past tail) gets cur + its cost and goes to
+// f.order at tail (cost 1) or to the side bucket data p2 at t2 (cost 2) or
+// p3 at t3 (cost 3), branch-free: written to all three, kept by one. Every
+// cell found is passable and interior, and the buckets have room for all.
+// It returns the new tail, t2 and t3.
+func (f *Field) split3(found []int32, tail, t2, t3 int, cur int32, p2, p3 unsafe.Pointer) (int, int, int) {
+	vp, cp, op := f.ptrs()
+	for _, n32 := range found {
+		n := int(n32)
+		cn := int(at8(cp, n))
+		*at32(vp, n) = cur + int32(cn)
+		*at32(op, tail) = n32
+		*at32(p2, t2) = n32
+		*at32(p3, t3) = n32
+		tail += b2n(cn == 1)
+		t2 += b2n(cn == 2)
+		t3 += b2n(cn == 3)
+	}
+	return tail, t2, t3
 }

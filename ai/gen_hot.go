@@ -67,6 +67,18 @@ if take != 0 {
 *at32(op, t) = int32(n)
 t += take`,
 		"return t"},
+	{"mark", "mark", "(cells []int32, tail int, v int32) int",
+		"vp, _, op := f.ptrs()\ns := f.stride\nt := tail",
+		`old := *at32(vp, n)
+take := PASSb2n(old >= doorMark) // Unreached or a door mark
+w := old
+if take != 0 {
+	w = v
+}
+*at32(vp, n) = w
+*at32(op, t) = int32(n)
+t += take`,
+		"return t"},
 	{"discover", "discover", "(cells []int32, cur int32, dp unsafe.Pointer) int",
 		"vp, cp, _ := f.ptrs()\ns := f.stride\nk := 0",
 		`nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
@@ -117,27 +129,24 @@ func main() {
 		for _, m := range modes {
 			fmt.Fprintf(&b, "\n// %s%s is %s for %s.\n", t.name, m.suf, t.doc, m.name)
 			fmt.Fprintf(&b, "func (f *Field) %s%s%s {\n%s\n", t.name, m.suf, t.sig, t.setup)
-			// Under Deny the orthogonal neighbours go first, in a loop of
-			// their own (no corner rule), then the diagonals: two short
-			// loop bodies keep their indices in registers where one long
-			// one spills them. The order cells are found in changes, not
-			// the values they get.
-			offs, pass := m.offs, m.pass
-			if m.deny {
-				b.WriteString("for _, c32 := range cells {\nc := int(c32)\n")
-				for _, o := range offs[:4] {
-					fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, strings.ReplaceAll(t.step, "PASS", ""))
-				}
-				b.WriteString("}\n")
-				offs, pass = offs[4:], pass[4:]
-			}
+			// One loop over the cells, neighbour by neighbour. Under Deny
+			// the orthogonal neighbours go first and the values just
+			// loaded for them (a wall holds wallMark, and no write makes
+			// one) say whether each diagonal passes the corner rule: no
+			// second pass over the cells, no second load. (Two passes,
+			// orthogonal then diagonal, were slower once mark and
+			// layerDoors stopped reading the costs.)
 			b.WriteString("for _, c32 := range cells {\nc := int(c32)\n")
 			if m.deny {
-				b.WriteString("pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)\n")
-				b.WriteString("ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)\n")
+				b.WriteString("var pn, pe, ps, pw int\n")
 			}
-			for i, o := range offs {
-				fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, strings.ReplaceAll(t.step, "PASS", pass[i]))
+			for i, o := range m.offs {
+				step := t.step
+				if m.deny && i < 4 {
+					p := []string{"pn", "pe", "ps", "pw"}[i]
+					step = strings.Replace(step, "old := *at32(vp, n)\n", "old := *at32(vp, n)\n"+p+" = b2n(old != wallMark)\n", 1)
+				}
+				fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, strings.ReplaceAll(step, "PASS", m.pass[i]))
 			}
 			fmt.Fprintf(&b, "}\n%s\n}\n", t.end)
 		}

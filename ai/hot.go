@@ -83,6 +83,22 @@ func (f *Field) layerDoors(cells []int32, tail int, v int32) int {
 	return f.layerDoors8a(cells, tail, v)
 }
 
+// mark is discover for dial3 with no look at the costs: every neighbour
+// of cells that the rules let a mover enter and that holds no value (or a
+// door mark) gets v (the value of a cell costing 1, which marks it found)
+// and is appended to f.order at tail; it returns the new tail. The caller
+// then gives each cell found whose cost is not 1 its true value. It needs
+// the wall marks (not wallHeld).
+func (f *Field) mark(cells []int32, tail int, v int32) int {
+	switch {
+	case f.rules.Moves == Four:
+		return f.mark4(cells, tail, v)
+	case f.rules.Corners == Deny:
+		return f.mark8d(cells, tail, v)
+	}
+	return f.mark8a(cells, tail, v)
+}
+
 // discover gives cur + cost to every neighbour of cells (all holding cur)
 // that the rules let a mover enter and that holds no value yet, and writes
 // each one to d (room for 8 a cell), returning how many. It is Scan's: there

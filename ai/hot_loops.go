@@ -70,9 +70,11 @@ func (f *Field) layer8d(cells []int32, tail int, v int32) int {
 	t := tail
 	for _, c32 := range cells {
 		c := int(c32)
+		var pn, pe, ps, pw int
 		{
 			n := c - s
 			old := *at32(vp, n)
+			pn = b2n(old != wallMark)
 			take := b2n(v < old)
 			w := old
 			if take != 0 {
@@ -85,6 +87,7 @@ func (f *Field) layer8d(cells []int32, tail int, v int32) int {
 		{
 			n := c + 1
 			old := *at32(vp, n)
+			pe = b2n(old != wallMark)
 			take := b2n(v < old)
 			w := old
 			if take != 0 {
@@ -97,6 +100,7 @@ func (f *Field) layer8d(cells []int32, tail int, v int32) int {
 		{
 			n := c + s
 			old := *at32(vp, n)
+			ps = b2n(old != wallMark)
 			take := b2n(v < old)
 			w := old
 			if take != 0 {
@@ -109,6 +113,7 @@ func (f *Field) layer8d(cells []int32, tail int, v int32) int {
 		{
 			n := c - 1
 			old := *at32(vp, n)
+			pw = b2n(old != wallMark)
 			take := b2n(v < old)
 			w := old
 			if take != 0 {
@@ -118,11 +123,6 @@ func (f *Field) layer8d(cells []int32, tail int, v int32) int {
 			*at32(op, t) = int32(n)
 			t += take
 		}
-	}
-	for _, c32 := range cells {
-		c := int(c32)
-		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
-		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			old := *at32(vp, n)
@@ -350,9 +350,11 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 	vU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1
 	for _, c32 := range cells {
 		c := int(c32)
+		var pn, pe, ps, pw int
 		{
 			n := c - s
 			old := *at32(vp, n)
+			pn = b2n(old != wallMark)
 			take := b2n(old >= doorMark)
 			w := old
 			if take != 0 {
@@ -365,6 +367,7 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 		{
 			n := c + 1
 			old := *at32(vp, n)
+			pe = b2n(old != wallMark)
 			take := b2n(old >= doorMark)
 			w := old
 			if take != 0 {
@@ -377,6 +380,7 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 		{
 			n := c + s
 			old := *at32(vp, n)
+			ps = b2n(old != wallMark)
 			take := b2n(old >= doorMark)
 			w := old
 			if take != 0 {
@@ -389,6 +393,7 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 		{
 			n := c - 1
 			old := *at32(vp, n)
+			pw = b2n(old != wallMark)
 			take := b2n(old >= doorMark)
 			w := old
 			if take != 0 {
@@ -398,11 +403,6 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 			*at32(op, t) = int32(n)
 			t += take
 		}
-	}
-	for _, c32 := range cells {
-		c := int(c32)
-		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
-		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			old := *at32(vp, n)
@@ -563,6 +563,284 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 	return t
 }
 
+// mark4 is mark for Four.
+func (f *Field) mark4(cells []int32, tail int, v int32) int {
+	vp, _, op := f.ptrs()
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
+		{
+			n := c - s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+	}
+	return t
+}
+
+// mark8d is mark for Eight, Deny.
+func (f *Field) mark8d(cells []int32, tail int, v int32) int {
+	vp, _, op := f.ptrs()
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
+		var pn, pe, ps, pw int
+		{
+			n := c - s
+			old := *at32(vp, n)
+			pn = b2n(old != wallMark)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + 1
+			old := *at32(vp, n)
+			pe = b2n(old != wallMark)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s
+			old := *at32(vp, n)
+			ps = b2n(old != wallMark)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - 1
+			old := *at32(vp, n)
+			pw = b2n(old != wallMark)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - s + 1
+			old := *at32(vp, n)
+			take := pn & pe & b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s + 1
+			old := *at32(vp, n)
+			take := ps & pe & b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s - 1
+			old := *at32(vp, n)
+			take := ps & pw & b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - s - 1
+			old := *at32(vp, n)
+			take := pn & pw & b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+	}
+	return t
+}
+
+// mark8a is mark for Eight, Allow.
+func (f *Field) mark8a(cells []int32, tail int, v int32) int {
+	vp, _, op := f.ptrs()
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
+		{
+			n := c - s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - s + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s + 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c + s - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+		{
+			n := c - s - 1
+			old := *at32(vp, n)
+			take := b2n(old >= doorMark) // Unreached or a door mark
+			w := old
+			if take != 0 {
+				w = v
+			}
+			*at32(vp, n) = w
+			*at32(op, t) = int32(n)
+			t += take
+		}
+	}
+	return t
+}
+
 // discover4 is discover for Four.
 func (f *Field) discover4(cells []int32, cur int32, dp unsafe.Pointer) int {
 	vp, cp, _ := f.ptrs()
@@ -633,10 +911,12 @@ func (f *Field) discover8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 	k := 0
 	for _, c32 := range cells {
 		c := int(c32)
+		var pn, pe, ps, pw int
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
+			pn = b2n(old != wallMark)
 			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
@@ -650,6 +930,7 @@ func (f *Field) discover8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			n := c + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
+			pe = b2n(old != wallMark)
 			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
@@ -663,6 +944,7 @@ func (f *Field) discover8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			n := c + s
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
+			ps = b2n(old != wallMark)
 			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
@@ -676,6 +958,7 @@ func (f *Field) discover8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			n := c - 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
 			old := *at32(vp, n)
+			pw = b2n(old != wallMark)
 			take := b2n(old >= doorMark) // Unreached or a door mark
 			w := old
 			if take != 0 {
@@ -685,11 +968,6 @@ func (f *Field) discover8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			*at32(dp, k) = int32(n)
 			k += take
 		}
-	}
-	for _, c32 := range cells {
-		c := int(c32)
-		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
-		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
@@ -942,10 +1220,12 @@ func (f *Field) lower8d(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 	r := f.reached
 	for _, c32 := range cells {
 		c := int(c32)
+		var pn, pe, ps, pw int
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			pn = b2n(old != wallMark)
 			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
@@ -961,6 +1241,7 @@ func (f *Field) lower8d(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			pe = b2n(old != wallMark)
 			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
@@ -976,6 +1257,7 @@ func (f *Field) lower8d(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 			n := c + s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			ps = b2n(old != wallMark)
 			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
@@ -991,6 +1273,7 @@ func (f *Field) lower8d(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			pw = b2n(old != wallMark)
 			take := b2n(nv < min(old, lim1))
 			w := old
 			if take != 0 {
@@ -1002,11 +1285,6 @@ func (f *Field) lower8d(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int {
 			*at32(op, r) = int32(n)
 			r += take & b2n(old >= doorMark)
 		}
-	}
-	for _, c32 := range cells {
-		c := int(c32)
-		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
-		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n))
@@ -1275,10 +1553,12 @@ func (f *Field) lean8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 	k := 0
 	for _, c32 := range cells {
 		c := int(c32)
+		var pn, pe, ps, pw int
 		{
 			n := c - s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			pn = b2n(old != wallMark)
 			take := b2n(nv < old)
 			w := old
 			if take != 0 {
@@ -1292,6 +1572,7 @@ func (f *Field) lean8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			n := c + 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			pe = b2n(old != wallMark)
 			take := b2n(nv < old)
 			w := old
 			if take != 0 {
@@ -1305,6 +1586,7 @@ func (f *Field) lean8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			n := c + s
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			ps = b2n(old != wallMark)
 			take := b2n(nv < old)
 			w := old
 			if take != 0 {
@@ -1318,6 +1600,7 @@ func (f *Field) lean8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			n := c - 1
 			nv := cur + int32(at8(cp, n))
 			old := *at32(vp, n)
+			pw = b2n(old != wallMark)
 			take := b2n(nv < old)
 			w := old
 			if take != 0 {
@@ -1327,11 +1610,6 @@ func (f *Field) lean8d(cells []int32, cur int32, dp unsafe.Pointer) int {
 			*at32(dp, k) = int32(n)
 			k += take
 		}
-	}
-	for _, c32 := range cells {
-		c := int(c32)
-		pn, pe := b2n(*at32(vp, c-s) != wallMark), b2n(*at32(vp, c+1) != wallMark)
-		ps, pw := b2n(*at32(vp, c+s) != wallMark), b2n(*at32(vp, c-1) != wallMark)
 		{
 			n := c - s + 1
 			nv := cur + int32(at8(cp, n))

@@ -125,7 +125,8 @@ func (g *refGrid) refRescan(vals []int64, r Rules) []int64 {
 
 // randomGrid makes a w x h grid: walls with probability pWall, costs 1 or
 // (mixed) 1..maxCost, or with maxCost -2 cost 1 and a rare 2 (walkers and
-// doors, which take their own path in dial3).
+// doors, which take their own path in dial3), or with -3 a rare 2 or 3
+// (mostly cost 1: dial3's other path for rare costs).
 func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (*refGrid, *Costs) {
 	g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
 	c := NewCosts(w, h)
@@ -138,6 +139,10 @@ func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (*refGrid,
 				case maxCost == -2: // walkers: a rare door costing 2
 					if rng.IntN(40) == 0 {
 						v = 2
+					}
+				case maxCost == -3: // tunnelers through open ground: rare 2 and 3
+					if rng.IntN(40) == 0 {
+						v = uint8(2 + rng.IntN(2))
 					}
 				case maxCost > 1 && rng.IntN(3) == 0:
 					v = uint8(1 + rng.IntN(maxCost))
@@ -225,7 +230,7 @@ func TestScanMatchesReference(t *testing.T) {
 			w, h = 40+rng.IntN(30), 30+rng.IntN(20)
 		}
 		pWall := []float64{0, 0.15, 0.3, 0.45}[iter%4]
-		for _, maxCost := range []int{1, -2, 2, 3, 13} {
+		for _, maxCost := range []int{1, -2, -3, 2, 3, 13} {
 			g, costs := randomGrid(rng, w, h, pWall, maxCost)
 			maps++
 			for _, varied := range []bool{false, true} {
