@@ -15,6 +15,7 @@ type Costs struct {
 	count  [256]int32 // cells per cost, so Max stays exact in O(1) per Set
 	max    uint8
 	ver    uint64 // bumped by every change, so fields know their wall marks are stale
+	bits   *costBits
 }
 
 // NewCosts returns a w x h cost grid where every cell is impassable.
@@ -52,6 +53,10 @@ func (c *Costs) Set(x, y int, v uint8) {
 	c.count[old]--
 	c.count[v]++
 	c.cell[i] = v
+	if c.bits != nil && c.bits.ver == c.ver {
+		c.bits.setCell(int(i), c.stride, v)
+		c.bits.ver++
+	}
 	c.ver++
 	if v > c.max {
 		c.max = v

@@ -119,6 +119,7 @@ type Field struct {
 	seeds   []seed
 	ring    []bucket
 	scratch []int32 // neighbours found by discover, dealt to buckets
+	bits    bitScratch
 	// Wall marks: while marksOK, every cell that marked (at version
 	// markedVer) makes impassable and that holds no value holds wallMark,
 	// every such cell costing 2 doorMark.
@@ -280,7 +281,7 @@ func (f *Field) Costs() *Costs { return f.costs }
 
 // Bytes is the memory the field holds: values, order, seeds and buckets.
 func (f *Field) Bytes() int {
-	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.ring) + 4*cap(f.scratch)
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.ring) + 4*cap(f.scratch) + f.bits.bytes()
 	for _, b := range f.ring {
 		n += 4 * cap(b.buf)
 	}

@@ -345,12 +345,16 @@ func TestNoAllocs(t *testing.T) {
 		}},
 		{"costs", func() { WalkerCosts(l.grid, walk); TunnelerCosts(l.grid, dig) }},
 	}
-	for _, c := range cases {
-		c.fn()
-		if n := testing.AllocsPerRun(20, c.fn); n != 0 {
-			t.Errorf("%s: %.1f allocations per run, want 0", c.name, n)
+	for _, path := range []int{pathCells, pathBits} {
+		scanPath = path
+		for _, c := range cases {
+			c.fn()
+			if n := testing.AllocsPerRun(20, c.fn); n != 0 {
+				t.Errorf("%s (scan path %d): %.1f allocations per run, want 0", c.name, path, n)
+			}
 		}
 	}
+	scanPath = pathAuto
 	if a.Reached() < 100 {
 		t.Fatalf("only %d cells reached: the level has no room", a.Reached())
 	}

@@ -6,13 +6,16 @@ import "testing"
 // Scan and Flee against the heap Dijkstra reference: byte 0 width, byte 1
 // height, byte 2 rule flags, byte 3 limit, byte 4 goal count, then 3 bytes a
 // goal (x, y, start), then one cost byte a cell (0 or 1; with flag 4 mixed costs 0..3, with
-// flags 4 and 8 costs 0..9, with flag 16 0 or 1 and a rare 2).
+// flags 4 and 8 costs 0..9, with flag 16 0 or 1 and a rare 2; flag 32 takes
+// the bit scan for costs up to 3, else the cell-at-a-time one).
 func FuzzScan(f *testing.F) {
 	f.Add([]byte{5, 3, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{4, 4, 1, 0, 2, 0, 0, 4, 3, 3, 0, 1, 1, 2, 1, 1, 0, 1, 1, 3, 1, 1, 1, 1, 1, 1, 2, 1})
 	f.Add([]byte{8, 2, 2, 5, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{3, 3, 3, 0, 3, 0, 0, 20, 2, 2, 1, 1, 1, 30, 1, 0, 1, 0, 2, 0, 1, 0, 1})
 	f.Add([]byte{1, 1, 0, 0, 1, 0, 0, 0})
+	f.Add([]byte{7, 6, 33 | 4, 0, 2, 1, 1, 0, 5, 4, 3, 1, 2, 3, 1, 0, 1, 2, 3, 1, 2, 1, 1, 3, 2, 1, 2, 1, 3, 1, 2, 2, 1, 1, 0, 1, 2, 3, 1, 1, 2, 1, 3, 1, 2, 1, 1})
+	f.Add([]byte{19, 9, 32, 0, 1, 17, 8, 0})
 	f.Add([]byte{9, 4, 17, 0, 2, 1, 1, 0, 7, 2, 0, 1, 1, 1, 250, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 255, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{6, 5, 7, 0, 1, 2, 2, 12, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1})
 	fl := NewField(1, 1)
@@ -27,6 +30,11 @@ func FuzzScan(f *testing.F) {
 			r.Moves = Eight
 		}
 		mixed, wide, doors := data[2]&4 != 0, data[2]&8 != 0, data[2]&16 != 0
+		scanPath = pathCells
+		if data[2]&32 != 0 {
+			scanPath = pathBits
+		}
+		defer func() { scanPath = pathAuto }()
 		if data[3] != 0 {
 			r.Limit = int32(data[3]) - 64
 		}

@@ -216,11 +216,22 @@ func allRules(limit int32) []Rules {
 }
 
 // TestScanMatchesReference checks Scan, Scale+Rescan (Flee) and Rescan after
-// Set against the heap Dijkstra on hundreds of random maps, for 4/8 moves,
+// Set against the heap Dijkstra on hundreds of random maps, with the
+// cell-at-a-time scans and with the bit scan, for 4/8 moves,
 // deny/allow corners, unit and mixed costs, one or several goals with varied
 // starts, with and without a limit. The fields are reused across maps of
 // varying size, as the game reuses them.
 func TestScanMatchesReference(t *testing.T) {
+	for _, path := range []int{pathCells, pathBits} {
+		t.Run([]string{pathCells: "cells", pathBits: "bits"}[path], func(t *testing.T) {
+			scanPath = path
+			defer func() { scanPath = pathAuto }()
+			testScanMatchesReference(t)
+		})
+	}
+}
+
+func testScanMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	f, fl, fs := NewField(1, 1), NewField(1, 1), NewField(1, 1)
 	maps := 0

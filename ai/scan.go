@@ -14,8 +14,9 @@ import "slices"
 // queued once: unit costs (Costs.Max() <= 1) take a breadth-first flood
 // whose queue is the settle order itself, costs up to 3 (doors, digging) a
 // layered Dial that keeps that queue for the cells costing 1, higher costs
-// Dial's bucket queue with Max+1 slots. No heap, and no allocation once the
-// field has its size.
+// Dial's bucket queue with Max+1 slots; on open ground with 8-way moves a
+// Dial over bitsets (bits.go) does the same work up to 64 cells at a time.
+// No heap, and no allocation once the field has its size.
 func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	f.resize(costs.W, costs.H)
 	f.costs, f.rules = costs, rules
@@ -42,6 +43,8 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		return
 	}
 	switch {
+	case costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules):
+		f.bitDial(limit)
 	case costs.max <= 1:
 		f.flood(limit)
 	case costs.max <= 3:
@@ -50,6 +53,31 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		f.dial(limit)
 	}
 	f.sorted = true
+}
+
+// scanPath picks the scan for costs up to 3: pathAuto as bitsPay says,
+// or always one kind (tests check both against the reference).
+var scanPath = pathAuto
+
+const (
+	pathAuto = iota
+	pathCells
+	pathBits
+)
+
+// bitsPay reports whether the bit scan (bits.go) is the faster one here:
+// 8-way moves on open ground. 4-way fronts are diagonal lines, one cell to
+// a block, and corridors hold one cell of a front to a block too; there the
+// cell-at-a-time loops win (measured: make bench). Both give the same
+// values.
+func (f *Field) bitsPay(costs *Costs, rules Rules) bool {
+	switch scanPath {
+	case pathCells:
+		return false
+	case pathBits:
+		return true
+	}
+	return rules.Moves != Four && costs.bitsets().open
 }
 
 func bySeedStart(a, b seed) int {

@@ -1,0 +1,490 @@
+package ai
+
+import (
+	"math/bits"
+	"unsafe"
+)
+
+// The bit-parallel scan (bitDial) floods with one bit a cell, in blocks
+// of 4 rows by 16 columns (one uint64 each, bit 16*row+col): a value's
+// cells are a list of (block, 64-bit mask) entries, and finding the cells
+// that an entry's cells let a mover enter is a few dozen shifts and ANDs
+// for up to 64 cells at once, where the cell-at-a-time loops of hot.go
+// load and store each of the 8 neighbours of every cell. Each cell is then
+// written once, when its value comes up: its value, and its place in
+// f.order.
+//
+// Why 4x16: a flood's front is a thin line, and an entry pays per block it
+// touches. A block that a line crosses holds about 4 of its cells however
+// it slopes, where a 64x1 strip holds one of a vertical or diagonal front;
+// and the moves of a 4-row block reach the blocks beside it only from its
+// first and last columns, so most entries touch just the blocks above, at
+// and below. (Strips and 8x8 tiles were both slower on the levels
+// measured: strips hold too few cells of most fronts, tiles spill into all
+// 8 neighbours.)
+//
+// Block (bx, by) covers padded columns 16bx..16bx+15 of padded rows
+// 4by..4by+3 and sits at index (by+1)*bpr + bx+1: a spare ring of blocks
+// round the grid lets every block's 8 neighbours exist. An entry carries
+// the padded index of its block's bit 0 (c0), so no cell index is ever
+// divided.
+
+// Masks of a block's first and last columns.
+const (
+	colFirst uint64 = 0x0001000100010001
+	colLast  uint64 = colFirst << 15
+)
+
+// costBits is a Costs as blocks, built when a bit scan first needs it and
+// kept up to date by Costs.Set, so one copy serves every field over the
+// costs.
+type costBits struct {
+	ver      uint64   // the Costs version the bits match
+	bpr      int      // blocks per row, spare ones included
+	pass     []uint64 // cost != 0
+	one, two []uint64 // cost == 1, cost == 2 (the rest of pass costs 3)
+	off      [64]int32
+	// open: at least half the passable cells had all 8 neighbours
+	// passable when the bits were built (Set leaves it be: it only picks
+	// the faster scan, never changes a value).
+	open bool
+}
+
+// block returns the block index, bit and block's c0 of padded cell i.
+func (b *costBits) block(i, stride int) (int, uint64, int) {
+	r, x := i/stride, i%stride
+	return (r>>2+1)*b.bpr + x>>4 + 1, 1 << ((r&3)<<4 | x&15), (r&^3)*stride + x&^15
+}
+
+// bitsets returns c's blocks, rebuilt if c changed other than by Set.
+func (c *Costs) bitsets() *costBits {
+	b := c.bits
+	if b != nil && b.ver == c.ver {
+		return b
+	}
+	if b == nil {
+		bpr := (c.stride+15)/16 + 2
+		n := ((c.H+2+3)/4 + 2) * bpr
+		b = &costBits{bpr: bpr, pass: make([]uint64, n), one: make([]uint64, n), two: make([]uint64, n)}
+		for i := range b.off {
+			b.off[i] = int32(i>>4*c.stride + i&15)
+		}
+		c.bits = b
+	}
+	clear(b.pass)
+	clear(b.one)
+	clear(b.two)
+	for i, v := range c.cell {
+		if v != 0 {
+			b.setCell(i, c.stride, v)
+		}
+	}
+	b.ver = c.ver
+	b.open = b.openness()
+	return b
+}
+
+// openness reports whether at least half the passable cells have all 8
+// neighbours passable: open ground (caves, rock to tunnelers), where a
+// flood's front is long and a block holds several of its cells, so the bit
+// scan beats the cell-at-a-time loops; in corridors and mazes it holds one
+// and they win.
+func (b *costBits) openness() bool {
+	pass, bpr := b.pass, b.bpr
+	// beside is x where the cells left and right are passable too.
+	beside := func(x, l, r uint64) uint64 {
+		return x & ((x>>1)&^colLast | (r&colFirst)<<15) & ((x<<1)&^colFirst | (l&colLast)>>15)
+	}
+	north := func(t int) uint64 { return pass[t]<<16 | pass[t-bpr]>>48 }
+	south := func(t int) uint64 { return pass[t]>>16 | pass[t+bpr]<<48 }
+	all, inner := 0, 0
+	for t := bpr + 1; t < len(pass)-bpr-1; t++ {
+		p := pass[t]
+		if p == 0 {
+			continue
+		}
+		in := beside(p, pass[t-1], pass[t+1]) &
+			beside(north(t), north(t-1), north(t+1)) &
+			beside(south(t), south(t-1), south(t+1))
+		all += bits.OnesCount64(p)
+		inner += bits.OnesCount64(in)
+	}
+	return 2*inner >= all
+}
+
+// setCell records that padded cell i costs v.
+func (b *costBits) setCell(i, stride int, v uint8) {
+	w, bit, _ := b.block(i, stride)
+	b.pass[w] &^= bit
+	b.one[w] &^= bit
+	b.two[w] &^= bit
+	if v != 0 {
+		b.pass[w] |= bit
+	}
+	if v == 1 {
+		b.one[w] |= bit
+	}
+	if v == 2 {
+		b.two[w] |= bit
+	}
+}
+
+// bitEntry is up to 64 cells of one row that share a value: mask m over
+// the bitset word w, whose bit 0 is padded cell c0.
+type bitEntry struct {
+	m     uint64
+	w, c0 int32
+}
+
+// bitList is one value's entries, in a buffer that only grows.
+type bitList struct {
+	buf []bitEntry
+	n   int
+}
+
+// reserve makes room for k more entries past n.
+func (l *bitList) reserve(k int) {
+	if l.n+k <= len(l.buf) {
+		return
+	}
+	nb := make([]bitEntry, 2*(l.n+k))
+	copy(nb, l.buf[:l.n])
+	l.buf = nb
+}
+
+// touched is a word that a value's dilation reached: its index and the
+// padded index of its bit 0.
+type touched struct{ w, c0 int32 }
+
+// bitScratch is a field's scratch for bitDial: the cells not yet found,
+// the words touched by the current value's dilation (all zero between
+// values), their list, and the entries of the values cur..cur+3.
+type bitScratch struct {
+	free, touch []uint64
+	list        []touched
+	vals        [4]bitList
+}
+
+// bytes is the memory the scratch holds.
+func (s *bitScratch) bytes() int {
+	n := 8*cap(s.free) + 8*cap(s.touch) + 8*cap(s.list)
+	for _, l := range s.vals {
+		n += 16 * cap(l.buf)
+	}
+	return n
+}
+
+// bitDial is Scan for costs of at most 3 with no goal on a wall: Dial's
+// algorithm over bitsets. The cells of value cur (their entries) dilate
+// by the rules into the touched words; the touched cells still free are
+// found, and split by their cost into the entries of cur+1, cur+2 and
+// cur+3. Seeds join their value's entries; one that lands on a cell
+// already found (a cheaper-looking way reached it first) leaves a stale
+// entry, which from then on the writing of values checks for.
+func (f *Field) bitDial(limit int32) {
+	cb := f.costs.bitsets()
+	s := &f.bits
+	if len(s.free) != len(cb.pass) {
+		s.free = make([]uint64, len(cb.pass))
+		s.touch = make([]uint64, len(cb.pass))
+	}
+	copy(s.free, cb.pass)
+	free := s.free
+	for i := range s.vals {
+		s.vals[i].n = 0
+	}
+	vals, order, seeds := f.vals, f.order, f.seeds
+	stride := f.stride
+	p, si, pending := 0, 0, 0
+	stale := false
+	cur := seeds[0].start
+	for {
+		l := &s.vals[cur&3]
+		for si < len(seeds) && seeds[si].start <= cur {
+			c := int(seeds[si].cell)
+			si++
+			t, bit, c0 := cb.block(c, stride)
+			if free[t]&bit == 0 {
+				stale = true
+			}
+			free[t] &^= bit
+			l.reserve(1)
+			l.buf[l.n] = bitEntry{bit, int32(t), int32(c0)}
+			l.n++
+			pending++
+		}
+		if l.n > 0 {
+			if cur > limit {
+				break
+			}
+			es := l.buf[:l.n]
+			if stale {
+				p = writeChecked(es, cur, vals, order, p, &cb.off)
+			} else {
+				p = writeValues(es, cur, vals, order, p, &cb.off)
+			}
+			if cur < limit {
+				pending += f.bitStep(es, cur)
+			}
+			pending -= l.n
+			l.n = 0
+		}
+		if pending == 0 {
+			if si == len(seeds) {
+				break
+			}
+			cur = seeds[si].start
+		} else {
+			cur++
+		}
+	}
+	f.reached = p
+}
+
+// writeValues gives every cell of es the value v and appends it to order
+// at p, returning the new p. The first four cells of an entry are written
+// with no branch (one that is not there rewrites the first instead), so
+// the common entry, of one to four cells, costs no misprediction.
+func writeValues(es []bitEntry, v int32, vals, order []int32, p int, off *[64]int32) int {
+	vp := unsafe.Pointer(unsafe.SliceData(vals))
+	op := unsafe.Pointer(unsafe.SliceData(order))
+	// order has room for every cell plus three: (W+2)*(H+2) > W*H+3.
+	for _, e := range es {
+		m, c0 := e.m, int(e.c0)
+		c1 := c0 + int(off[bits.TrailingZeros64(m)&63])
+		m &= m - 1
+		c2 := c0 + int(off[bits.TrailingZeros64(m)&63])
+		n := 1 + b2n(m != 0)
+		if m == 0 {
+			c2 = c1
+		}
+		m &= m - 1
+		c3 := c0 + int(off[bits.TrailingZeros64(m)&63])
+		n += b2n(m != 0)
+		if m == 0 {
+			c3 = c1
+		}
+		m &= m - 1
+		c4 := c0 + int(off[bits.TrailingZeros64(m)&63])
+		n += b2n(m != 0)
+		if m == 0 {
+			c4 = c1
+		}
+		m &= m - 1
+		*at32(vp, c1) = v
+		*at32(vp, c2) = v
+		*at32(vp, c3) = v
+		*at32(vp, c4) = v
+		*at32(op, p) = int32(c1)
+		*at32(op, p+1) = int32(c2)
+		*at32(op, p+2) = int32(c3)
+		*at32(op, p+3) = int32(c4)
+		p += n
+		for m != 0 {
+			c := c0 + int(off[bits.TrailingZeros64(m)])
+			m &= m - 1
+			*at32(vp, c) = v
+			*at32(op, p) = int32(c)
+			p++
+		}
+	}
+	return p
+}
+
+// writeChecked is writeValues skipping cells that already hold a value
+// (stale entries).
+func writeChecked(es []bitEntry, v int32, vals, order []int32, p int, off *[64]int32) int {
+	for _, e := range es {
+		m, c0 := e.m, int(e.c0)
+		for m != 0 {
+			c := c0 + int(off[bits.TrailingZeros64(m)])
+			m &= m - 1
+			if vals[c] >= doorMark {
+				vals[c] = v
+				order[p] = int32(c)
+				p++
+			}
+		}
+	}
+	return p
+}
+
+// bitStep finds the free cells the rules let a mover enter from the cells
+// of es (all of value cur) and queues them as entries of cur + their cost.
+// It returns the number of entries queued.
+func (f *Field) bitStep(es []bitEntry, cur int32) int {
+	s := &f.bits
+	cb := f.costs.bits
+	if need := 9 * len(es); len(s.list) < need {
+		s.list = make([]touched, need)
+	}
+	var k int
+	switch {
+	case f.rules.Moves == Four:
+		k = dilate4(es, s.touch, s.list, cb.bpr, f.stride)
+	case f.rules.Corners == Deny:
+		k = dilate8d(es, s.touch, s.list, cb.pass, cb.bpr, f.stride)
+	default:
+		k = dilate8a(es, s.touch, s.list, cb.bpr, f.stride)
+	}
+	statEntries += len(es)
+	statTouched += k
+	statLayers++
+	return f.split(s.list[:k], cur)
+}
+
+// split finds the free cells of the touched words (clearing the words) and
+// queues them by cost as entries of cur+1, cur+2 and cur+3.
+func (f *Field) split(ts []touched, cur int32) int {
+	s := &f.bits
+	cb := f.costs.bits
+	free, touch, one, two := s.free, s.touch, cb.one, cb.two
+	l1, l2, l3 := &s.vals[(cur+1)&3], &s.vals[(cur+2)&3], &s.vals[(cur+3)&3]
+	l1.reserve(len(ts))
+	n1 := l1.n
+	b1 := l1.buf
+	if f.costs.max <= 1 {
+		for _, t := range ts {
+			w := int(t.w)
+			nw := touch[w] & free[w]
+			touch[w] = 0
+			free[w] &^= nw
+			b1[n1] = bitEntry{nw, t.w, t.c0}
+			n1 += b2n(nw != 0)
+		}
+		q := n1 - l1.n
+		l1.n = n1
+		return q
+	}
+	l2.reserve(len(ts))
+	l3.reserve(len(ts))
+	n2, n3 := l2.n, l3.n
+	b2, b3 := l2.buf, l3.buf
+	q0 := n1 + n2 + n3
+	for _, t := range ts {
+		w := int(t.w)
+		nw := touch[w] & free[w]
+		touch[w] = 0
+		free[w] &^= nw
+		o, tw := one[w], two[w]
+		e1, e2, e3 := nw&o, nw&tw, nw&^(o|tw)
+		b1[n1] = bitEntry{e1, t.w, t.c0}
+		n1 += b2n(e1 != 0)
+		b2[n2] = bitEntry{e2, t.w, t.c0}
+		n2 += b2n(e2 != 0)
+		b3[n3] = bitEntry{e3, t.w, t.c0}
+		n3 += b2n(e3 != 0)
+	}
+	l1.n, l2.n, l3.n = n1, n2, n3
+	return n1 + n2 + n3 - q0
+}
+
+// at64 is &p[i] for a uint64 slice's data pointer p.
+func at64(p unsafe.Pointer, i int) *uint64 { return (*uint64)(unsafe.Add(p, i<<3)) }
+
+// dilate8d ORs into touch every cell that an 8-way mover with corners
+// denied can step to from the cells of es, listing each block it makes
+// nonzero in ts (with room for 9 an entry). It returns how many it listed.
+// Moves are grouped by their sideways shift (none, east, west), shifted up
+// or down first (into the blocks above and below from the first and last
+// rows), then sideways (into the blocks beside only from the first and
+// last columns, a branch seldom taken). Blocks are indexed unchecked:
+// entries hold interior cells only, and the spare ring keeps every block
+// round them inside the bitsets.
+func dilate8d(es []bitEntry, touch []uint64, ts []touched, pass []uint64, bpr, stride int) int {
+	k := 0
+	tp := unsafe.Pointer(unsafe.SliceData(touch))
+	pp := unsafe.Pointer(unsafe.SliceData(pass))
+	lp := unsafe.Pointer(unsafe.SliceData(ts))
+	s4 := int32(4 * stride)
+	for _, e := range es {
+		m, t, c0 := e.m, int(e.w), e.c0
+		up, dn := t-bpr, t+bpr
+		p := *at64(pp, t)
+		// Whether each cell's neighbour N, S, E, W is passable.
+		pN := p<<16 | *at64(pp, up)>>48
+		pS := p>>16 | *at64(pp, dn)<<48
+		pE := (p >> 1) &^ colLast
+		pW := (p << 1) &^ colFirst
+		edge := m & (colFirst | colLast)
+		if edge != 0 {
+			pE |= (*at64(pp, t+1) & colFirst) << 15
+			pW |= (*at64(pp, t-1) & colLast) >> 15
+		}
+		mN, mS := m&pN, m&pS
+		ne, nw, se, sw := mN&pE, mN&pW, mS&pE, mS&pW
+		// Vertical parts (this block, the one above, below) of the moves
+		// with no sideways shift, an east one and a west one.
+		ea, eu, ed := m|ne>>16|se<<16, ne<<48, se>>48
+		wa, wu, wd := m|nw>>16|sw<<16, nw<<48, sw>>48
+		k = put(tp, lp, k, t, c0, m>>16|m<<16|(ea<<1)&^colFirst|(wa>>1)&^colLast)
+		k = put(tp, lp, k, up, c0-s4, m<<48|(eu<<1)&^colFirst|(wu>>1)&^colLast)
+		k = put(tp, lp, k, dn, c0+s4, m>>48|(ed<<1)&^colFirst|(wd>>1)&^colLast)
+		if edge != 0 {
+			k = put(tp, lp, k, t+1, c0+16, (ea&colLast)>>15)
+			k = put(tp, lp, k, t-1, c0-16, (wa&colFirst)<<15)
+			k = put(tp, lp, k, up+1, c0-s4+16, (eu&colLast)>>15)
+			k = put(tp, lp, k, up-1, c0-s4-16, (wu&colFirst)<<15)
+			k = put(tp, lp, k, dn+1, c0+s4+16, (ed&colLast)>>15)
+			k = put(tp, lp, k, dn-1, c0+s4-16, (wd&colFirst)<<15)
+		}
+	}
+	return k
+}
+
+// dilate8a is dilate8d with every diagonal allowed.
+func dilate8a(es []bitEntry, touch []uint64, ts []touched, bpr, stride int) int {
+	k := 0
+	tp := unsafe.Pointer(unsafe.SliceData(touch))
+	lp := unsafe.Pointer(unsafe.SliceData(ts))
+	s4 := int32(4 * stride)
+	for _, e := range es {
+		m, t, c0 := e.m, int(e.w), e.c0
+		up, dn := t-bpr, t+bpr
+		a, u, d := m|m>>16|m<<16, m<<48, m>>48 // the column of each cell, in three blocks
+		k = put(tp, lp, k, t, c0, m>>16|m<<16|(a<<1)&^colFirst|(a>>1)&^colLast)
+		k = put(tp, lp, k, up, c0-s4, u|(u<<1)&^colFirst|(u>>1)&^colLast)
+		k = put(tp, lp, k, dn, c0+s4, d|(d<<1)&^colFirst|(d>>1)&^colLast)
+		if m&(colFirst|colLast) != 0 {
+			k = put(tp, lp, k, t+1, c0+16, (a&colLast)>>15)
+			k = put(tp, lp, k, t-1, c0-16, (a&colFirst)<<15)
+			k = put(tp, lp, k, up+1, c0-s4+16, (u&colLast)>>15)
+			k = put(tp, lp, k, up-1, c0-s4-16, (u&colFirst)<<15)
+			k = put(tp, lp, k, dn+1, c0+s4+16, (d&colLast)>>15)
+			k = put(tp, lp, k, dn-1, c0+s4-16, (d&colFirst)<<15)
+		}
+	}
+	return k
+}
+
+// dilate4 is dilate8d for 4-way moves.
+func dilate4(es []bitEntry, touch []uint64, ts []touched, bpr, stride int) int {
+	k := 0
+	tp := unsafe.Pointer(unsafe.SliceData(touch))
+	lp := unsafe.Pointer(unsafe.SliceData(ts))
+	s4 := int32(4 * stride)
+	for _, e := range es {
+		m, t, c0 := e.m, int(e.w), e.c0
+		k = put(tp, lp, k, t, c0, m>>16|m<<16|(m<<1)&^colFirst|(m>>1)&^colLast)
+		k = put(tp, lp, k, t-bpr, c0-s4, m<<48)
+		k = put(tp, lp, k, t+bpr, c0+s4, m>>48)
+		if m&(colFirst|colLast) != 0 {
+			k = put(tp, lp, k, t+1, c0+16, (m&colLast)>>15)
+			k = put(tp, lp, k, t-1, c0-16, (m&colFirst)<<15)
+		}
+	}
+	return k
+}
+
+// put ORs bits (perhaps none) into block t, listing it if it was empty.
+func put(tp, lp unsafe.Pointer, k, t int, c0 int32, bits uint64) int {
+	old := *at64(tp, t)
+	*at64(tp, t) = old | bits
+	*atTouched(lp, k) = touched{int32(t), c0}
+	return k + b2n(old == 0)&b2n(bits != 0)
+}
+
+// atTouched is &p[i] for a touched slice's data pointer p.
+func atTouched(p unsafe.Pointer, i int) *touched { return (*touched)(unsafe.Add(p, i<<3)) }
+
+var statEntries, statTouched, statLayers, statDup int
