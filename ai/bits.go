@@ -25,9 +25,8 @@ import (
 //
 // Block (bx, by) covers padded columns 16bx..16bx+15 of padded rows
 // 4by..4by+3 and sits at index (by+1)*bpr + bx+1: a spare ring of blocks
-// round the grid lets every block's 8 neighbours exist. An entry carries
-// the padded index of its block's bit 0 (c0), so no cell index is ever
-// divided.
+// round the grid lets every block's 8 neighbours exist. A table of each
+// block's bit-0 cell (c0) turns a bit back into its cell with no division.
 
 // Masks of a block's first and last columns.
 const (
@@ -43,6 +42,7 @@ type costBits struct {
 	bpr      int      // blocks per row, spare ones included
 	pass     []uint64 // cost != 0
 	one, two []uint64 // cost == 1, cost == 2 (the rest of pass costs 3)
+	c0       []int32  // the padded index of each block's bit 0
 	off      [64]int32
 	// open: at least half the passable cells had all 8 neighbours
 	// passable when the bits were built (Set leaves it be: it only picks
@@ -50,10 +50,10 @@ type costBits struct {
 	open bool
 }
 
-// block returns the block index, bit and block's c0 of padded cell i.
-func (b *costBits) block(i, stride int) (int, uint64, int) {
+// block returns the block index and bit of padded cell i.
+func (b *costBits) block(i, stride int) (int, uint64) {
 	r, x := i/stride, i%stride
-	return (r>>2+1)*b.bpr + x>>4 + 1, 1 << ((r&3)<<4 | x&15), (r&^3)*stride + x&^15
+	return (r>>2+1)*b.bpr + x>>4 + 1, 1 << ((r&3)<<4 | x&15)
 }
 
 // bitsets returns c's blocks, rebuilt if c changed other than by Set.
@@ -64,8 +64,12 @@ func (c *Costs) bitsets() *costBits {
 	}
 	if b == nil {
 		bpr := (c.stride+15)/16 + 2
-		n := ((c.H+2+3)/4 + 2) * bpr
-		b = &costBits{bpr: bpr, pass: make([]uint64, n), one: make([]uint64, n), two: make([]uint64, n)}
+		rows := (c.H+2+3)/4 + 2
+		n := rows * bpr
+		b = &costBits{bpr: bpr, pass: make([]uint64, n), one: make([]uint64, n), two: make([]uint64, n), c0: make([]int32, n)}
+		for t := range b.c0 {
+			b.c0[t] = int32((t/bpr-1)*4*c.stride + (t%bpr-1)*16)
+		}
 		for i := range b.off {
 			b.off[i] = int32(i>>4*c.stride + i&15)
 		}
@@ -114,7 +118,7 @@ func (b *costBits) openness() bool {
 
 // setCell records that padded cell i costs v.
 func (b *costBits) setCell(i, stride int, v uint8) {
-	w, bit, _ := b.block(i, stride)
+	w, bit := b.block(i, stride)
 	b.pass[w] &^= bit
 	b.one[w] &^= bit
 	b.two[w] &^= bit
@@ -129,54 +133,55 @@ func (b *costBits) setCell(i, stride int, v uint8) {
 	}
 }
 
-// bitEntry is up to 64 cells of one row that share a value: mask m over
-// the bitset word w, whose bit 0 is padded cell c0.
-type bitEntry struct {
-	m     uint64
-	w, c0 int32
-}
-
-// bitList is one value's entries, in a buffer that only grows.
+// bitList is one value's cells: entries of up to 64 cells of one block,
+// the masks in ms and the blocks in ws (two arrays: 12 bytes an entry, not
+// a struct's padded 16), in buffers that only grow.
 type bitList struct {
-	buf []bitEntry
-	n   int
+	ms []uint64
+	ws []int32
+	n  int
 }
 
 // reserve makes room for k more entries past n.
 func (l *bitList) reserve(k int) {
-	if l.n+k <= len(l.buf) {
+	if l.n+k <= len(l.ms) {
 		return
 	}
-	nb := make([]bitEntry, 2*(l.n+k))
-	copy(nb, l.buf[:l.n])
-	l.buf = nb
+	c := (l.n + k) * 5 / 4
+	ms, ws := make([]uint64, c), make([]int32, c)
+	copy(ms, l.ms[:l.n])
+	copy(ws, l.ws[:l.n])
+	l.ms, l.ws = ms, ws
 }
 
-// touched is a word that a value's dilation reached: its index and the
-// padded index of its bit 0.
-type touched struct{ w, c0 int32 }
+// push appends one entry.
+func (l *bitList) push(m uint64, w int) {
+	l.reserve(1)
+	l.ms[l.n], l.ws[l.n] = m, int32(w)
+	l.n++
+}
 
 // bitScratch is a field's scratch for bitDial: the cells not yet found,
-// the words touched by the current value's dilation (all zero between
-// values), their list, and the entries of the values cur..cur+3.
+// the blocks touched by the current dilation (all zero between chunks),
+// their list, and the entries of the values cur..cur+3.
 type bitScratch struct {
 	free, touch []uint64
-	list        []touched
+	list        []int32
 	vals        [4]bitList
 }
 
 // bytes is the memory the scratch holds.
 func (s *bitScratch) bytes() int {
-	n := 8*cap(s.free) + 8*cap(s.touch) + 8*cap(s.list)
+	n := 8*cap(s.free) + 8*cap(s.touch) + 4*cap(s.list)
 	for _, l := range s.vals {
-		n += 16 * cap(l.buf)
+		n += 8*cap(l.ms) + 4*cap(l.ws)
 	}
 	return n
 }
 
 // bitDial is Scan for costs of at most 3 with no goal on a wall: Dial's
 // algorithm over bitsets. The cells of value cur (their entries) dilate
-// by the rules into the touched words; the touched cells still free are
+// by the rules into the touched blocks; the touched cells still free are
 // found, and split by their cost into the entries of cur+1, cur+2 and
 // cur+3. Seeds join their value's entries; one that lands on a cell
 // already found (a cheaper-looking way reached it first) leaves a stale
@@ -194,37 +199,33 @@ func (f *Field) bitDial(limit int32) {
 		s.vals[i].n = 0
 	}
 	vals, order, seeds := f.vals, f.order, f.seeds
-	stride := f.stride
 	p, si, pending := 0, 0, 0
 	stale := false
 	cur := seeds[0].start
 	for {
 		l := &s.vals[cur&3]
 		for si < len(seeds) && seeds[si].start <= cur {
-			c := int(seeds[si].cell)
+			t, bit := cb.block(int(seeds[si].cell), f.stride)
 			si++
-			t, bit, c0 := cb.block(c, stride)
 			if free[t]&bit == 0 {
 				stale = true
 			}
 			free[t] &^= bit
-			l.reserve(1)
-			l.buf[l.n] = bitEntry{bit, int32(t), int32(c0)}
-			l.n++
+			l.push(bit, t)
 			pending++
 		}
 		if l.n > 0 {
 			if cur > limit {
 				break
 			}
-			es := l.buf[:l.n]
+			ms, ws := l.ms[:l.n], l.ws[:l.n]
 			if stale {
-				p = writeChecked(es, cur, vals, order, p, &cb.off)
+				p = writeChecked(ms, ws, cb, cur, vals, order, p)
 			} else {
-				p = writeValues(es, cur, vals, order, p, &cb.off)
+				p = writeValues(ms, ws, cb, cur, vals, order, p)
 			}
 			if cur < limit {
-				pending += f.bitStep(es, cur)
+				pending += f.bitStep(ms, ws, cur)
 			}
 			pending -= l.n
 			l.n = 0
@@ -241,16 +242,19 @@ func (f *Field) bitDial(limit int32) {
 	f.reached = p
 }
 
-// writeValues gives every cell of es the value v and appends it to order
-// at p, returning the new p. The first four cells of an entry are written
-// with no branch (one that is not there rewrites the first instead), so
-// the common entry, of one to four cells, costs no misprediction.
-func writeValues(es []bitEntry, v int32, vals, order []int32, p int, off *[64]int32) int {
+// writeValues gives every cell of the entries (ms, ws) the value v and
+// appends it to order at p, returning the new p. The first four cells of
+// an entry are written with no branch (one that is not there rewrites the
+// first instead), so the common entry, of one to four cells, costs no
+// misprediction.
+func writeValues(ms []uint64, ws []int32, cb *costBits, v int32, vals, order []int32, p int) int {
 	vp := unsafe.Pointer(unsafe.SliceData(vals))
 	op := unsafe.Pointer(unsafe.SliceData(order))
+	off, c0s := &cb.off, cb.c0
+	ws = ws[:len(ms)]
 	// order has room for every cell plus three: (W+2)*(H+2) > W*H+3.
-	for _, e := range es {
-		m, c0 := e.m, int(e.c0)
+	for i, m := range ms {
+		c0 := int(c0s[ws[i]])
 		c1 := c0 + int(off[bits.TrailingZeros64(m)&63])
 		m &= m - 1
 		c2 := c0 + int(off[bits.TrailingZeros64(m)&63])
@@ -293,11 +297,11 @@ func writeValues(es []bitEntry, v int32, vals, order []int32, p int, off *[64]in
 
 // writeChecked is writeValues skipping cells that already hold a value
 // (stale entries).
-func writeChecked(es []bitEntry, v int32, vals, order []int32, p int, off *[64]int32) int {
-	for _, e := range es {
-		m, c0 := e.m, int(e.c0)
+func writeChecked(ms []uint64, ws []int32, cb *costBits, v int32, vals, order []int32, p int) int {
+	for i, m := range ms {
+		c0 := int(cb.c0[ws[i]])
 		for m != 0 {
-			c := c0 + int(off[bits.TrailingZeros64(m)])
+			c := c0 + int(cb.off[bits.TrailingZeros64(m)])
 			m &= m - 1
 			if vals[c] >= doorMark {
 				vals[c] = v
@@ -310,46 +314,55 @@ func writeChecked(es []bitEntry, v int32, vals, order []int32, p int, off *[64]i
 }
 
 // bitStep finds the free cells the rules let a mover enter from the cells
-// of es (all of value cur) and queues them as entries of cur + their cost.
-// It returns the number of entries queued.
-func (f *Field) bitStep(es []bitEntry, cur int32) int {
+// of the entries (ms, ws), all of value cur, and queues them as entries of
+// cur + their cost, a chunk of entries at a time so the touched list stays
+// small (9 an entry). It returns the number of entries queued.
+func (f *Field) bitStep(ms []uint64, ws []int32, cur int32) int {
 	s := &f.bits
 	cb := f.costs.bits
-	if need := 9 * len(es); len(s.list) < need {
-		s.list = make([]touched, need)
+	ch := min(1024, max(4, f.W*f.H/256))
+	if len(s.list) < 9*ch {
+		s.list = make([]int32, 9*ch)
 	}
-	var k int
-	switch {
-	case f.rules.Moves == Four:
-		k = dilate4(es, s.touch, s.list, cb.bpr, f.stride)
-	case f.rules.Corners == Deny:
-		k = dilate8d(es, s.touch, s.list, cb.pass, cb.bpr, f.stride)
-	default:
-		k = dilate8a(es, s.touch, s.list, cb.bpr, f.stride)
+	q := 0
+	for len(ms) > 0 {
+		m := min(len(ms), ch)
+		var k int
+		switch {
+		case f.rules.Moves == Four:
+			k = dilate4(ms[:m], ws[:m], s.touch, s.list, cb.bpr)
+		case f.rules.Corners == Deny:
+			k = dilate8d(ms[:m], ws[:m], s.touch, s.list, cb.pass, cb.bpr)
+		default:
+			k = dilate8a(ms[:m], ws[:m], s.touch, s.list, cb.bpr)
+		}
+		ms, ws = ms[m:], ws[m:]
+		for ts := s.list[:k]; len(ts) > 0; {
+			n := min(len(ts), ch, 32)
+			q += f.split(ts[:n], cur)
+			ts = ts[n:]
+		}
 	}
-	statEntries += len(es)
-	statTouched += k
-	statLayers++
-	return f.split(s.list[:k], cur)
+	return q
 }
 
-// split finds the free cells of the touched words (clearing the words) and
-// queues them by cost as entries of cur+1, cur+2 and cur+3.
-func (f *Field) split(ts []touched, cur int32) int {
+// split finds the free cells of the touched blocks ts (clearing them) and
+// queues them by cost as entries of cur+1, cur+2 and cur+3: each is written
+// to its list whether empty or not, and kept by moving the list's end.
+func (f *Field) split(ts []int32, cur int32) int {
 	s := &f.bits
 	cb := f.costs.bits
 	free, touch, one, two := s.free, s.touch, cb.one, cb.two
 	l1, l2, l3 := &s.vals[(cur+1)&3], &s.vals[(cur+2)&3], &s.vals[(cur+3)&3]
 	l1.reserve(len(ts))
 	n1 := l1.n
-	b1 := l1.buf
+	m1, w1 := l1.ms, l1.ws
 	if f.costs.max <= 1 {
-		for _, t := range ts {
-			w := int(t.w)
+		for _, w := range ts {
 			nw := touch[w] & free[w]
 			touch[w] = 0
 			free[w] &^= nw
-			b1[n1] = bitEntry{nw, t.w, t.c0}
+			m1[n1], w1[n1] = nw, w
 			n1 += b2n(nw != 0)
 		}
 		q := n1 - l1.n
@@ -359,20 +372,19 @@ func (f *Field) split(ts []touched, cur int32) int {
 	l2.reserve(len(ts))
 	l3.reserve(len(ts))
 	n2, n3 := l2.n, l3.n
-	b2, b3 := l2.buf, l3.buf
+	m2, w2, m3, w3 := l2.ms, l2.ws, l3.ms, l3.ws
 	q0 := n1 + n2 + n3
-	for _, t := range ts {
-		w := int(t.w)
+	for _, w := range ts {
 		nw := touch[w] & free[w]
 		touch[w] = 0
 		free[w] &^= nw
 		o, tw := one[w], two[w]
 		e1, e2, e3 := nw&o, nw&tw, nw&^(o|tw)
-		b1[n1] = bitEntry{e1, t.w, t.c0}
+		m1[n1], w1[n1] = e1, w
 		n1 += b2n(e1 != 0)
-		b2[n2] = bitEntry{e2, t.w, t.c0}
+		m2[n2], w2[n2] = e2, w
 		n2 += b2n(e2 != 0)
-		b3[n3] = bitEntry{e3, t.w, t.c0}
+		m3[n3], w3[n3] = e3, w
 		n3 += b2n(e3 != 0)
 	}
 	l1.n, l2.n, l3.n = n1, n2, n3
@@ -383,22 +395,22 @@ func (f *Field) split(ts []touched, cur int32) int {
 func at64(p unsafe.Pointer, i int) *uint64 { return (*uint64)(unsafe.Add(p, i<<3)) }
 
 // dilate8d ORs into touch every cell that an 8-way mover with corners
-// denied can step to from the cells of es, listing each block it makes
-// nonzero in ts (with room for 9 an entry). It returns how many it listed.
-// Moves are grouped by their sideways shift (none, east, west), shifted up
-// or down first (into the blocks above and below from the first and last
-// rows), then sideways (into the blocks beside only from the first and
-// last columns, a branch seldom taken). Blocks are indexed unchecked:
-// entries hold interior cells only, and the spare ring keeps every block
-// round them inside the bitsets.
-func dilate8d(es []bitEntry, touch []uint64, ts []touched, pass []uint64, bpr, stride int) int {
+// denied can step to from the cells of the entries (ms, ws), listing each
+// block it makes nonzero in ts (with room for 9 an entry). It returns how
+// many it listed. Moves are grouped by their sideways shift (none, east,
+// west), shifted up or down first (into the blocks above and below from
+// the first and last rows), then sideways (into the blocks beside only
+// from the first and last columns, a branch seldom taken). Blocks are
+// indexed unchecked: entries hold interior cells only, and the spare ring
+// keeps every block round them inside the bitsets.
+func dilate8d(ms []uint64, ws []int32, touch []uint64, ts []int32, pass []uint64, bpr int) int {
 	k := 0
 	tp := unsafe.Pointer(unsafe.SliceData(touch))
 	pp := unsafe.Pointer(unsafe.SliceData(pass))
 	lp := unsafe.Pointer(unsafe.SliceData(ts))
-	s4 := int32(4 * stride)
-	for _, e := range es {
-		m, t, c0 := e.m, int(e.w), e.c0
+	ws = ws[:len(ms)]
+	for i, m := range ms {
+		t := int(ws[i])
 		up, dn := t-bpr, t+bpr
 		p := *at64(pp, t)
 		// Whether each cell's neighbour N, S, E, W is passable.
@@ -417,74 +429,69 @@ func dilate8d(es []bitEntry, touch []uint64, ts []touched, pass []uint64, bpr, s
 		// with no sideways shift, an east one and a west one.
 		ea, eu, ed := m|ne>>16|se<<16, ne<<48, se>>48
 		wa, wu, wd := m|nw>>16|sw<<16, nw<<48, sw>>48
-		k = put(tp, lp, k, t, c0, m>>16|m<<16|(ea<<1)&^colFirst|(wa>>1)&^colLast)
-		k = put(tp, lp, k, up, c0-s4, m<<48|(eu<<1)&^colFirst|(wu>>1)&^colLast)
-		k = put(tp, lp, k, dn, c0+s4, m>>48|(ed<<1)&^colFirst|(wd>>1)&^colLast)
+		k = put(tp, lp, k, t, m>>16|m<<16|(ea<<1)&^colFirst|(wa>>1)&^colLast)
+		k = put(tp, lp, k, up, m<<48|(eu<<1)&^colFirst|(wu>>1)&^colLast)
+		k = put(tp, lp, k, dn, m>>48|(ed<<1)&^colFirst|(wd>>1)&^colLast)
 		if edge != 0 {
-			k = put(tp, lp, k, t+1, c0+16, (ea&colLast)>>15)
-			k = put(tp, lp, k, t-1, c0-16, (wa&colFirst)<<15)
-			k = put(tp, lp, k, up+1, c0-s4+16, (eu&colLast)>>15)
-			k = put(tp, lp, k, up-1, c0-s4-16, (wu&colFirst)<<15)
-			k = put(tp, lp, k, dn+1, c0+s4+16, (ed&colLast)>>15)
-			k = put(tp, lp, k, dn-1, c0+s4-16, (wd&colFirst)<<15)
+			k = put(tp, lp, k, t+1, (ea&colLast)>>15)
+			k = put(tp, lp, k, t-1, (wa&colFirst)<<15)
+			k = put(tp, lp, k, up+1, (eu&colLast)>>15)
+			k = put(tp, lp, k, up-1, (wu&colFirst)<<15)
+			k = put(tp, lp, k, dn+1, (ed&colLast)>>15)
+			k = put(tp, lp, k, dn-1, (wd&colFirst)<<15)
 		}
 	}
 	return k
 }
 
 // dilate8a is dilate8d with every diagonal allowed.
-func dilate8a(es []bitEntry, touch []uint64, ts []touched, bpr, stride int) int {
+func dilate8a(ms []uint64, ws []int32, touch []uint64, ts []int32, bpr int) int {
 	k := 0
 	tp := unsafe.Pointer(unsafe.SliceData(touch))
 	lp := unsafe.Pointer(unsafe.SliceData(ts))
-	s4 := int32(4 * stride)
-	for _, e := range es {
-		m, t, c0 := e.m, int(e.w), e.c0
+	ws = ws[:len(ms)]
+	for i, m := range ms {
+		t := int(ws[i])
 		up, dn := t-bpr, t+bpr
 		a, u, d := m|m>>16|m<<16, m<<48, m>>48 // the column of each cell, in three blocks
-		k = put(tp, lp, k, t, c0, m>>16|m<<16|(a<<1)&^colFirst|(a>>1)&^colLast)
-		k = put(tp, lp, k, up, c0-s4, u|(u<<1)&^colFirst|(u>>1)&^colLast)
-		k = put(tp, lp, k, dn, c0+s4, d|(d<<1)&^colFirst|(d>>1)&^colLast)
+		k = put(tp, lp, k, t, m>>16|m<<16|(a<<1)&^colFirst|(a>>1)&^colLast)
+		k = put(tp, lp, k, up, u|(u<<1)&^colFirst|(u>>1)&^colLast)
+		k = put(tp, lp, k, dn, d|(d<<1)&^colFirst|(d>>1)&^colLast)
 		if m&(colFirst|colLast) != 0 {
-			k = put(tp, lp, k, t+1, c0+16, (a&colLast)>>15)
-			k = put(tp, lp, k, t-1, c0-16, (a&colFirst)<<15)
-			k = put(tp, lp, k, up+1, c0-s4+16, (u&colLast)>>15)
-			k = put(tp, lp, k, up-1, c0-s4-16, (u&colFirst)<<15)
-			k = put(tp, lp, k, dn+1, c0+s4+16, (d&colLast)>>15)
-			k = put(tp, lp, k, dn-1, c0+s4-16, (d&colFirst)<<15)
+			k = put(tp, lp, k, t+1, (a&colLast)>>15)
+			k = put(tp, lp, k, t-1, (a&colFirst)<<15)
+			k = put(tp, lp, k, up+1, (u&colLast)>>15)
+			k = put(tp, lp, k, up-1, (u&colFirst)<<15)
+			k = put(tp, lp, k, dn+1, (d&colLast)>>15)
+			k = put(tp, lp, k, dn-1, (d&colFirst)<<15)
 		}
 	}
 	return k
 }
 
 // dilate4 is dilate8d for 4-way moves.
-func dilate4(es []bitEntry, touch []uint64, ts []touched, bpr, stride int) int {
+func dilate4(ms []uint64, ws []int32, touch []uint64, ts []int32, bpr int) int {
 	k := 0
 	tp := unsafe.Pointer(unsafe.SliceData(touch))
 	lp := unsafe.Pointer(unsafe.SliceData(ts))
-	s4 := int32(4 * stride)
-	for _, e := range es {
-		m, t, c0 := e.m, int(e.w), e.c0
-		k = put(tp, lp, k, t, c0, m>>16|m<<16|(m<<1)&^colFirst|(m>>1)&^colLast)
-		k = put(tp, lp, k, t-bpr, c0-s4, m<<48)
-		k = put(tp, lp, k, t+bpr, c0+s4, m>>48)
+	ws = ws[:len(ms)]
+	for i, m := range ms {
+		t := int(ws[i])
+		k = put(tp, lp, k, t, m>>16|m<<16|(m<<1)&^colFirst|(m>>1)&^colLast)
+		k = put(tp, lp, k, t-bpr, m<<48)
+		k = put(tp, lp, k, t+bpr, m>>48)
 		if m&(colFirst|colLast) != 0 {
-			k = put(tp, lp, k, t+1, c0+16, (m&colLast)>>15)
-			k = put(tp, lp, k, t-1, c0-16, (m&colFirst)<<15)
+			k = put(tp, lp, k, t+1, (m&colLast)>>15)
+			k = put(tp, lp, k, t-1, (m&colFirst)<<15)
 		}
 	}
 	return k
 }
 
 // put ORs bits (perhaps none) into block t, listing it if it was empty.
-func put(tp, lp unsafe.Pointer, k, t int, c0 int32, bits uint64) int {
+func put(tp, lp unsafe.Pointer, k, t int, bits uint64) int {
 	old := *at64(tp, t)
 	*at64(tp, t) = old | bits
-	*atTouched(lp, k) = touched{int32(t), c0}
+	*at32(lp, k) = int32(t)
 	return k + b2n(old == 0)&b2n(bits != 0)
 }
-
-// atTouched is &p[i] for a touched slice's data pointer p.
-func atTouched(p unsafe.Pointer, i int) *touched { return (*touched)(unsafe.Add(p, i<<3)) }
-
-var statEntries, statTouched, statLayers, statDup int
