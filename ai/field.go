@@ -169,19 +169,10 @@ func (f *Field) resize(w, h int) {
 // undoing the previous scan only.
 func (f *Field) clear() {
 	vals := f.vals
-	if m := f.marked; 2*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer {
-		// Most cells hold a value: one pass in memory order, restoring the
-		// marks, beats scattered stores.
-		for i, c := range m.cell[:len(vals)] {
-			w := Unreached
-			if c == 0 {
-				w = wallMark
-			}
-			if c == 2 {
-				w = doorMark
-			}
-			vals[i] = w
-		}
+	if m := f.marked; 8*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer {
+		// Much of the grid holds a value: a block copy of the empty
+		// field beats scattered stores.
+		copy(vals, m.blanks())
 		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
 		return
 	}
