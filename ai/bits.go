@@ -75,12 +75,25 @@ func (c *Costs) bitsets() *costBits {
 		}
 		c.bits = b
 	}
+	// Row by row, 16 cells to a block word: no division, one store a
+	// block row and kind.
 	clear(b.pass)
 	clear(b.one)
 	clear(b.two)
-	for i, v := range c.cell {
-		if v != 0 {
-			b.setCell(i, c.stride, v)
+	for r := 0; r < c.H+2; r++ {
+		row := c.cell[r*c.stride : (r+1)*c.stride]
+		t := (r>>2+1)*b.bpr + 1
+		sh := uint(r&3) << 4
+		for x := 0; x < len(row); x, t = x+16, t+1 {
+			var p, o, tw uint64
+			for k, v := range row[x:min(x+16, len(row))] {
+				p |= uint64(b2n(v != 0)) << k
+				o |= uint64(b2n(v == 1)) << k
+				tw |= uint64(b2n(v == 2)) << k
+			}
+			b.pass[t] |= p << sh
+			b.one[t] |= o << sh
+			b.two[t] |= tw << sh
 		}
 	}
 	b.ver = c.ver

@@ -23,9 +23,9 @@ type Costs struct {
 
 // blanks returns, padded like the costs, the values of a field with no
 // cell reached: the wall mark where impassable, the door mark where 2,
-// else Unreached. Fields clear a scan that reached much of the grid by
-// copying it (memmove speed, a few times faster than restoring the
-// marks cell by cell); one copy serves every field over these costs.
+// else Unreached. A scan starts from it by a block copy (memmove speed, a
+// few times faster than restoring the marks cell by cell); one copy serves
+// every field over these costs, and Set keeps it up to date.
 func (c *Costs) blanks() []int32 {
 	if c.blank != nil && c.blankVer == c.ver {
 		return c.blank
@@ -33,11 +33,28 @@ func (c *Costs) blanks() []int32 {
 	if c.blank == nil {
 		c.blank = make([]int32, len(c.cell))
 	}
-	for i := range c.cell {
-		c.blank[i] = blankFor(c.cell, int32(i))
+	b := c.blank[:len(c.cell)]
+	for i, v := range c.cell {
+		w := Unreached
+		if v == 2 {
+			w = doorMark
+		}
+		if v == 0 {
+			w = wallMark
+		}
+		b[i] = w
 	}
 	c.blankVer = c.ver
 	return c.blank
+}
+
+// blanksReady returns blanks if they match the costs, else nil: for
+// clearing, where rebuilding them would cost more than it saves.
+func (c *Costs) blanksReady() []int32 {
+	if c.blank != nil && c.blankVer == c.ver {
+		return c.blank
+	}
+	return nil
 }
 
 // NewCosts returns a w x h cost grid where every cell is impassable.
@@ -78,6 +95,10 @@ func (c *Costs) Set(x, y int, v uint8) {
 	if c.bits != nil && c.bits.ver == c.ver {
 		c.bits.setCell(int(i), c.stride, v)
 		c.bits.ver++
+	}
+	if c.blank != nil && c.blankVer == c.ver {
+		c.blank[i] = blankFor(c.cell, i)
+		c.blankVer++
 	}
 	c.ver++
 	if v > c.max {

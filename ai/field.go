@@ -169,10 +169,10 @@ func (f *Field) resize(w, h int) {
 // undoing the previous scan only.
 func (f *Field) clear() {
 	vals := f.vals
-	if m := f.marked; 8*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer {
+	if m := f.marked; 8*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer && m.blanksReady() != nil {
 		// Much of the grid holds a value: a block copy of the empty
 		// field beats scattered stores.
-		copy(vals, m.blanks())
+		copy(vals, m.blank)
 		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
 		return
 	}

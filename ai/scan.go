@@ -18,7 +18,17 @@ import "slices"
 // Dial over bitsets (bits.go) does the same work up to 64 cells at a time.
 // No heap, and no allocation once the field has its size.
 func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
-	f.resize(costs.W, costs.H)
+	if f.W == costs.W && f.H == costs.H && f.vals != nil &&
+		!(f.marksOK && f.marked == costs && f.markedVer == costs.ver) {
+		// The marks are stale (other or changed costs): start from the
+		// costs' blank field, one block copy, rather than undo the last
+		// scan and then mark every cell again.
+		copy(f.vals, costs.blanks())
+		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
+		f.marked, f.markedVer, f.marksOK = costs, costs.ver, true
+	} else {
+		f.resize(costs.W, costs.H)
+	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
 	limit := rules.limit()
