@@ -257,16 +257,21 @@ func (f *Field) dial3(limit int32) {
 			// cells holding no value, so no door twice.
 			t0 := tail
 			t1 := f.layerDoors(order[head:end], t0, cur+1)
+			// The doors (found with cur+2) go to their side bucket, each
+			// replaced by the layer's last cell: the order within a
+			// layer does not matter, and the others stay put.
 			k2 := &ring[(cur+2)&3]
-			for _, n := range order[t0:t1] {
-				if vals[n] == cur+1 {
-					order[tail] = n
-					tail++
-				} else {
+			for j := t0; j < t1; {
+				if n := order[j]; vals[n] != cur+1 {
 					k2.push(n)
 					side++
+					t1--
+					order[j] = order[t1]
+					continue
 				}
+				j++
 			}
+			tail = t1
 		} else if cur < limit {
 			cur1 := cur + 1
 			for h := head; h < end; h += ch {
