@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"unsafe"
 )
@@ -44,10 +45,6 @@ type costBits struct {
 	one, two []uint64 // cost == 1, cost == 2 (the rest of pass costs 3)
 	c0       []int32  // the padded index of each block's bit 0
 	off      [64]int32
-	// open: at least half the passable cells had all 8 neighbours
-	// passable when the bits were built (Set leaves it be: it only picks
-	// the faster scan, never changes a value).
-	open bool
 }
 
 // block returns the block index and bit of padded cell i.
@@ -97,36 +94,49 @@ func (c *Costs) bitsets() *costBits {
 		}
 	}
 	b.ver = c.ver
-	b.open = b.openness()
 	return b
 }
 
-// openness reports whether at least half the passable cells have all 8
+// open reports whether at least half the passable cells have all 8
 // neighbours passable: open ground (caves, rock to tunnelers), where a
 // flood's front is long and a block holds several of its cells, so the bit
-// scan beats the cell-at-a-time loops; in corridors and mazes it holds one
-// and they win.
-func (b *costBits) openness() bool {
-	pass, bpr := b.pass, b.bpr
-	// beside is x where the cells left and right are passable too.
-	beside := func(x, l, r uint64) uint64 {
-		return x & ((x>>1)&^colLast | (r&colFirst)<<15) & ((x<<1)&^colFirst | (l&colLast)>>15)
+// scan beats the cell-at-a-time loops; in corridors and mazes a block holds
+// one and they win. Every fourth row from the third is counted (a quarter of a pass over
+// the grid per change of the costs), and the answer kept until the costs
+// change; Set leaves it be, since it only picks the faster scan and never
+// changes a value.
+func (c *Costs) open() bool {
+	if c.openKnown && c.openVer == c.ver {
+		return c.isOpen
 	}
-	north := func(t int) uint64 { return pass[t]<<16 | pass[t-bpr]>>48 }
-	south := func(t int) uint64 { return pass[t]>>16 | pass[t+bpr]<<48 }
 	all, inner := 0, 0
-	for t := bpr + 1; t < len(pass)-bpr-1; t++ {
-		p := pass[t]
-		if p == 0 {
-			continue
-		}
-		in := beside(p, pass[t-1], pass[t+1]) &
-			beside(north(t), north(t-1), north(t+1)) &
-			beside(south(t), south(t-1), south(t+1))
-		all += bits.OnesCount64(p)
-		inner += bits.OnesCount64(in)
+	s := c.stride
+	// nonzero sets the top bit of each nonzero byte of w (8 cells at once).
+	nonzero := func(w uint64) uint64 {
+		const low7, top = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+		return ((w & low7) + low7 | w) & top
 	}
-	return 2*inner >= all
+	for r := min(3, c.H); r <= c.H; r += 4 {
+		up, row, dn := c.cell[(r-1)*s:r*s], c.cell[r*s:(r+1)*s], c.cell[(r+1)*s:(r+2)*s]
+		x := 1
+		for ; x+9 <= len(row) && x+8 <= c.W+1; x += 8 {
+			in := ^uint64(0)
+			for _, line := range [3][]byte{up, row, dn} {
+				in &= nonzero(binary.LittleEndian.Uint64(line[x-1:])) &
+					nonzero(binary.LittleEndian.Uint64(line[x:])) &
+					nonzero(binary.LittleEndian.Uint64(line[x+1:]))
+			}
+			all += bits.OnesCount64(nonzero(binary.LittleEndian.Uint64(row[x:])))
+			inner += bits.OnesCount64(in)
+		}
+		for ; x <= c.W; x++ {
+			m := min(up[x-1], up[x], up[x+1], row[x-1], row[x], row[x+1], dn[x-1], dn[x], dn[x+1])
+			all += b2n(row[x] != 0)
+			inner += b2n(m != 0)
+		}
+	}
+	c.isOpen, c.openVer, c.openKnown = 2*inner >= all, c.ver, true
+	return c.isOpen
 }
 
 // setCell records that padded cell i costs v.

@@ -87,7 +87,7 @@ func (f *Field) bitsPay(costs *Costs, rules Rules) bool {
 	case pathBits:
 		return true
 	}
-	return rules.Moves != Four && costs.bitsets().open
+	return rules.Moves != Four && costs.open()
 }
 
 func bySeedStart(a, b seed) int {

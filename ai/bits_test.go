@@ -1,0 +1,124 @@
+package ai
+
+import (
+	"slices"
+	"testing"
+)
+
+// costsOf builds Costs from rows of digits (0 impassable).
+func costsOf(rows ...string) *Costs {
+	c := NewCosts(len(rows[0]), len(rows))
+	for y, r := range rows {
+		for x, ch := range r {
+			c.Set(x, y, uint8(ch-'0'))
+		}
+	}
+	return c
+}
+
+// Open ground takes the bit scan, corridors and 4-way moves the
+// cell-at-a-time one.
+func TestBitsPay(t *testing.T) {
+	open := costsOf(
+		"1111111111",
+		"1111111111",
+		"1111211111",
+		"1111111111",
+		"1111111311",
+		"1111111111",
+	)
+	corridors := costsOf(
+		"1111111111",
+		"0000000010",
+		"1111111110",
+		"1000000000",
+		"1111111111",
+		"0000000001",
+	)
+	f := NewField(1, 1)
+	for _, c := range []struct {
+		name  string
+		costs *Costs
+		rules Rules
+		want  bool
+	}{
+		{"open 8-way", open, Rules{}, true},
+		{"open 8-way allow", open, Rules{Corners: Allow}, true},
+		{"open 4-way", open, Rules{Moves: Four}, false},
+		{"corridors 8-way", corridors, Rules{}, false},
+	} {
+		if got := f.bitsPay(c.costs, c.rules); got != c.want {
+			t.Errorf("%s: bitsPay %v, want %v", c.name, got, c.want)
+		}
+	}
+	for _, kind := range []string{"rooms", "caves", "maze"} {
+		l := makeBenchLevel(kind, 200, 120)
+		if !f.bitsPay(TunnelerCosts(l.grid, nil), Rules{}) {
+			t.Errorf("%s: tunnelers' rock is open ground, want the bit scan", kind)
+		}
+	}
+	if l := makeBenchLevel("maze", 200, 120); f.bitsPay(WalkerCosts(l.grid, nil), Rules{}) {
+		t.Errorf("maze walkers: want the cell-at-a-time scan")
+	}
+}
+
+// open counts 8 cells at a time; it must agree with counting one by one,
+// on every row length (the tail of a row is counted singly).
+func TestOpenCountsLikeCellByCell(t *testing.T) {
+	for _, kind := range benchKinds {
+		for _, sz := range [][2]int{{1, 1}, {5, 5}, {9, 4}, {17, 9}, {80, 50}, {301, 203}} {
+			l := makeBenchLevel(kind, sz[0], sz[1])
+			for _, c := range []*Costs{WalkerCosts(l.grid, nil), TunnelerCosts(l.grid, nil)} {
+				all, inner := 0, 0
+				s := c.stride
+				for r := min(3, c.H); r <= c.H; r += 4 {
+					for i := r*s + 1; i <= r*s+c.W; i++ {
+						if c.cell[i] == 0 {
+							continue
+						}
+						all++
+						ok := true
+						for _, o := range []int{-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1} {
+							ok = ok && c.cell[i+o] != 0
+						}
+						if ok {
+							inner++
+						}
+					}
+				}
+				if got, want := c.open(), 2*inner >= all; got != want {
+					t.Errorf("%s %v: open %v, want %v (%d inner of %d)", kind, sz, got, want, inner, all)
+				}
+			}
+		}
+	}
+}
+
+// Set keeps the bitsets and the blank field of costs up to date: they
+// match ones built afresh from the same cells.
+func TestCostsSetKeepsBitsAndBlanks(t *testing.T) {
+	l := makeBenchLevel("rooms", 70, 41)
+	c := TunnelerCosts(l.grid, nil)
+	c.bitsets()
+	c.blanks()
+	for i := 0; i < 300; i++ {
+		x, y := (i*37)%c.W, (i*11)%c.H
+		c.Set(x, y, uint8(i%4))
+	}
+	if c.bits.ver != c.ver || c.blankVer != c.ver {
+		t.Fatalf("Set let the bits (ver %d) or blanks (ver %d) fall behind the costs (ver %d)", c.bits.ver, c.blankVer, c.ver)
+	}
+	fresh := NewCosts(c.W, c.H)
+	for y := 0; y < c.H; y++ {
+		for x := 0; x < c.W; x++ {
+			fresh.Set(x, y, c.At(x, y))
+		}
+	}
+	b, want := c.bits, fresh.bitsets()
+	if !slices.Equal(b.pass, want.pass) || !slices.Equal(b.one, want.one) || !slices.Equal(b.two, want.two) {
+		t.Errorf("bitsets after Set differ from a fresh build")
+	}
+	if !slices.Equal(c.blank, fresh.blanks()) {
+		t.Errorf("blanks after Set differ from a fresh build")
+	}
+}
