@@ -393,6 +393,24 @@ func (f *Field) split(ts []int32, cur int32) int {
 		return q
 	}
 	l2.reserve(len(ts))
+	if f.costs.max == 2 { // walkers with doors: a cell costs 1 or 2
+		n2 := l2.n
+		m2, w2 := l2.ms, l2.ws
+		q0 := n1 + n2
+		for _, w := range ts {
+			nw := touch[w] & free[w]
+			touch[w] = 0
+			free[w] &^= nw
+			o := one[w]
+			e1, e2 := nw&o, nw&^o
+			m1[n1], w1[n1] = e1, w
+			n1 += b2n(e1 != 0)
+			m2[n2], w2[n2] = e2, w
+			n2 += b2n(e2 != 0)
+		}
+		l1.n, l2.n = n1, n2
+		return n1 + n2 - q0
+	}
 	l3.reserve(len(ts))
 	n2, n3 := l2.n, l3.n
 	m2, w2, m3, w3 := l2.ms, l2.ws, l3.ms, l3.ws
