@@ -122,3 +122,53 @@ func TestCostsSetKeepsBitsAndBlanks(t *testing.T) {
 		t.Errorf("blanks after Set differ from a fresh build")
 	}
 }
+
+// The hand-drawn maps again on each scan path: most are corridors, where
+// Scan would pick the cell-at-a-time scan, and both must give their exact
+// numbers.
+func TestHandMapsOnEachPath(t *testing.T) {
+	for _, path := range []int{pathCells, pathBits} {
+		scanPath = path
+		name := []string{pathCells: "cells", pathBits: "bits"}[path]
+		for _, tc := range []struct {
+			name string
+			fn   func(*testing.T)
+		}{
+			{"pillar", TestPillar}, {"door", TestDoor}, {"gold", TestGold}, {"tunnel", TestTunnel},
+			{"corners", TestCorners}, {"limit", TestLimit}, {"flee", TestFleeLoopAndDeadEnd},
+			{"readers", TestReaders}, {"extreme starts", TestExtremeStarts}, {"stale goal", testStaleGoal},
+		} {
+			t.Run(name+"/"+tc.name, tc.fn)
+		}
+	}
+	scanPath = pathAuto
+}
+
+// testStaleGoal: a goal whose cell a cheaper goal reaches first, at a value
+// below its own start, keeps the cheaper value; on the bit scan its entry
+// is then stale and must not write the cell twice.
+func testStaleGoal(t *testing.T) {
+	c := costsOf(
+		"1111111",
+		"1111111",
+		"1111111",
+	)
+	f := NewField(c.W, c.H)
+	goals := []Goal{{X: 0, Y: 1}, {X: 2, Y: 1, Start: 5}, {X: 6, Y: 1, Start: 1}, {X: 6, Y: 1, Start: 1}}
+	f.Scan(goals, c, Rules{})
+	wantField(t, "stale goal", f, `
+1 1 2 3 3 2 2
+0 1 2 3 3 2 1
+1 1 2 3 3 2 2
+`)
+	if f.Reached() != 21 {
+		t.Errorf("Reached = %d, want 21 (each cell once)", f.Reached())
+	}
+	seen := map[[2]int]bool{}
+	f.Each(func(x, y int, v int32) {
+		if seen[[2]int{x, y}] {
+			t.Errorf("cell %d,%d settled twice", x, y)
+		}
+		seen[[2]int{x, y}] = true
+	})
+}
