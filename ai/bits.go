@@ -207,8 +207,10 @@ func (s *bitScratch) bytes() int {
 // by the rules into the touched blocks; the touched cells still free are
 // found, and split by their cost into the entries of cur+1, cur+2 and
 // cur+3. Seeds join their value's entries; one that lands on a cell
-// already found (a cheaper-looking way reached it first) leaves a stale
-// entry, which from then on the writing of values checks for.
+// already found (another goal's flood reached it first) leaves a stale
+// entry, which from then on the writing of values checks for. A stale
+// entry still dilates, harmlessly: its cell was settled no later than it,
+// so every cell it could find is found already.
 func (f *Field) bitDial(limit int32) {
 	cb := f.costs.bitsets()
 	s := &f.bits
