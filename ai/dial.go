@@ -251,27 +251,14 @@ func (f *Field) dial3(limit int32) {
 			continue
 		}
 		if cur < limit && doors {
-			// Flood the layer with no cost loads: the door marks make
-			// layerDoors give the cells it finds cur+1, the few doors
-			// cur+2, which then move to their side bucket. It takes only
-			// cells holding no value, so no door twice.
-			t0 := tail
-			t1 := f.layerDoors(order[head:end], t0, cur+1)
-			// The doors (found with cur+2) go to their side bucket, each
-			// replaced by the layer's last cell: the order within a
-			// layer does not matter, and the others stay put.
+			// Flood the layer with no cost loads: layerDoors gives the
+			// cells it finds cur+1, appending them to the layer after,
+			// and the few doors (their marks tell them) cur+2, queueing
+			// them in their side bucket as it goes.
 			k2 := &ring[(cur+2)&3]
-			for j := t0; j < t1; {
-				if n := order[j]; vals[n] != cur+1 {
-					k2.push(n)
-					side++
-					t1--
-					order[j] = order[t1]
-					continue
-				}
-				j++
-			}
-			tail = t1
+			n2 := k2.n
+			tail = f.layerDoors(order[head:end], tail, cur+1)
+			side += k2.n - n2
 		} else if cur < limit {
 			cur1 := cur + 1
 			for h := head; h < end; h += ch {

@@ -36,7 +36,8 @@ var modes = []mode{
 }
 
 // task is one kind of loop: its signature (NAME stands for the function
-// name), its set-up, the body for one neighbour n (PASS stands for the
+// name), its set-up, the body for one neighbour n (GATE stands for the
+// mode's extra condition alone, dropped if none; PASS for the
 // mode's extra condition) and its ending.
 type task struct {
 	name, doc, sig, setup, step, end string
@@ -56,12 +57,16 @@ if take != 0 {
 t += take`,
 		"return t"},
 	{"layerDoors", "layerDoors", "(cells []int32, tail int, v int32) int",
-		"vp, _, op := f.ptrs()\ns := f.stride\nt := tail\nvU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1",
+		"vp, _, op := f.ptrs()\ns := f.stride\nt := tail",
 		`old := *at32(vp, n)
-take := PASSb2n(old >= doorMark)
+take := PASSb2n(old == Unreached)
 w := old
 if take != 0 {
-	w = vU - old
+	w = v
+}
+if old == doorMark && GATE { // a door: rare, so the branch is foreseen
+	w = v + 1
+	f.doorFound(n, v+1)
 }
 *at32(vp, n) = w
 *at32(op, t) = int32(n)
@@ -146,7 +151,13 @@ func main() {
 					p := []string{"pn", "pe", "ps", "pw"}[i]
 					step = strings.Replace(step, "old := *at32(vp, n)\n", "old := *at32(vp, n)\n"+p+" = b2n(old != wallMark)\n", 1)
 				}
-				fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, strings.ReplaceAll(step, "PASS", m.pass[i]))
+				step = strings.ReplaceAll(step, "PASS", m.pass[i])
+				if gate := strings.TrimSuffix(m.pass[i], " & "); gate != "" {
+					step = strings.ReplaceAll(step, "GATE", gate+" != 0")
+				} else {
+					step = strings.ReplaceAll(step, " && GATE", "")
+				}
+				fmt.Fprintf(&b, "{\nn := c%s\n%s\n}\n", o, step)
 			}
 			fmt.Fprintf(&b, "}\n%s\n}\n", t.end)
 		}

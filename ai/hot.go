@@ -69,10 +69,11 @@ func (f *Field) layer(cells []int32, tail int, v int32) int {
 }
 
 // layerDoors is layer for walkers with doors (costs 1 and 2, marks valid,
-// no wall holding a value): every neighbour holding no value is found as
-// layer finds it, but a door (doorMark) gets v + 1, not v, so the caller
-// tells doors from the rest by their values alone. A door found gets v + 1
-// and so is not taken again by a later cell of the same call.
+// no wall holding a value): every neighbour holding Unreached is found as
+// layer finds it, and a door (doorMark) gets v + 1 and goes straight to
+// the side bucket of v + 1 (doorFound), by a branch that the rarity of
+// doors makes almost free; a door found holds a value and so is not taken
+// again by a later cell.
 func (f *Field) layerDoors(cells []int32, tail int, v int32) int {
 	switch {
 	case f.rules.Moves == Four:
@@ -81,6 +82,12 @@ func (f *Field) layerDoors(cells []int32, tail int, v int32) int {
 		return f.layerDoors8d(cells, tail, v)
 	}
 	return f.layerDoors8a(cells, tail, v)
+}
+
+// doorFound queues door cell n, just given value v, in its side bucket
+// (dial3's ring, indexed by value & 3).
+func (f *Field) doorFound(n int, v int32) {
+	f.ring[v&3].push(int32(n))
 }
 
 // mark is discover for dial3 with no look at the costs: every neighbour

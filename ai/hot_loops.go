@@ -287,16 +287,19 @@ func (f *Field) layerDoors4(cells []int32, tail int, v int32) int {
 	vp, _, op := f.ptrs()
 	s := f.stride
 	t := tail
-	vU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1
 	for _, c32 := range cells {
 		c := int(c32)
 		{
 			n := c - s
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -305,10 +308,14 @@ func (f *Field) layerDoors4(cells []int32, tail int, v int32) int {
 		{
 			n := c + 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -317,10 +324,14 @@ func (f *Field) layerDoors4(cells []int32, tail int, v int32) int {
 		{
 			n := c + s
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -329,10 +340,14 @@ func (f *Field) layerDoors4(cells []int32, tail int, v int32) int {
 		{
 			n := c - 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -347,7 +362,6 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 	vp, _, op := f.ptrs()
 	s := f.stride
 	t := tail
-	vU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1
 	for _, c32 := range cells {
 		c := int(c32)
 		var pn, pe, ps, pw int
@@ -355,10 +369,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 			n := c - s
 			old := *at32(vp, n)
 			pn = b2n(old != wallMark)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -368,10 +386,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 			n := c + 1
 			old := *at32(vp, n)
 			pe = b2n(old != wallMark)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -381,10 +403,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 			n := c + s
 			old := *at32(vp, n)
 			ps = b2n(old != wallMark)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -394,10 +420,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 			n := c - 1
 			old := *at32(vp, n)
 			pw = b2n(old != wallMark)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -406,10 +436,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 		{
 			n := c - s + 1
 			old := *at32(vp, n)
-			take := pn & pe & b2n(old >= doorMark)
+			take := pn & pe & b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark && pn&pe != 0 { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -418,10 +452,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 		{
 			n := c + s + 1
 			old := *at32(vp, n)
-			take := ps & pe & b2n(old >= doorMark)
+			take := ps & pe & b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark && ps&pe != 0 { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -430,10 +468,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 		{
 			n := c + s - 1
 			old := *at32(vp, n)
-			take := ps & pw & b2n(old >= doorMark)
+			take := ps & pw & b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark && ps&pw != 0 { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -442,10 +484,14 @@ func (f *Field) layerDoors8d(cells []int32, tail int, v int32) int {
 		{
 			n := c - s - 1
 			old := *at32(vp, n)
-			take := pn & pw & b2n(old >= doorMark)
+			take := pn & pw & b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark && pn&pw != 0 { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -460,16 +506,19 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 	vp, _, op := f.ptrs()
 	s := f.stride
 	t := tail
-	vU := v + Unreached // wraps: vU - Unreached = v, vU - doorMark = v + 1
 	for _, c32 := range cells {
 		c := int(c32)
 		{
 			n := c - s
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -478,10 +527,14 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 		{
 			n := c + 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -490,10 +543,14 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 		{
 			n := c + s
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -502,10 +559,14 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 		{
 			n := c - 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -514,10 +575,14 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 		{
 			n := c - s + 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -526,10 +591,14 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 		{
 			n := c + s + 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -538,10 +607,14 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 		{
 			n := c + s - 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
@@ -550,10 +623,14 @@ func (f *Field) layerDoors8a(cells []int32, tail int, v int32) int {
 		{
 			n := c - s - 1
 			old := *at32(vp, n)
-			take := b2n(old >= doorMark)
+			take := b2n(old == Unreached)
 			w := old
 			if take != 0 {
-				w = vU - old
+				w = v
+			}
+			if old == doorMark { // a door: rare, so the branch is foreseen
+				w = v + 1
+				f.doorFound(n, v+1)
 			}
 			*at32(vp, n) = w
 			*at32(op, t) = int32(n)
