@@ -72,8 +72,8 @@ func (c *Costs) bitsets() *costBits {
 		}
 		c.bits = b
 	}
-	// Row by row, 16 cells to a block word: no division, one store a
-	// block row and kind.
+	// Row by row, 16 cells to a block word, 8 cells at a time: no
+	// division, one store a block row and kind.
 	clear(b.pass)
 	clear(b.one)
 	clear(b.two)
@@ -81,9 +81,16 @@ func (c *Costs) bitsets() *costBits {
 		row := c.cell[r*c.stride : (r+1)*c.stride]
 		t := (r>>2+1)*b.bpr + 1
 		sh := uint(r&3) << 4
-		for x := 0; x < len(row); x, t = x+16, t+1 {
+		x := 0
+		for ; x+16 <= len(row); x, t = x+16, t+1 {
+			lo, hi := binary.LittleEndian.Uint64(row[x:]), binary.LittleEndian.Uint64(row[x+8:])
+			b.pass[t] |= (packBytes(nonzeroBytes(lo)) | packBytes(nonzeroBytes(hi))<<8) << sh
+			b.one[t] |= (packBytes(equalBytes(lo, 1)) | packBytes(equalBytes(hi, 1))<<8) << sh
+			b.two[t] |= (packBytes(equalBytes(lo, 2)) | packBytes(equalBytes(hi, 2))<<8) << sh
+		}
+		if x < len(row) {
 			var p, o, tw uint64
-			for k, v := range row[x:min(x+16, len(row))] {
+			for k, v := range row[x:] {
 				p |= uint64(b2n(v != 0)) << k
 				o |= uint64(b2n(v == 1)) << k
 				tw |= uint64(b2n(v == 2)) << k
@@ -111,22 +118,17 @@ func (c *Costs) open() bool {
 	}
 	all, inner := 0, 0
 	s := c.stride
-	// nonzero sets the top bit of each nonzero byte of w (8 cells at once).
-	nonzero := func(w uint64) uint64 {
-		const low7, top = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-		return ((w & low7) + low7 | w) & top
-	}
 	for r := min(3, c.H); r <= c.H; r += 4 {
 		up, row, dn := c.cell[(r-1)*s:r*s], c.cell[r*s:(r+1)*s], c.cell[(r+1)*s:(r+2)*s]
 		x := 1
 		for ; x+9 <= len(row) && x+8 <= c.W+1; x += 8 {
 			in := ^uint64(0)
 			for _, line := range [3][]byte{up, row, dn} {
-				in &= nonzero(binary.LittleEndian.Uint64(line[x-1:])) &
-					nonzero(binary.LittleEndian.Uint64(line[x:])) &
-					nonzero(binary.LittleEndian.Uint64(line[x+1:]))
+				in &= nonzeroBytes(binary.LittleEndian.Uint64(line[x-1:])) &
+					nonzeroBytes(binary.LittleEndian.Uint64(line[x:])) &
+					nonzeroBytes(binary.LittleEndian.Uint64(line[x+1:]))
 			}
-			all += bits.OnesCount64(nonzero(binary.LittleEndian.Uint64(row[x:])))
+			all += bits.OnesCount64(nonzeroBytes(binary.LittleEndian.Uint64(row[x:])))
 			inner += bits.OnesCount64(in)
 		}
 		for ; x <= c.W; x++ {
@@ -138,6 +140,22 @@ func (c *Costs) open() bool {
 	c.isOpen, c.openVer, c.openKnown = 2*inner >= all, c.ver, true
 	return c.isOpen
 }
+
+// Bytes eight at a time (cells of a cost row): nonzeroBytes sets the top
+// bit of each nonzero byte of w, equalBytes of each byte equal to v, and
+// packBytes gathers those top bits into the low 8 bits, byte i to bit i
+// (each byte's bit lands alone in the top byte of the product).
+const (
+	bytesLow7 = 0x7f7f7f7f7f7f7f7f
+	bytesTop  = 0x8080808080808080
+	bytesOne  = 0x0101010101010101
+)
+
+func nonzeroBytes(w uint64) uint64 { return ((w & bytesLow7) + bytesLow7 | w) & bytesTop }
+
+func equalBytes(w uint64, v uint8) uint64 { return ^nonzeroBytes(w^(bytesOne*uint64(v))) & bytesTop }
+
+func packBytes(tops uint64) uint64 { return (tops >> 7) * 0x0102040810204080 >> 56 }
 
 // setCell records that padded cell i costs v.
 func (b *costBits) setCell(i, stride int, v uint8) {

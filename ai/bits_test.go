@@ -118,6 +118,14 @@ func TestCostsSetKeepsBitsAndBlanks(t *testing.T) {
 	if !slices.Equal(b.pass, want.pass) || !slices.Equal(b.one, want.one) || !slices.Equal(b.two, want.two) {
 		t.Errorf("bitsets after Set differ from a fresh build")
 	}
+	// The build (8 cells at a time) against setting every cell singly.
+	single := &costBits{bpr: want.bpr, pass: make([]uint64, len(want.pass)), one: make([]uint64, len(want.one)), two: make([]uint64, len(want.two))}
+	for i, v := range fresh.cell {
+		single.setCell(i, fresh.stride, v)
+	}
+	if !slices.Equal(single.pass, want.pass) || !slices.Equal(single.one, want.one) || !slices.Equal(single.two, want.two) {
+		t.Errorf("bitsets built 8 cells at a time differ from ones set cell by cell")
+	}
 	if !slices.Equal(c.blank, fresh.blanks()) {
 		t.Errorf("blanks after Set differ from a fresh build")
 	}
