@@ -8,6 +8,13 @@ package ai
 // The grid is stored with a one-cell border of zeros (row stride W+2), so
 // the scans never test bounds: the border is the wall that every map edge
 // behaves as, and the corner rule treats it so too.
+//
+// Costs also keeps what scans derive from it, built on first use and kept
+// up to date by Set, so that every field over the same costs shares it:
+// the blank field (4 bytes a cell), the cost bitsets of the bit scan (about
+// half a byte a cell) and whether the ground is open. Building them is the
+// one thing a Scan writes to its Costs: fields on several goroutines may
+// scan over one Costs only once a scan has built them for its version.
 type Costs struct {
 	W, H   int
 	stride int
