@@ -180,3 +180,29 @@ func testStaleGoal(t *testing.T) {
 		seen[[2]int{x, y}] = true
 	})
 }
+
+// Refilling costs from an unchanged grid keeps their version, so fields'
+// wall marks and the derived tables stay valid; a changed tile bumps it,
+// and the refill agrees with building afresh.
+func TestRefillKeepsVersionUnlessChanged(t *testing.T) {
+	l := makeBenchLevel("rooms", 60, 40)
+	c := TunnelerCosts(l.grid, nil)
+	v := c.ver
+	TunnelerCosts(l.grid, c)
+	if c.ver != v {
+		t.Errorf("refill of an unchanged grid bumped the version %d -> %d", v, c.ver)
+	}
+	p := l.goal[0]
+	l.grid.SetRock(p.X, p.Y, 200)
+	TunnelerCosts(l.grid, c)
+	if c.ver == v {
+		t.Fatalf("refill after a change kept the version")
+	}
+	fresh := TunnelerCosts(l.grid, nil)
+	if !slices.Equal(c.cell, fresh.cell) || c.count != fresh.count || c.max != fresh.max {
+		t.Errorf("refilled costs differ from fresh ones")
+	}
+	if got := c.At(p.X, p.Y); got != 1+200/85 {
+		t.Errorf("rock of hardness 200 costs %d, want %d", got, 1+200/85)
+	}
+}

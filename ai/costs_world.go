@@ -19,47 +19,69 @@ func TunnelerCosts(g *world.Grid, dst *Costs) *Costs {
 	return fillCosts(g, dst, true)
 }
 
+// tileCosts are the costs by tile for walkers and for tunnelers (rock
+// aside: digCost), and digCost a tunneler's cost of rock by hardness.
+var tileCosts, digCost = func() (t [2][256]uint8, d [256]uint8) {
+	for i := range 256 {
+		switch world.Tile(i) {
+		case world.Floor, world.Shallow, world.Stairs, world.Snow, world.OpenDoor:
+			t[0][i], t[1][i] = 1, 1
+		case world.Door:
+			t[0][i], t[1][i] = 2, 1
+		}
+		if i != world.MaxHardness {
+			d[i] = 1 + uint8(i)/85
+		}
+	}
+	return t, d
+}()
+
+// fillCosts writes g's costs into dst by table, counting each cost in four
+// interleaved tallies (one running tally would make each cell wait for the
+// last one's increment), and bumps the version only if a cell changed: a
+// refill that changes nothing keeps every field's wall marks and every
+// derived table valid.
 func fillCosts(g *world.Grid, dst *Costs, tunnel bool) *Costs {
 	if dst == nil || dst.W != g.W || dst.H != g.H {
 		dst = NewCosts(g.W, g.H)
+		dst.ver++ // a new grid: no field has marked it
 	}
-	var count [256]int32
+	table := &tileCosts[0]
+	if tunnel {
+		table = &tileCosts[1]
+	}
+	var count [4][256]int32
+	var changed uint8
 	cell := dst.cell
 	for y := 0; y < g.H; y++ {
 		row := g.Tiles[y*g.W : (y+1)*g.W]
 		hard := g.Hard[y*g.W : (y+1)*g.W]
+		hard = hard[:len(row)]
 		out := cell[(y+1)*dst.stride+1 : (y+1)*dst.stride+1+g.W]
+		out = out[:len(row)]
 		for x, t := range row {
-			var c uint8
-			if tunnel {
-				switch t {
-				case world.Wall, world.Deep:
-				case world.Rock:
-					if h := hard[x]; h != world.MaxHardness {
-						c = 1 + h/85
-					}
-				default:
-					c = 1
-				}
-			} else {
-				switch t {
-				case world.Floor, world.Shallow, world.Stairs, world.Snow, world.OpenDoor:
-					c = 1
-				case world.Door:
-					c = 2
-				}
+			c := table[t]
+			if tunnel && t == world.Rock {
+				c = digCost[hard[x]]
 			}
+			changed |= out[x] ^ c
 			out[x] = c
-			count[c]++
+			count[x&3][c]++
 		}
 	}
 	// The border stays 0: (w+2)*(h+2) - w*h cells.
-	count[0] += int32(len(cell) - g.W*g.H)
-	dst.count = count
-	dst.ver++
+	var total [256]int32
+	for v := range total {
+		total[v] = count[0][v] + count[1][v] + count[2][v] + count[3][v]
+	}
+	total[0] += int32(len(cell) - g.W*g.H)
+	dst.count = total
+	if changed != 0 {
+		dst.ver++
+	}
 	dst.max = 0
 	for v := 255; v > 0; v-- {
-		if count[v] != 0 {
+		if total[v] != 0 {
 			dst.max = uint8(v)
 			break
 		}
