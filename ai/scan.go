@@ -52,8 +52,9 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	if len(f.seeds) == 0 {
 		return
 	}
+	f.bitScan = costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules)
 	switch {
-	case costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules):
+	case f.bitScan:
 		f.bitDial(limit)
 	case costs.max <= 1:
 		f.flood(limit)
