@@ -141,20 +141,24 @@ func (c *Costs) open() bool {
 	return c.isOpen
 }
 
-// Bytes eight at a time (cells of a cost row): nonzeroBytes sets the top
-// bit of each nonzero byte of w, equalBytes of each byte equal to v, and
-// packBytes gathers those top bits into the low 8 bits, byte i to bit i
-// (each byte's bit lands alone in the top byte of the product).
+// Bytes eight at a time (cells of a cost row), as the three functions
+// below do it.
 const (
 	bytesLow7 = 0x7f7f7f7f7f7f7f7f
 	bytesTop  = 0x8080808080808080
 	bytesOne  = 0x0101010101010101
 )
 
+// nonzeroBytes sets the top bit of each nonzero byte of w: adding 0x7f to
+// the low seven bits carries into the top bit unless they are all zero.
 func nonzeroBytes(w uint64) uint64 { return ((w & bytesLow7) + bytesLow7 | w) & bytesTop }
 
+// equalBytes sets the top bit of each byte of w equal to v.
 func equalBytes(w uint64, v uint8) uint64 { return ^nonzeroBytes(w^(bytesOne*uint64(v))) & bytesTop }
 
+// packBytes gathers the top bits of the bytes of tops into the low 8 bits,
+// byte i to bit i: each byte's bit lands alone in the top byte of the
+// product.
 func packBytes(tops uint64) uint64 { return (tops >> 7) * 0x0102040810204080 >> 56 }
 
 // setCell records that padded cell i costs v.
