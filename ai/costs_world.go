@@ -36,6 +36,19 @@ var tileCosts, digCost = func() (t [2][256]uint8, d [256]uint8) {
 	return t, d
 }()
 
+// walkerCost is what WalkerCosts puts at p.
+func walkerCost(g *world.Grid, p world.Pos) uint8 {
+	return tileCosts[0][g.At(p.X, p.Y)]
+}
+
+// tunnelerCost is what TunnelerCosts puts at p.
+func tunnelerCost(g *world.Grid, p world.Pos) uint8 {
+	if t := g.At(p.X, p.Y); t != world.Rock {
+		return tileCosts[1][t]
+	}
+	return digCost[g.Hard[g.Index(p.X, p.Y)]]
+}
+
 // fillCosts writes g's costs into dst by table, counting each cost in four
 // interleaved tallies (one running tally would make each cell wait for the
 // last one's increment), and bumps the version only if a cell changed: a

@@ -128,13 +128,36 @@ func NewMinds(l *world.Level, player world.Entity, memo *Memo) *Minds {
 // on belong to turn.
 func (m *Minds) BeginTurn(turn int) { m.Memo.Turn = turn }
 
-// MapChanged tells the minds that tiles changed what walkers may enter (a
-// new opening dug through rock, say): walker fields rescan next time.
-func (m *Minds) MapChanged() { m.Memo.WalkVer++; m.Memo.DigVer++ }
+// MapChanged tells the minds that the tile at p changed what walkers may
+// enter (a new opening dug through rock, a door opened): walker fields
+// rescan next time. Costs built before the change are patched at p rather
+// than refilled (a whole grid at a time is milliseconds on a big level, and
+// a busy turn has several digs).
+func (m *Minds) MapChanged(p world.Pos) {
+	m.Memo.WalkVer++
+	m.Memo.DigVer++
+	if m.walk != nil && m.walkCostVer == m.Memo.WalkVer-1 {
+		m.walk.Set(p.X, p.Y, walkerCost(m.L.Grid, p))
+		m.walkCostVer = m.Memo.WalkVer
+	}
+	m.patchTunnel(p)
+}
 
-// HardnessChanged tells the minds that rock hardness changed without
-// opening a cell: only the tunnelers' field rescans.
-func (m *Minds) HardnessChanged() { m.Memo.DigVer++ }
+// HardnessChanged tells the minds that the hardness of the rock at p
+// changed without opening it: only the tunnelers' field rescans.
+func (m *Minds) HardnessChanged(p world.Pos) {
+	m.Memo.DigVer++
+	m.patchTunnel(p)
+}
+
+// patchTunnel brings the tunnelers' costs, if they were current before
+// DigVer's last bump, up to date at p.
+func (m *Minds) patchTunnel(p world.Pos) {
+	if m.tunnel != nil && m.tunCostVer == m.Memo.DigVer-1 {
+		m.tunnel.Set(p.X, p.Y, tunnelerCost(m.L.Grid, p))
+		m.tunCostVer = m.Memo.DigVer
+	}
+}
 
 // GoldChanged tells the minds that gold on the floor appeared, moved or was
 // picked up: the greedy field rescans.

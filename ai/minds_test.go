@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,7 +123,7 @@ func TestFieldCache(t *testing.T) {
 	}
 	// A dig elsewhere changes the tunnelers' field only.
 	r.BeginTurn(4)
-	r.HardnessChanged()
+	r.HardnessChanged(world.Pos{X: 0, Y: 0})
 	r.Field(FieldApproach)
 	r.Field(FieldTunnel)
 	if r.Scans() != 1 {
@@ -156,5 +157,49 @@ func TestCrowdSidestep(t *testing.T) {
 	in = m.Decide(gs[3], nil)
 	if in.Verb != Move || in.To != (world.Pos{X: 3, Y: 5}) {
 		t.Fatalf("blocked goblin: %+v, want a sidestep to 3,5 (next to free 4,4)", in)
+	}
+}
+
+// Digs and doors patch the minds' costs cell by cell; the patched costs
+// must be exactly a refill from the grid, and no refill may happen.
+func TestMapChangesPatchCosts(t *testing.T) {
+	l := world.Generate("rooms", 60, 40, 1, rand.New(rand.NewPCG(5, 5)))
+	m := NewMinds(l, world.NoEntity, &Memo{})
+	walk, tunnel := m.WalkCosts(), m.TunnelCosts()
+	g := l.Grid
+	rng := rand.New(rand.NewPCG(1, 2))
+	changed := 0
+	for i := 0; i < 400 && changed < 40; i++ {
+		p := world.Pos{X: rng.IntN(g.W), Y: rng.IntN(g.H)}
+		switch g.At(p.X, p.Y) {
+		case world.Rock:
+			if h := g.Hard[g.Index(p.X, p.Y)]; h > 100 {
+				g.SetRock(p.X, p.Y, h-85)
+				m.HardnessChanged(p)
+			} else {
+				g.SetRock(p.X, p.Y, 0)
+				m.MapChanged(p)
+			}
+			changed++
+		case world.Door:
+			g.Set(p.X, p.Y, world.OpenDoor)
+			m.MapChanged(p)
+			changed++
+		}
+	}
+	if changed < 10 {
+		t.Fatalf("only %d cells changed: the level has too little rock", changed)
+	}
+	wv, tv := walk.ver, tunnel.ver
+	if m.WalkCosts() != walk || m.TunnelCosts() != tunnel || walk.ver != wv || tunnel.ver != tv {
+		t.Fatalf("the costs were refilled, not patched")
+	}
+	for _, c := range []struct {
+		name      string
+		got, want *Costs
+	}{{"walkers", walk, WalkerCosts(g, nil)}, {"tunnelers", tunnel, TunnelerCosts(g, nil)}} {
+		if !slices.Equal(c.got.cell, c.want.cell) || c.got.count != c.want.count || c.got.max != c.want.max {
+			t.Errorf("%s: patched costs differ from a refill", c.name)
+		}
 	}
 }

@@ -52,6 +52,7 @@ type Route struct {
 	deep      []bool  // per cell: known deep water
 	shore     []int32 // per cell: Shore distance (deep cells only)
 	vals      []int32 // (Budget+1) layers of n values
+	swum      []int32 // the states of layers 1..Budget the last flood reached
 	ring      [8][]int32
 }
 
@@ -77,6 +78,7 @@ func (r *Route) resize(w, h, budget int) {
 	for i := range r.vals {
 		r.vals[i] = Unreached
 	}
+	r.swum = r.swum[:0]
 }
 
 func (r *Route) index(x, y int) int32 { return int32((y+1)*r.stride + x + 1) }
@@ -119,6 +121,19 @@ func KnownCost(g *world.Grid, x, y int) (cost uint8, deep bool) {
 	return 0, false
 }
 
+// knownCosts is KnownCost by tile for a seen cell.
+var knownCosts = func() (t [256]uint8) {
+	for i := range 256 {
+		switch tile := world.Tile(i); {
+		case tile == world.Door:
+			t[i] = DoorCost
+		case tile == world.Deep, tile.Walkable():
+			t[i] = Step
+		}
+	}
+	return t
+}()
+
 // Scan floods the route from the player at from over g's known cells.
 // shore is the level's ShoreField; left is the player's remaining swim
 // turns (it matters only when the player is in deep water now). Once the
@@ -127,16 +142,35 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 	r.resize(g.W, g.H, r.Budget)
 	r.Scans++
 	r.from = from
-	for i := range r.vals {
-		r.vals[i] = Unreached
+	// Undo the last flood: layer 0 (most of the map) in one sweep, the
+	// swim layers state by state from the list of those reached.
+	layer0 := r.vals[:r.n]
+	for i := range layer0 {
+		layer0[i] = Unreached
 	}
+	for _, st := range r.swum {
+		r.vals[st] = Unreached
+	}
+	r.swum = r.swum[:0]
+	// What the player knows, row by row (KnownCost, by table).
+	anyDeep := false
 	for y := 0; y < g.H; y++ {
-		for x := 0; x < g.W; x++ {
-			i := r.index(x, y)
-			r.cost[i], r.deep[i] = KnownCost(g, x, y)
-			r.shore[i] = Unreached
-			if r.deep[i] && shore != nil {
-				r.shore[i] = shore.At(x, y)
+		tiles, seen := g.Tiles[y*g.W:(y+1)*g.W], g.Seen[y*g.W:(y+1)*g.W]
+		seen = seen[:len(tiles)]
+		row := (y+1)*r.stride + 1
+		cost, deep, sh := r.cost[row:row+g.W], r.deep[row:row+g.W], r.shore[row:row+g.W]
+		cost, deep, sh = cost[:len(tiles)], deep[:len(tiles)], sh[:len(tiles)]
+		for x, t := range tiles {
+			c, d := uint8(Step), false
+			if seen[x] {
+				c, d = knownCosts[t], t == world.Deep
+			}
+			cost[x], deep[x], sh[x] = c, d, Unreached
+			if d {
+				anyDeep = true
+				if shore != nil {
+					sh[x] = shore.At(x, y)
+				}
 			}
 		}
 	}
@@ -158,27 +192,45 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 	n := int32(r.n)
 	r.start = int32(k0)*n + s
 	r.vals[r.start] = 0
+	if k0 > 0 {
+		r.swum = append(r.swum, r.start)
+	}
 	r.ring[0] = append(r.ring[0], r.start)
+	cost, vals, off := r.cost, r.vals, &r.off
+	// The two orthogonal cells beside each diagonal step (offset order).
+	side := [8][2]int32{4: {off[0], off[1]}, 5: {off[2], off[1]}, 6: {off[2], off[3]}, 7: {off[0], off[3]}}
 	pending := 1
 	for cur := int32(0); pending > 0; cur++ {
 		b := r.ring[cur&7]
 		for _, st := range b {
-			if r.vals[st] != cur {
+			if vals[st] != cur {
 				continue
 			}
-			k, c := int(st/n), st%n
-			for d := range r.off {
-				nc := c + r.off[d]
-				nk, ok := r.next(c, k, d)
-				if !ok {
+			k, c := 0, st
+			for c >= n { // the layer: a few compares, no division
+				k, c = k+1, c-n
+			}
+			for d := range off {
+				nc := c + off[d]
+				cn := cost[nc]
+				if cn == 0 || d >= 4 && (cost[c+side[d][0]] == 0 || cost[c+side[d][1]] == 0) {
 					continue
 				}
-				nv := cur + int32(r.cost[nc])
-				ns := int32(nk)*n + nc
-				if nv >= r.vals[ns] {
+				ns := nc
+				if anyDeep && r.deep[nc] {
+					if r.shore[nc] > int32(r.Budget-k) {
+						continue
+					}
+					ns += int32(k+1) * n // one more swim turn
+				} // else back on land (or still on it): layer 0
+				nv := cur + int32(cn)
+				if nv >= vals[ns] {
 					continue
 				}
-				r.vals[ns] = nv
+				if ns >= n && vals[ns] == Unreached {
+					r.swum = append(r.swum, ns)
+				}
+				vals[ns] = nv
 				r.ring[nv&7] = append(r.ring[nv&7], ns)
 				pending++
 			}

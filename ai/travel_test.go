@@ -463,3 +463,60 @@ func BenchmarkRoutePath(b *testing.B) {
 		buf = r.Path(far.X, far.Y, buf[:0])
 	}
 }
+
+// A Route scanned again and again, from other cells, over a map whose water
+// and knowledge change, holds exactly what a new Route would: the undoing of
+// the last flood (layer 0 swept, the swim layers from their list) leaves no
+// stale state behind on any layer.
+func TestRouteRescanLeavesNothingBehind(t *testing.T) {
+	reused := NewRoute(80, 45, DefaultSwimBudget)
+	for li, l := range levels(t) {
+		g := l.Grid
+		rng := rand.New(rand.NewPCG(uint64(li), 3))
+		for step := 0; step < 6; step++ {
+			for i := range g.Seen {
+				g.Seen[i] = rng.IntN(5) > 0
+			}
+			for k := 0; k < 30; k++ { // water comes and goes
+				x, y := rng.IntN(g.W), rng.IntN(g.H)
+				if t := g.At(x, y); t == world.Floor || t == world.Deep {
+					g.Set(x, y, []world.Tile{world.Floor, world.Deep}[rng.IntN(2)])
+				}
+			}
+			var from world.Pos
+			for {
+				from = world.Pos{X: rng.IntN(g.W), Y: rng.IntN(g.H)}
+				if g.At(from.X, from.Y).Walkable() || g.At(from.X, from.Y) == world.Deep {
+					break
+				}
+			}
+			left := rng.IntN(DefaultSwimBudget + 1)
+			shore := ShoreField(g, nil)
+			reused.Scan(g, shore, from, left)
+			fresh := NewRoute(g.W, g.H, DefaultSwimBudget)
+			fresh.Scan(g, shore, from, left)
+			if !slices.Equal(reused.vals, fresh.vals) {
+				t.Fatalf("level %d scan %d: a reused route differs from a new one", li, step)
+			}
+		}
+	}
+}
+
+// BenchmarkRouteScanBig is the travel flood on the levels to come: 1024 x
+// 1024, two cells in three seen (the wilds' water makes the swim layers
+// count).
+func BenchmarkRouteScanBig(b *testing.B) {
+	for _, kind := range []string{"rooms", "caves", "wilds"} {
+		b.Run(kind, func(b *testing.B) {
+			l := world.Generate(kind, 1024, 1024, 1, rand.New(rand.NewPCG(1, 7)))
+			for i := range l.Grid.Seen {
+				l.Grid.Seen[i] = i%3 != 0
+			}
+			shore := ShoreField(l.Grid, nil)
+			r := NewRoute(1024, 1024, DefaultSwimBudget)
+			for b.Loop() {
+				r.Scan(l.Grid, shore, l.Start, DefaultSwimBudget)
+			}
+		})
+	}
+}

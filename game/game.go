@@ -395,7 +395,7 @@ func blocks(t world.Tile) bool { return !t.Walkable() && t != world.Deep }
 // depend on the map rescan.
 func (g *Game) openDoor(e world.Entity, p world.Pos) {
 	g.Level.Grid.Set(p.X, p.Y, world.OpenDoor)
-	g.mindsFor().MapChanged()
+	g.mindsFor().MapChanged(p)
 	g.act(e, "opens door %d,%d", p.X, p.Y)
 }
 
@@ -515,11 +515,11 @@ func (g *Game) apply(e world.Entity, in ai.Intent) {
 		h := int(gr.Hard[gr.Index(p.X, p.Y)]) - ai.DigPerTurn
 		if h <= 0 {
 			gr.SetRock(p.X, p.Y, 0)
-			g.mindsFor().MapChanged()
+			g.mindsFor().MapChanged(p)
 			g.act(e, "digs through %d,%d", p.X, p.Y)
 		} else {
 			gr.SetRock(p.X, p.Y, uint8(h))
-			g.mindsFor().HardnessChanged()
+			g.mindsFor().HardnessChanged(p)
 			g.act(e, "digs %d,%d", p.X, p.Y)
 		}
 	}
