@@ -108,12 +108,12 @@ func (c *Costs) bitsets() *costBits {
 // neighbours passable: open ground (caves, rock to tunnelers), where a
 // flood's front is long and a block holds several of its cells, so the bit
 // scan beats the cell-at-a-time loops; in corridors and mazes a block holds
-// one and they win. Every fourth row from the third is counted (a quarter of a pass over
-// the grid per change of the costs), and the answer kept until the costs
-// change; Set leaves it be, since it only picks the faster scan and never
-// changes a value.
+// one and they win. Every fourth row from the third is counted (a quarter
+// of a pass over the grid), and the answer kept until a refill changes the
+// costs: Set, a cell at a time, leaves it be, since it only picks the
+// faster scan and never changes a value.
 func (c *Costs) open() bool {
-	if c.openKnown && c.openVer == c.ver {
+	if c.openKnown {
 		return c.isOpen
 	}
 	all, inner := 0, 0
@@ -137,7 +137,7 @@ func (c *Costs) open() bool {
 			inner += b2n(m != 0)
 		}
 	}
-	c.isOpen, c.openVer, c.openKnown = 2*inner >= all, c.ver, true
+	c.isOpen, c.openKnown = 2*inner >= all, true
 	return c.isOpen
 }
 

@@ -26,9 +26,9 @@ type Costs struct {
 	// blank is what an empty field over these costs holds (see blanks).
 	blank    []int32
 	blankVer uint64
-	// isOpen caches open at version openVer.
+	// isOpen caches open; openKnown is cleared by a refill that changed a
+	// cell, not by Set (one cell dug does not make ground open).
 	isOpen, openKnown bool
-	openVer           uint64
 }
 
 // blanks returns, padded like the costs, the values of a field with no

@@ -91,6 +91,7 @@ func fillCosts(g *world.Grid, dst *Costs, tunnel bool) *Costs {
 	dst.count = total
 	if changed != 0 {
 		dst.ver++
+		dst.openKnown = false
 	}
 	dst.max = 0
 	for v := 255; v > 0; v-- {

@@ -27,18 +27,26 @@ const GoldPull int32 = -2 * Step
 func ExploreTarget(r *Route, g *world.Grid, gold []int) (target world.Pos, ok bool) {
 	best := Unreached
 	from := r.From()
+	if r.W != g.W || r.H != g.H {
+		return target, false
+	}
 	for y := 0; y < g.H; y++ {
-		for x := 0; x < g.W; x++ {
+		seen := g.Seen[y*g.W : (y+1)*g.W]
+		layer0 := r.vals[(y+1)*r.stride+1 : (y+1)*r.stride+1+g.W]
+		layer0 = layer0[:len(seen)]
+		for x, s := range seen {
 			i := y*g.W + x
 			var worth int32
+			var v int32
 			switch {
-			case !g.Seen[i]:
+			case !s:
+				// Unseen counts as dry floor, so only layer 0 holds it.
+				v = layer0[x]
 			case gold != nil && gold[i] > 0 && g.Visible[i] && (x != from.X || y != from.Y):
-				worth = GoldPull
+				worth, v = GoldPull, r.At(x, y)
 			default:
 				continue
 			}
-			v := r.At(x, y)
 			if v == Unreached || v == 0 {
 				continue
 			}
