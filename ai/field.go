@@ -273,7 +273,8 @@ func (f *Field) Rules() Rules { return f.rules }
 // Costs returns the costs of the last scan.
 func (f *Field) Costs() *Costs { return f.costs }
 
-// Bytes is the memory the field holds: values, order, seeds and buckets.
+// Bytes is the memory the field holds: values, order, seeds, buckets and
+// the bit scan's scratch (not what its Costs keep, shared by every field).
 func (f *Field) Bytes() int {
 	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.ring) + 4*cap(f.scratch) + f.bits.bytes()
 	for _, b := range f.ring {
