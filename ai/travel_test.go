@@ -503,10 +503,10 @@ func TestRouteRescanLeavesNothingBehind(t *testing.T) {
 }
 
 // BenchmarkRouteScanBig is the travel flood on the levels to come: 1024 x
-// 1024, two cells in three seen (the wilds' water makes the swim layers
-// count).
+// 1024, two cells in three seen (the maze has no water, the wilds' water
+// makes the swim layers count).
 func BenchmarkRouteScanBig(b *testing.B) {
-	for _, kind := range []string{"rooms", "caves", "wilds"} {
+	for _, kind := range []string{"rooms", "caves", "maze", "wilds"} {
 		b.Run(kind, func(b *testing.B) {
 			l := world.Generate(kind, 1024, 1024, 1, rand.New(rand.NewPCG(1, 7)))
 			for i := range l.Grid.Seen {
