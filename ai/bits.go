@@ -375,13 +375,10 @@ func (f *Field) bitStep(ms []uint64, ws []int32, cur int32) int {
 	for len(ms) > 0 {
 		m := min(len(ms), ch)
 		var k int
-		switch {
-		case f.rules.Moves == Four:
+		if f.rules.Moves == Four {
 			k = dilate4(ms[:m], ws[:m], s.touch, s.list, cb.bpr)
-		case f.rules.Corners == Deny:
-			k = dilate8d(ms[:m], ws[:m], s.touch, s.list, cb.pass, cb.bpr)
-		default:
-			k = dilate8a(ms[:m], ws[:m], s.touch, s.list, cb.bpr)
+		} else {
+			k = dilate8(ms[:m], ws[:m], s.touch, s.list, cb.pass, cb.bpr, f.rules.Corners == Deny)
 		}
 		ms, ws = ms[m:], ws[m:]
 		for ts := s.list[:k]; len(ts) > 0; {
@@ -417,24 +414,6 @@ func (f *Field) split(ts []int32, cur int32) int {
 		return q
 	}
 	l2.reserve(len(ts))
-	if f.costs.max == 2 { // walkers with doors: a cell costs 1 or 2
-		n2 := l2.n
-		m2, w2 := l2.ms, l2.ws
-		q0 := n1 + n2
-		for _, w := range ts {
-			nw := touch[w] & free[w]
-			touch[w] = 0
-			free[w] &^= nw
-			o := one[w]
-			e1, e2 := nw&o, nw&^o
-			m1[n1], w1[n1] = e1, w
-			n1 += b2n(e1 != 0)
-			m2[n2], w2[n2] = e2, w
-			n2 += b2n(e2 != 0)
-		}
-		l1.n, l2.n = n1, n2
-		return n1 + n2 - q0
-	}
 	l3.reserve(len(ts))
 	n2, n3 := l2.n, l3.n
 	m2, w2, m3, w3 := l2.ms, l2.ws, l3.ms, l3.ws
@@ -459,16 +438,16 @@ func (f *Field) split(ts []int32, cur int32) int {
 // at64 is &p[i] for a uint64 slice's data pointer p.
 func at64(p unsafe.Pointer, i int) *uint64 { return (*uint64)(unsafe.Add(p, i<<3)) }
 
-// dilate8d ORs into touch every cell that an 8-way mover with corners
-// denied can step to from the cells of the entries (ms, ws), listing each
-// block it makes nonzero in ts (with room for 9 an entry). It returns how
-// many it listed. Moves are grouped by their sideways shift (none, east,
-// west), shifted up or down first (into the blocks above and below from
-// the first and last rows), then sideways (into the blocks beside only
-// from the first and last columns, a branch seldom taken). Blocks are
-// indexed unchecked: entries hold interior cells only, and the spare ring
-// keeps every block round them inside the bitsets.
-func dilate8d(ms []uint64, ws []int32, touch []uint64, ts []int32, pass []uint64, bpr int) int {
+// dilate8 ORs into touch every cell that an 8-way mover can step to from
+// the cells of the entries (ms, ws), under the corner rule when deny,
+// listing each block it makes nonzero in ts (with room for 9 an entry). It
+// returns how many it listed. Moves are grouped by their sideways shift
+// (none, east, west), shifted up or down first (into the blocks above and
+// below from the first and last rows), then sideways (into the blocks
+// beside only from the first and last columns, a branch seldom taken).
+// Blocks are indexed unchecked: entries hold interior cells only, and the
+// spare ring keeps every block round them inside the bitsets.
+func dilate8(ms []uint64, ws []int32, touch []uint64, ts []int32, pass []uint64, bpr int, deny bool) int {
 	k := 0
 	tp := unsafe.Pointer(unsafe.SliceData(touch))
 	pp := unsafe.Pointer(unsafe.SliceData(pass))
@@ -477,16 +456,20 @@ func dilate8d(ms []uint64, ws []int32, touch []uint64, ts []int32, pass []uint64
 	for i, m := range ms {
 		t := int(ws[i])
 		up, dn := t-bpr, t+bpr
-		p := *at64(pp, t)
-		// Whether each cell's neighbour N, S, E, W is passable.
-		pN := p<<16 | *at64(pp, up)>>48
-		pS := p>>16 | *at64(pp, dn)<<48
-		pE := (p >> 1) &^ colLast
-		pW := (p << 1) &^ colFirst
 		edge := m & (colFirst | colLast)
-		if edge != 0 {
-			pE |= (*at64(pp, t+1) & colFirst) << 15
-			pW |= (*at64(pp, t-1) & colLast) >> 15
+		// Whether each cell's neighbour N, S, E, W is passable: under
+		// Allow, every diagonal goes.
+		pN, pS, pE, pW := ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)
+		if deny {
+			p := *at64(pp, t)
+			pN = p<<16 | *at64(pp, up)>>48
+			pS = p>>16 | *at64(pp, dn)<<48
+			pE = (p >> 1) &^ colLast
+			pW = (p << 1) &^ colFirst
+			if edge != 0 {
+				pE |= (*at64(pp, t+1) & colFirst) << 15
+				pW |= (*at64(pp, t-1) & colLast) >> 15
+			}
 		}
 		mN, mS := m&pN, m&pS
 		ne, nw, se, sw := mN&pE, mN&pW, mS&pE, mS&pW
@@ -509,32 +492,7 @@ func dilate8d(ms []uint64, ws []int32, touch []uint64, ts []int32, pass []uint64
 	return k
 }
 
-// dilate8a is dilate8d with every diagonal allowed.
-func dilate8a(ms []uint64, ws []int32, touch []uint64, ts []int32, bpr int) int {
-	k := 0
-	tp := unsafe.Pointer(unsafe.SliceData(touch))
-	lp := unsafe.Pointer(unsafe.SliceData(ts))
-	ws = ws[:len(ms)]
-	for i, m := range ms {
-		t := int(ws[i])
-		up, dn := t-bpr, t+bpr
-		a, u, d := m|m>>16|m<<16, m<<48, m>>48 // the column of each cell, in three blocks
-		k = put(tp, lp, k, t, m>>16|m<<16|(a<<1)&^colFirst|(a>>1)&^colLast)
-		k = put(tp, lp, k, up, u|(u<<1)&^colFirst|(u>>1)&^colLast)
-		k = put(tp, lp, k, dn, d|(d<<1)&^colFirst|(d>>1)&^colLast)
-		if m&(colFirst|colLast) != 0 {
-			k = put(tp, lp, k, t+1, (a&colLast)>>15)
-			k = put(tp, lp, k, t-1, (a&colFirst)<<15)
-			k = put(tp, lp, k, up+1, (u&colLast)>>15)
-			k = put(tp, lp, k, up-1, (u&colFirst)<<15)
-			k = put(tp, lp, k, dn+1, (d&colLast)>>15)
-			k = put(tp, lp, k, dn-1, (d&colFirst)<<15)
-		}
-	}
-	return k
-}
-
-// dilate4 is dilate8d for 4-way moves.
+// dilate4 is dilate8 for 4-way moves.
 func dilate4(ms []uint64, ws []int32, touch []uint64, ts []int32, bpr int) int {
 	k := 0
 	tp := unsafe.Pointer(unsafe.SliceData(touch))

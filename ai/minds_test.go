@@ -190,6 +190,9 @@ func TestMapChangesPatchCosts(t *testing.T) {
 	if changed < 10 {
 		t.Fatalf("only %d cells changed: the level has too little rock", changed)
 	}
+	if m.walkCostVer != m.Memo.WalkVer || m.tunCostVer != m.Memo.DigVer {
+		t.Fatalf("the patched costs are not marked current: the next use refills them")
+	}
 	wv, tv := walk.ver, tunnel.ver
 	if m.WalkCosts() != walk || m.TunnelCosts() != tunnel || walk.ver != wv || tunnel.ver != tv {
 		t.Fatalf("the costs were refilled, not patched")

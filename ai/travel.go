@@ -110,18 +110,12 @@ func KnownCost(g *world.Grid, x, y int) (cost uint8, deep bool) {
 	if !g.Seen[i] {
 		return Step, false
 	}
-	switch t := g.Tiles[i]; {
-	case t == world.Door:
-		return DoorCost, false
-	case t == world.Deep:
-		return Step, true
-	case t.Walkable():
-		return Step, false
-	}
-	return 0, false
+	t := g.Tiles[i]
+	return knownCosts[t], t == world.Deep
 }
 
-// knownCosts is KnownCost by tile for a seen cell.
+// knownCosts is KnownCost by tile for a seen cell: doors DoorCost, deep
+// water and every walkable tile Step, the rest 0.
 var knownCosts = func() (t [256]uint8) {
 	for i := range 256 {
 		switch tile := world.Tile(i); {
