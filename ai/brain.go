@@ -71,32 +71,50 @@ func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
 		s.Regen[e] = 0
 	}
 
-	// Awareness: hearing is walking distance on the player field.
+	// Awareness: hearing is walking distance on the player field; smoke
+	// (Hidden) hides the player from both senses.
 	ap := m.Field(FieldApproach)
-	hears := ap.At(pos.X, pos.Y) <= m.Hearing
+	senses := !m.Hidden && (ap.At(pos.X, pos.Y) <= m.Hearing || m.sees(pos, pp))
 	var note string
 	switch s.Mind[e] {
 	case world.Asleep:
-		if !hears {
+		if m.Hidden || ap.At(pos.X, pos.Y) > m.Hearing {
 			return Intent{}
 		}
-		s.Mind[e], s.Memory[e] = world.Hunting, ForgetTurns
+		s.Mind[e], s.Memory[e], s.Target[e] = world.Hunting, ForgetTurns, pp
 		return Intent{Note: "wakes"}
-	case world.Wandering:
-		if hears || m.sees(pos, pp) {
-			s.Mind[e], s.Memory[e] = world.Hunting, ForgetTurns
+	case world.Wandering, world.Investigating, world.Searching:
+		if senses {
+			s.Mind[e], s.Memory[e], s.Target[e] = world.Hunting, ForgetTurns, pp
 			note = "notices you"
+		} else if s.Mind[e] != world.Wandering {
+			if s.Memory[e]--; s.Memory[e] <= 0 && s.Mind[e] == world.Searching {
+				s.Mind[e], s.Memory[e] = world.Wandering, 0
+				note = "gives up the search"
+			}
 		}
 	default: // Hunting, Fleeing
-		if hears || m.sees(pos, pp) {
-			s.Memory[e] = ForgetTurns
-		} else if s.Memory[e]--; s.Memory[e] <= 0 {
-			s.Mind[e], s.Memory[e] = world.Wandering, 0
-			note = "forgets you"
+		switch {
+		case senses:
+			s.Memory[e], s.Target[e] = ForgetTurns, pp
+		case m.Hidden && s.Mind[e] == world.Hunting:
+			// Lost in the smoke: go to where the player was last noticed.
+			s.Mind[e], s.Memory[e] = world.Investigating, InvestigateTurns
+			note = "loses you"
+		default:
+			if s.Memory[e]--; s.Memory[e] <= 0 {
+				s.Mind[e], s.Memory[e] = world.Wandering, 0
+				note = "forgets you"
+			}
 		}
 	}
 	hp, maxHP := s.HP[e], s.MaxHP[e]
 	switch {
+	case s.Fear[e] > 0:
+		if s.Fear[e]--; s.Mind[e] != world.Fleeing {
+			s.Mind[e] = world.Fleeing
+			note = "flees"
+		}
 	case s.Mind[e] == world.Hunting && 3*hp <= maxHP:
 		s.Mind[e] = world.Fleeing
 		note = "flees"
@@ -119,6 +137,10 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Pic
 	switch s.Mind[e] {
 	case world.Wandering:
 		return m.wander(pos, pick)
+	case world.Investigating:
+		return m.investigate(e, pos, pick)
+	case world.Searching:
+		return m.search(e, pos, pick)
 	case world.Fleeing:
 		return m.flee(kind, pos, pp, adjacent, pick)
 	}
@@ -373,23 +395,30 @@ func (m *Minds) naive(pos, pp world.Pos, pick Picker) Intent {
 // wander roams: half the time it stands, otherwise it takes a random free
 // neighbour a walker may enter.
 func (m *Minds) wander(pos world.Pos, pick Picker) Intent {
+	in, _ := m.roam(pos, pick, nil)
+	return in
+}
+
+// roam is wander restricted to the neighbours within keep (nil: all). ok
+// is false when it meant to step and no neighbour qualified.
+func (m *Minds) roam(pos world.Pos, pick Picker, keep func(q world.Pos) bool) (in Intent, ok bool) {
 	if pick == nil || pick.IntN(2) == 0 {
-		return Intent{}
+		return Intent{}, true
 	}
 	walk := m.WalkCosts()
 	var opts [8]world.Pos
 	n := 0
 	for _, d := range neighbours {
 		q := pos.Add(d)
-		if m.passable(walk, pos, d) && m.free(q.X, q.Y) {
+		if m.passable(walk, pos, d) && m.free(q.X, q.Y) && (keep == nil || keep(q)) {
 			opts[n] = q
 			n++
 		}
 	}
 	if n == 0 {
-		return Intent{}
+		return Intent{}, false
 	}
-	return Intent{Verb: Move, To: opts[pick.IntN(n)]}
+	return Intent{Verb: Move, To: opts[pick.IntN(n)]}, true
 }
 
 // sees reports whether a creature at a sees the player at b.

@@ -3,7 +3,7 @@ package ai
 import "downhill/world"
 
 // WalkerCosts fills dst with what walkers pay to enter each cell of g: 1 for
-// floor, shallow water, stairs, snow and open doors, 2 for a closed door
+// floor, shallow water, stairs (both ways), snow and open doors, 2 for a closed door
 // (opening it takes a turn), 0 (never) for walls, rock and deep water. dst is
 // reused when it has g's size, so the game refills one grid per turn without
 // allocating; otherwise (nil included) a new grid is returned.
@@ -24,7 +24,7 @@ func TunnelerCosts(g *world.Grid, dst *Costs) *Costs {
 var tileCosts, digCost = func() (t [2][256]uint8, d [256]uint8) {
 	for i := range 256 {
 		switch world.Tile(i) {
-		case world.Floor, world.Shallow, world.Stairs, world.Snow, world.OpenDoor:
+		case world.Floor, world.Shallow, world.Stairs, world.Snow, world.OpenDoor, world.UpStairs:
 			t[0][i], t[1][i] = 1, 1
 		case world.Door:
 			t[0][i], t[1][i] = 2, 1

@@ -98,6 +98,10 @@ type Minds struct {
 	Weights [world.Naive + 1]Weights
 	// Memo is the cache's plain state, usually pointing into the game.
 	Memo *Memo
+	// Hidden says the player can be neither seen nor heard this turn (the
+	// player stands in smoke): hunters lose the player and go to where
+	// they last noticed it.
+	Hidden bool
 
 	fields [NumFields]*Field
 	walk   *Costs
@@ -108,6 +112,8 @@ type Minds struct {
 	scans int
 	goals []Goal
 	free  func(x, y int) bool
+	// targets caches the fields from single cells (TargetField).
+	targets map[world.Pos]*targetField
 }
 
 // NewMinds returns the minds of level l whose player is the entity player,
@@ -137,7 +143,7 @@ func (m *Minds) MapChanged(p world.Pos) {
 	m.Memo.WalkVer++
 	m.Memo.DigVer++
 	if m.walk != nil && m.walkCostVer == m.Memo.WalkVer-1 {
-		m.walk.Set(p.X, p.Y, walkerCost(m.L.Grid, p))
+		m.walk.Set(p.X, p.Y, m.walkCost(p))
 		m.walkCostVer = m.Memo.WalkVer
 	}
 	m.patchTunnel(p)
@@ -182,11 +188,13 @@ func (m *Minds) Used(id FieldID) bool { return m.Memo.Keys[id].Used }
 // been computed since the minds were made).
 func (m *Minds) Peek(id FieldID) *Field { return m.fields[id] }
 
-// WalkCosts are the walkers' costs of the current map (rebuilt when a dig
-// opened a cell since they were last built).
+// WalkCosts are the walkers' costs of the current map, caltrops included
+// (rebuilt when a dig opened a cell or an effect changed since they were
+// last built).
 func (m *Minds) WalkCosts() *Costs {
 	if m.walk == nil || m.walkCostVer != m.Memo.WalkVer {
 		m.walk = WalkerCosts(m.L.Grid, m.walk)
+		m.addCaltrops(m.walk)
 		m.walkCostVer = m.Memo.WalkVer
 	}
 	return m.walk

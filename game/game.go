@@ -19,6 +19,7 @@ type Config struct {
 	W, H    int    // level size in cells (0: 80 x 45)
 	Level   string // generator of the first level ("" mixes them with depth)
 	Greed   int    // start value of gold on the greedy field (0: -4)
+	Heart   int    // depth of the Heart of the Mountain (0: DefaultHeart)
 }
 
 // Action is what a Command asks for.
@@ -27,13 +28,18 @@ type Action uint8
 // The actions. A command that does not take a turn (a refused move, a
 // cancel) returns false from Do.
 const (
-	ActNone    Action = iota
-	ActMove           // step (or bump-attack) by DX,DY
-	ActWait           // let a turn pass
-	ActDescend        // take the stairs under the player
-	ActTravel         // walk towards X,Y, one step per Do, along the previewed path
-	ActExplore        // one step of auto-explore
-	ActRestart        // a new game after death
+	ActNone      Action = iota
+	ActMove             // step (or bump-attack) by DX,DY
+	ActWait             // let a turn pass
+	ActDescend          // take the stairs under the player
+	ActTravel           // walk towards X,Y, one step per Do, along the previewed path
+	ActExplore          // one step of auto-explore
+	ActRestart          // a new game after death
+	ActAscend           // take the up stairs under the player
+	ActUse              // use inventory slot Slot, at X,Y when the item is thrown
+	ActThrowGold        // throw ThrowGold gold at X,Y
+	ActClose            // close the open door at DX,DY from the player (0,0: the only one)
+	ActPickUp           // pick up the item under the player
 )
 
 // Command is one input turned into game terms.
@@ -41,6 +47,7 @@ type Command struct {
 	Action Action
 	DX, DY int
 	X, Y   int
+	Slot   int // the inventory slot of ActUse
 }
 
 // Game is the whole state of a game in progress. Everything random flows
@@ -48,15 +55,25 @@ type Command struct {
 // exported plain-data field; the unexported ones are caches rebuilt on
 // demand (the minds' fields and costs).
 type Game struct {
-	Cfg      Config
-	Src      *rand.PCG
-	RNG      *rand.Rand
-	Level    *world.Level
-	Player   world.Entity
-	Depth    int
-	Turn     int
-	Gold     int
-	Dead     bool
+	Cfg    Config
+	Src    *rand.PCG
+	RNG    *rand.Rand
+	Level  *world.Level // the level the player is on: Levels[Depth-1]
+	Levels []*world.Level
+	Player world.Entity
+	Depth  int
+	Turn   int
+	Gold   int
+	Dead   bool
+	// Won is set when the player left depth 1 by its up stairs with the
+	// Heart: the run is over and only ActRestart is accepted.
+	Won bool
+	// Inventory is what the player carries, at most InventorySlots items.
+	Inventory []world.ItemKind
+	// HasHeart says the player carries the Heart of the Mountain.
+	HasHeart bool
+	// Stats is what the recap tells at the end of the run.
+	Stats    Stats
 	Messages []string
 	Nav      Nav // travel, auto-explore and swim state (game/travel.go)
 	// Acts is the action log of the last turn, one line per creature
@@ -119,6 +136,7 @@ func (g *Game) mindsFor() *ai.Minds {
 	if g.minds == nil || g.minds.L != g.Level || g.minds.Memo != &g.Memo || g.minds.Player != g.Player {
 		g.minds = ai.NewMinds(g.Level, g.Player, &g.Memo)
 		g.minds.Greed = int32(g.greed())
+		g.minds.Hearing = g.hearing()
 	}
 	return g.minds
 }
@@ -149,7 +167,7 @@ func New(cfg Config) *Game {
 		cfg.H = 45
 	}
 	g := newGame(cfg)
-	g.newLevel()
+	g.enter(1, false)
 	return g
 }
 
@@ -158,20 +176,24 @@ func newGame(cfg Config) *Game {
 	return &Game{Cfg: cfg, Src: src, RNG: rand.New(src), Depth: 1}
 }
 
-// newLevel generates the level of the current depth, puts the player on its
-// start (keeping the hit points of the last level) and adds its goblins.
-func (g *Game) newLevel() {
+// newLevel generates the level of depth d (one below the deepest so far),
+// adds it to Levels with the player on its up stairs and its goblins placed
+// around the player. On the Heart's depth the down stairs become the
+// Heart's resting place.
+func (g *Game) newLevel(d int) {
 	kind := g.Cfg.Level
 	if kind == "" {
-		kind = world.Kinds[(g.Depth-1)%len(world.Kinds)]
+		kind = world.Kinds[(d-1)%len(world.Kinds)]
 	}
-	hp := PlayerHP
-	if g.Level != nil {
-		hp = g.Level.Ents.HP[g.Player]
+	l := world.Generate(kind, g.Cfg.W, g.Cfg.H, d, g.RNG)
+	if d == g.HeartDepth() && l.Stairs.X >= 0 {
+		l.Grid.Set(l.Stairs.X, l.Stairs.Y, world.Floor)
+		l.Items = append(l.Items, world.Item{Kind: world.Heart, Pos: l.Stairs})
+		l.Stairs = world.Pos{X: -1, Y: -1}
 	}
-	g.Level = world.Generate(kind, g.Cfg.W, g.Cfg.H, g.Depth, g.RNG)
-	g.Player = g.Level.Ents.Add(world.Player, g.Level.Start, '@', PlayerHP)
-	g.Level.Ents.HP[g.Player] = hp
+	g.Levels = append(g.Levels, l)
+	g.Level = l
+	g.Player = l.Ents.Add(world.Player, l.Start, '@', PlayerHP)
 	g.startLevel()
 	g.placeGoblins(g.goblinCount())
 }
@@ -272,9 +294,15 @@ func (g *Game) addCreature(k world.Kind, p world.Pos) world.Entity {
 // PlayerPos is where the player stands.
 func (g *Game) PlayerPos() world.Pos { return g.Level.Ents.Pos[g.Player] }
 
-// Score is what the game is worth: the gold carried plus DepthBonus for
-// every level reached.
-func (g *Game) Score() int { return g.Gold + DepthBonus*g.Depth }
+// Score is what the game is worth: the gold carried, DepthBonus for every
+// level reached and WinBonus for a won run.
+func (g *Game) Score() int {
+	s := g.Gold + DepthBonus*max(g.Depth, g.Stats.Deepest)
+	if g.Won {
+		s += WinBonus
+	}
+	return s
+}
 
 // Do carries out one command and reports whether a turn passed. A turn is
 // the player's action, then every awake creature's. ActRestart starts a new
@@ -285,7 +313,7 @@ func (g *Game) Do(c Command) bool {
 		g.restart()
 		return true
 	}
-	if g.Dead {
+	if g.Dead || g.Won {
 		return false
 	}
 	switch c.Action {
@@ -302,6 +330,16 @@ func (g *Game) Do(c Command) bool {
 		g.StopTravel()
 		g.Acts = g.Acts[:0]
 		return g.descend()
+	case ActAscend:
+		g.StopTravel()
+		g.Acts = g.Acts[:0]
+		return g.ascend()
+	case ActUse, ActThrowGold, ActClose, ActPickUp:
+		g.StopTravel()
+		g.Acts = g.Acts[:0]
+		if !g.doItem(c) {
+			return false
+		}
 	case ActTravel:
 		return g.doTravel(c)
 	case ActExplore:
@@ -321,22 +359,6 @@ func (g *Game) restart() {
 	*g = *New(cfg)
 	g.minds = nil
 	g.say(fmt.Sprintf("A new game begins (seed %d).", cfg.Seed))
-}
-
-// descend takes the stairs: a new, deeper level with more goblins. The
-// arrival takes the turn; the new level's goblins act from the next one.
-func (g *Game) descend() bool {
-	p := g.PlayerPos()
-	if g.Level.Grid.At(p.X, p.Y) != world.Stairs {
-		g.say("There are no stairs here.")
-		return false
-	}
-	g.Depth++
-	g.newLevel()
-	g.Turn++
-	g.act(g.Player, "descends to depth %d", g.Depth)
-	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
-	return true
 }
 
 // playerMove steps the player by dx,dy, attacks the creature there, or
@@ -384,6 +406,7 @@ func (g *Game) playerMove(dx, dy int) bool {
 		g.act(g.Player, "picks up %d gold", n)
 		g.say(fmt.Sprintf("You pick up %d gold.", n))
 	}
+	g.pickUp(false)
 	return true
 }
 
@@ -414,6 +437,7 @@ func (g *Game) playerAttack(e world.Entity) {
 		return
 	}
 	g.say("You kill the " + name + ".")
+	g.Stats.Kills[s.Kind[e]]++
 	g.kill(e)
 }
 
@@ -449,13 +473,14 @@ func (g *Game) endTurn() {
 		s.HP[g.Player]--
 		g.say("You are drowning!")
 		if s.HP[g.Player] <= 0 {
-			g.die()
+			g.die(fmt.Sprintf("drowned on depth %d", g.Depth))
 			return
 		}
 	}
 	gr.ComputeFOV(g.PlayerPos(), FOVRadius)
 	m := g.mindsFor()
 	m.BeginTurn(g.Turn)
+	g.tickEffects(m)
 	// The player field is brought up to date every turn (a no-op unless the
 	// player moved or the map changed), goblins or not, so what the window
 	// shows never triggers a scan of its own and the count stays the same
@@ -484,6 +509,7 @@ func (g *Game) endTurn() {
 func (g *Game) apply(e world.Entity, in ai.Intent) {
 	if in.Note != "" {
 		g.act(e, "%s", in.Note)
+		g.tell(e, in.Note)
 	}
 	s, gr := g.Level.Ents, g.Level.Grid
 	switch in.Verb {
@@ -504,6 +530,7 @@ func (g *Game) apply(e world.Entity, in ai.Intent) {
 			g.mindsFor().GoldChanged()
 			g.act(e, "picks up gold")
 		}
+		g.caltrops(e)
 	case ai.Attack:
 		g.act(e, "attacks player")
 		g.hurtPlayer(e, 60, 1+g.RNG.IntN(3), "hits", "misses")
@@ -536,15 +563,16 @@ func (g *Game) hurtPlayer(e world.Entity, pct, dmg int, hit, miss string) {
 	s.HP[g.Player] -= dmg
 	g.say(name + " " + hit + " you.")
 	if s.HP[g.Player] <= 0 {
-		g.die()
+		g.die(fmt.Sprintf("killed by %s on depth %d", article(kindName(g.Level.Ents.Kind[e])), g.Depth))
 	}
 }
 
-// die ends the game: the player is Dead, the score is told, and only
-// ActRestart is accepted from now on.
-func (g *Game) die() {
+// die ends the game: the player is Dead (of cause, for the recap), the
+// score is told, and only ActRestart is accepted from now on.
+func (g *Game) die(cause string) {
 	g.Level.Ents.HP[g.Player] = 0
 	g.Dead = true
+	g.Stats.Cause = cause
 	g.StopTravel()
 	g.act(g.Player, "dies")
 	g.say(fmt.Sprintf("You die on depth %d with %d gold. Score %d. Press R for a new game.",

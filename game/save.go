@@ -20,7 +20,7 @@ const SaveFormat = "downhill-save"
 // SaveVersion is the version of the save layout this build writes and the
 // only one it reads. Bump it whenever a saved field changes meaning: an old
 // save then gets a clear "new game" message instead of a subtly wrong game.
-const SaveVersion = 1
+const SaveVersion = 2
 
 // ErrOldSave is wrapped by Load's error when the data is a Downhill save of
 // another version, so a caller can word its message ("saved by an older
@@ -32,22 +32,28 @@ var ErrOldSave = errors.New("save from another version of Downhill")
 // without glue. Only caches (fields, costs) are left out; Rebuild recomputes
 // them from the saved state.
 type saveFile struct {
-	Format   string       `json:"format"`
-	Version  int          `json:"version"`
-	Seed     uint64       `json:"seed"` // also in Cfg; kept on top for people reading the file
-	Cfg      Config       `json:"cfg"`
-	PCG      []byte       `json:"pcg"` // rand.PCG.MarshalBinary: the random stream continues exactly
-	Level    *world.Level `json:"level"`
-	Player   world.Entity `json:"player"`
-	Depth    int          `json:"depth"`
-	Turn     int          `json:"turn"`
-	Gold     int          `json:"gold"`
-	Dead     bool         `json:"dead"`
-	Messages []string     `json:"messages"`
-	Nav      Nav          `json:"nav"`  // the trip in progress and the swim; its cache is rebuilt
-	Acts     []string     `json:"acts"` // the last turn's action log
-	Memo     ai.Memo      `json:"memo"` // the minds' cache keys: a loaded game rescans exactly when the original would
-	Scans    int          `json:"scans"`
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Seed    uint64 `json:"seed"` // also in Cfg; kept on top for people reading the file
+	Cfg     Config `json:"cfg"`
+	PCG     []byte `json:"pcg"` // rand.PCG.MarshalBinary: the random stream continues exactly
+	// Levels are every level visited, depth 1 first, kept as the player
+	// left them; the player is on Levels[Depth-1].
+	Levels    []*world.Level   `json:"levels"`
+	Player    world.Entity     `json:"player"`
+	Won       bool             `json:"won"`
+	Inventory []world.ItemKind `json:"inventory"`
+	HasHeart  bool             `json:"heart"`
+	Stats     Stats            `json:"stats"`
+	Depth     int              `json:"depth"`
+	Turn      int              `json:"turn"`
+	Gold      int              `json:"gold"`
+	Dead      bool             `json:"dead"`
+	Messages  []string         `json:"messages"`
+	Nav       Nav              `json:"nav"`  // the trip in progress and the swim; its cache is rebuilt
+	Acts      []string         `json:"acts"` // the last turn's action log
+	Memo      ai.Memo          `json:"memo"` // the minds' cache keys: a loaded game rescans exactly when the original would
+	Scans     int              `json:"scans"`
 }
 
 // Save encodes the game so that Load gives back a game that plays on
@@ -58,22 +64,26 @@ func (g *Game) Save() ([]byte, error) {
 		return nil, fmt.Errorf("save: random state: %w", err)
 	}
 	return json.Marshal(saveFile{
-		Format:   SaveFormat,
-		Version:  SaveVersion,
-		Seed:     g.Cfg.Seed,
-		Cfg:      g.Cfg,
-		PCG:      pcg,
-		Level:    g.Level,
-		Player:   g.Player,
-		Depth:    g.Depth,
-		Turn:     g.Turn,
-		Gold:     g.Gold,
-		Dead:     g.Dead,
-		Messages: g.Messages,
-		Nav:      g.Nav,
-		Acts:     g.Acts,
-		Memo:     g.Memo,
-		Scans:    g.Scans(),
+		Format:    SaveFormat,
+		Version:   SaveVersion,
+		Seed:      g.Cfg.Seed,
+		Cfg:       g.Cfg,
+		PCG:       pcg,
+		Levels:    g.Levels,
+		Player:    g.Player,
+		Won:       g.Won,
+		Inventory: g.Inventory,
+		HasHeart:  g.HasHeart,
+		Stats:     g.Stats,
+		Depth:     g.Depth,
+		Turn:      g.Turn,
+		Gold:      g.Gold,
+		Dead:      g.Dead,
+		Messages:  g.Messages,
+		Nav:       g.Nav,
+		Acts:      g.Acts,
+		Memo:      g.Memo,
+		Scans:     g.Scans(),
 	})
 }
 
@@ -111,19 +121,24 @@ func Load(data []byte) (g *Game, err error) {
 		return nil, fmt.Errorf("load: corrupt save: random state: %v", err)
 	}
 	g = &Game{
-		Cfg:      s.Cfg,
-		Src:      src,
-		RNG:      rand.New(src),
-		Level:    s.Level,
-		Player:   s.Player,
-		Depth:    s.Depth,
-		Turn:     s.Turn,
-		Gold:     s.Gold,
-		Dead:     s.Dead,
-		Messages: s.Messages,
-		Nav:      s.Nav,
-		Acts:     s.Acts,
-		Memo:     s.Memo,
+		Cfg:       s.Cfg,
+		Src:       src,
+		RNG:       rand.New(src),
+		Level:     s.Levels[s.Depth-1],
+		Levels:    s.Levels,
+		Player:    s.Player,
+		Won:       s.Won,
+		Inventory: s.Inventory,
+		HasHeart:  s.HasHeart,
+		Stats:     s.Stats,
+		Depth:     s.Depth,
+		Turn:      s.Turn,
+		Gold:      s.Gold,
+		Dead:      s.Dead,
+		Messages:  s.Messages,
+		Nav:       s.Nav,
+		Acts:      s.Acts,
+		Memo:      s.Memo,
 	}
 	// check validates everything Rebuild reads, but a save is untrusted
 	// input: should a later rule read something check missed, report a
@@ -141,7 +156,54 @@ func Load(data []byte) (g *Game, err error) {
 // check rejects saves whose parts disagree (slice lengths, positions off the
 // map, a player that is not a player), which would otherwise panic later.
 func (s *saveFile) check() error {
-	l := s.Level
+	if len(s.Levels) == 0 || len(s.Levels) > 1<<10 {
+		return fmt.Errorf("%d levels", len(s.Levels))
+	}
+	if s.Depth < 1 || s.Depth > len(s.Levels) {
+		return fmt.Errorf("depth %d, but %d levels", s.Depth, len(s.Levels))
+	}
+	for i, l := range s.Levels {
+		if err := checkLevel(l); err != nil {
+			return fmt.Errorf("depth %d: %v", i+1, err)
+		}
+	}
+	l := s.Levels[s.Depth-1]
+	gr, st := l.Grid, l.Ents
+	e := st.Len()
+	if s.Player < 0 || int(s.Player) >= e || st.Kind[s.Player] != world.Player || !st.Alive[s.Player] {
+		return fmt.Errorf("entity %d is not the player", s.Player)
+	}
+	if len(s.Inventory) > InventorySlots {
+		return fmt.Errorf("%d items in a pack of %d", len(s.Inventory), InventorySlots)
+	}
+	for _, k := range s.Inventory {
+		if k == world.NoItem || k == world.Heart || k >= world.NumItems {
+			return fmt.Errorf("unknown item %d in the pack", k)
+		}
+	}
+	t := s.Nav.Trip
+	if t.Kind == TravelTrip && !gr.In(t.Target.X, t.Target.Y) {
+		return fmt.Errorf("travel target %d,%d off the map", t.Target.X, t.Target.Y)
+	}
+	for _, p := range t.Path {
+		if !gr.In(p.X, p.Y) {
+			return fmt.Errorf("travel path through %d,%d off the map", p.X, p.Y)
+		}
+	}
+	for _, id := range t.InView {
+		if id < 0 || int(id) >= e {
+			return fmt.Errorf("travel remembers unknown entity %d", id)
+		}
+	}
+	if s.Cfg.Seed != s.Seed {
+		return fmt.Errorf("seed %d disagrees with config seed %d", s.Seed, s.Cfg.Seed)
+	}
+	return nil
+}
+
+// checkLevel rejects a saved level whose parts disagree: slice lengths,
+// creatures, stairs, items or effects off the map, unknown kinds.
+func checkLevel(l *world.Level) error {
 	if l == nil || l.Grid == nil || l.Ents == nil {
 		return errors.New("no level")
 	}
@@ -166,7 +228,7 @@ func (s *saveFile) check() error {
 	for name, ln := range map[string]int{
 		"kind": len(st.Kind), "pos": len(st.Pos), "glyph": len(st.Glyph), "hp": len(st.HP),
 		"maxhp": len(st.MaxHP), "gold": len(st.Gold), "mind": len(st.Mind),
-		"memory": len(st.Memory), "regen": len(st.Regen),
+		"memory": len(st.Memory), "regen": len(st.Regen), "target": len(st.Target), "fear": len(st.Fear),
 	} {
 		if ln != e {
 			return fmt.Errorf("entity %s has %d entries, want %d", name, ln, e)
@@ -176,36 +238,33 @@ func (s *saveFile) check() error {
 		if !gr.In(p.X, p.Y) {
 			return fmt.Errorf("entity %d at %d,%d is off the map", i, p.X, p.Y)
 		}
+		if q := st.Target[i]; !gr.In(q.X, q.Y) {
+			return fmt.Errorf("entity %d looks at %d,%d off the map", i, q.X, q.Y)
+		}
+		if int(st.Mind[i]) >= len(world.MindNames) {
+			return fmt.Errorf("entity %d has unknown state of mind %d", i, st.Mind[i])
+		}
 	}
 	for i, o := range st.Occ {
 		if o != world.NoEntity && (o < 0 || int(o) >= e) {
 			return fmt.Errorf("cell %d holds unknown entity %d", i, o)
 		}
 	}
-	if s.Player < 0 || int(s.Player) >= e || st.Kind[s.Player] != world.Player {
-		return fmt.Errorf("entity %d is not the player", s.Player)
-	}
-	for _, p := range []world.Pos{l.Start, l.Stairs} {
+	for _, p := range []world.Pos{l.Start, l.Stairs, l.Up} {
 		if !gr.In(p.X, p.Y) && p != (world.Pos{X: -1, Y: -1}) {
 			return fmt.Errorf("start or stairs %d,%d off the map", p.X, p.Y)
 		}
 	}
-	t := s.Nav.Trip
-	if t.Kind == TravelTrip && !gr.In(t.Target.X, t.Target.Y) {
-		return fmt.Errorf("travel target %d,%d off the map", t.Target.X, t.Target.Y)
-	}
-	for _, p := range t.Path {
-		if !gr.In(p.X, p.Y) {
-			return fmt.Errorf("travel path through %d,%d off the map", p.X, p.Y)
+	for _, it := range l.Items {
+		if it.Kind == world.NoItem || it.Kind >= world.NumItems || !gr.In(it.Pos.X, it.Pos.Y) {
+			return fmt.Errorf("item %d at %d,%d", it.Kind, it.Pos.X, it.Pos.Y)
 		}
 	}
-	for _, id := range t.InView {
-		if id < 0 || int(id) >= e {
-			return fmt.Errorf("travel remembers unknown entity %d", id)
+	for _, ef := range l.Effects {
+		if ef.Kind != world.SmokeCloud && ef.Kind != world.CaltropArea || !gr.In(ef.At.X, ef.At.Y) ||
+			ef.R < 0 || ef.R > 8 || ef.Turns < 0 {
+			return fmt.Errorf("effect %d at %d,%d radius %d", ef.Kind, ef.At.X, ef.At.Y, ef.R)
 		}
-	}
-	if s.Cfg.Seed != s.Seed {
-		return fmt.Errorf("seed %d disagrees with config seed %d", s.Seed, s.Cfg.Seed)
 	}
 	return nil
 }
@@ -231,9 +290,18 @@ func (g *Game) SaveFile(path string) error {
 	if err != nil {
 		return err
 	}
+	if err := writeAtomic(path, data); err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	return nil
+}
+
+// writeAtomic writes data to path without ever leaving a half-written
+// file: a temporary file in the same directory, synced, renamed over path.
+func writeAtomic(path string, data []byte) error {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("save: %w", err)
+		return err
 	}
 	tmp := f.Name()
 	_, err = f.Write(data)
@@ -248,9 +316,8 @@ func (g *Game) SaveFile(path string) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("save: %w", err)
 	}
-	return nil
+	return err
 }
 
 // LoadFile reads a save written by SaveFile.

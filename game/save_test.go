@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
@@ -10,6 +11,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"downhill/world"
 )
 
 // script returns n commands drawn from seed: moves in all eight directions,
@@ -95,7 +98,8 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Cfg": "saved", "Src": "saved", "RNG": "rebuilt from Src", "Level": "saved",
 		"Player": "saved", "Depth": "saved", "Turn": "saved", "Gold": "saved",
 		"Dead": "saved", "Messages": "saved", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
-		"Acts": "saved", "Memo": "saved",
+		"Acts": "saved", "Memo": "saved", "Levels": "saved (Level is Levels[Depth-1])",
+		"Won": "saved", "Inventory": "saved", "HasHeart": "saved", "Stats": "saved",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
 	}
 	typ := reflect.TypeFor[Game]()
@@ -122,14 +126,35 @@ func TestLoadRejectsBadData(t *testing.T) {
 		b, _ := json.Marshal(m)
 		return b
 	}
-	level := func(m map[string]any) map[string]any { return m["level"].(map[string]any) }
+	level := func(m map[string]any) map[string]any { return m["levels"].([]any)[0].(map[string]any) }
 	cases := map[string][]byte{
 		"empty":        nil,
 		"garbage":      []byte("\x00\x01 not json"),
 		"truncated":    good[:len(good)/2],
 		"other json":   []byte(`{"hello":"world"}`),
 		"array":        []byte(`[1,2,3]`),
-		"no level":     edit(func(m map[string]any) { delete(m, "level") }),
+		"no level":     edit(func(m map[string]any) { delete(m, "levels") }),
+		"depth past":   edit(func(m map[string]any) { m["depth"] = 2 }),
+		"pack item":    edit(func(m map[string]any) { m["inventory"] = []any{99} }),
+		"pack heart":   edit(func(m map[string]any) { m["inventory"] = []any{int(world.Heart)} }),
+		"item off map": edit(func(m map[string]any) {
+			level(m)["Items"] = []any{map[string]any{"Kind": 1, "Pos": map[string]any{"X": 500, "Y": 1}}}
+		}),
+		"effect kind": edit(func(m map[string]any) {
+			level(m)["Effects"] = []any{map[string]any{"Kind": 9, "At": map[string]any{"X": 5, "Y": 5}, "R": 1, "Turns": 3}}
+		}),
+		"target off map": edit(func(m map[string]any) {
+			level(m)["Ents"].(map[string]any)["Target"].([]any)[0] = map[string]any{"X": 5, "Y": -9}
+		}),
+		"short fear": edit(func(m map[string]any) {
+			level(m)["Ents"].(map[string]any)["Fear"] = []any{}
+		}),
+		"mind": edit(func(m map[string]any) {
+			ents := level(m)["Ents"].(map[string]any)
+			b, _ := base64.StdEncoding.DecodeString(ents["Mind"].(string))
+			b[len(b)-1] = 77
+			ents["Mind"] = base64.StdEncoding.EncodeToString(b)
+		}),
 		"bad pcg":      edit(func(m map[string]any) { m["pcg"] = "AAAA" }),
 		"player index": edit(func(m map[string]any) { m["player"] = 99 }),
 		"negative pl":  edit(func(m map[string]any) { m["player"] = -3 }),

@@ -10,7 +10,10 @@ import (
 
 // ScenarioLetters are the creature letters of scenario files (pass them to
 // world.ParseMap): g goblin, G greedy goblin, w wounded goblin (1/3 HP), a
-// archer, t tunneler, n naive chaser, z sleeping goblin.
+// archer, t tunneler, n naive chaser, z sleeping goblin. Items and the
+// Heart are punctuation that world.ParseMap reads itself: ! healing, *
+// noisemaker, % smoke, ? fear, ^ caltrops, ( pick, & the Heart; < is the up
+// stairs. Items lie on the floor until the player walks onto them.
 const ScenarioLetters = "gGwatnz"
 
 // NewFromMap starts a game on a hand-drawn level: the map file's tiles,
@@ -28,6 +31,8 @@ func NewFromMap(mf *world.MapFile, cfg Config) (*Game, error) {
 	g := newGame(cfg)
 	l.Depth = 1
 	g.Level = l
+	g.Levels = []*world.Level{l}
+	g.Stats.Deepest = 1
 	g.Player = l.Ents.Add(world.Player, mf.Player, '@', PlayerHP)
 	for _, c := range mf.Creatures {
 		k, ok := letterKind(c.Letter)
@@ -88,7 +93,7 @@ func (g *Game) Letter(e world.Entity) rune {
 var tileChar = [...]byte{
 	world.Wall: '#', world.Floor: '.', world.Door: '+', world.Shallow: '~',
 	world.Deep: '=', world.Rock: '1', world.Stairs: '>', world.Snow: ',',
-	world.OpenDoor: '\'',
+	world.OpenDoor: '\'', world.UpStairs: '<',
 }
 
 // MapText draws the level in the map file format, one string per row:
@@ -112,6 +117,9 @@ func (g *Game) MapText() []string {
 			}
 			if g.Level.Gold[i] > 0 {
 				c = '$'
+			}
+			if k := g.Level.ItemAt(world.Pos{X: x, Y: y}); k >= 0 {
+				c = byte(world.ItemGlyphs[g.Level.Items[k].Kind])
 			}
 			if e := s.Occ[i]; e != world.NoEntity {
 				c = byte(g.Letter(e))

@@ -24,13 +24,21 @@ const (
 type Mind uint8
 
 // The states of mind. Asleep creatures wait to hear the player; Wandering
-// ones roam; Hunting ones follow the fields; Fleeing ones run on the flee field.
+// ones roam; Hunting ones follow the fields; Fleeing ones run on the flee
+// field; Investigating ones walk to a noise or to where they last noticed
+// the player (Store.Target); Searching ones roam around that cell.
+// Values are part of the save format.
 const (
 	Asleep Mind = iota
 	Wandering
 	Hunting
 	Fleeing
+	Investigating
+	Searching
 )
+
+// MindNames are the states of mind as the look command words them.
+var MindNames = [...]string{"asleep", "wandering", "hunting", "fleeing", "investigating", "searching"}
 
 // Store is an ECS-lite entity store: one plain slice per component, indexed
 // by Entity, no reflection, no pointers, so it serialises as it is. Dead
@@ -48,6 +56,8 @@ type Store struct {
 	Mind   []Mind // attention state
 	Memory []int  // turns left before a hunter forgets the player
 	Regen  []int  // turns since the last HP regained
+	Target []Pos  // where an investigating or searching creature looks; a hunter's last sight of the player
+	Fear   []int  // turns left of magical fear (flees at any hit points)
 	Occ    []Entity
 	W      int
 }
@@ -81,6 +91,8 @@ func (s *Store) Add(k Kind, p Pos, glyph rune, hp int) Entity {
 	s.Mind = append(s.Mind, Hunting)
 	s.Memory = append(s.Memory, 0)
 	s.Regen = append(s.Regen, 0)
+	s.Target = append(s.Target, p)
+	s.Fear = append(s.Fear, 0)
 	s.Occ[p.Y*s.W+p.X] = e
 	return e
 }

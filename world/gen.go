@@ -8,15 +8,16 @@ var Kinds = []string{"rooms", "caves", "maze", "wilds"}
 
 // Generate makes a w x h level of the named kind (see Kinds; an unknown kind
 // gives rooms) at depth from rng alone, so a seed always gives the same
-// level. It places the stairs, gold and the player's start; creatures are
-// the game's to add.
+// level. It places the up stairs at the player's start, the down stairs far
+// from it, gold and items; creatures are the game's to add.
 //
 // Every level keeps the same promises, whatever its kind, because the
 // fields and the game rely on them: a hardness-255 Wall border; interior
 // rock of hardness 1..254 varying smoothly (soft and hard regions for
 // tunnelers); every walkable cell reachable from Start by 4-way steps over
 // walkable tiles (so by any walker, diagonal corner rule or not), never
-// through deep water; the Stairs tile among them, far from Start.
+// through deep water; the UpStairs tile on Start and the Stairs tile among
+// them, far from Start.
 // Sizes from 4x4 keep all of this (smaller ones become 3x3, with room for
 // the start only: Stairs stays -1,-1); 20x10 and up give proper levels.
 func Generate(kind string, w, h, depth int, rng *rand.Rand) *Level {
@@ -318,6 +319,10 @@ func (gn *gen) finish(l *Level) {
 		}
 	}
 	l.Start = Pos{start % g.W, start / g.W}
+	if g.Tiles[start] != Door {
+		g.Set(l.Start.X, l.Start.Y, UpStairs)
+		l.Up = l.Start
+	}
 	gn.bfsFrom(start)
 	// Stairs: a random dry cell in the farthest third of the level.
 	far := gn.dist[gn.q[len(gn.q)-1]]
@@ -350,5 +355,45 @@ func (gn *gen) finish(l *Level) {
 		}
 		l.Gold[c] = 5 + gn.rng.IntN(21+max(gn.depth, 0))
 		p++
+	}
+	gn.placeItems(l, start, max(2, (3+gn.depth/3)*area/3600))
+}
+
+// itemOdds is how often each kind of item is generated, in percent.
+var itemOdds = []struct {
+	Kind ItemKind
+	Pct  int
+}{{Healing, 30}, {Noisemaker, 14}, {Smoke, 14}, {Fear, 14}, {Caltrops, 14}, {Pick, 14}}
+
+// placeItems puts n items on the level, spread out along the field of
+// walking distances from the start (gn.dist, left by bfsFrom): the reached
+// cells, in order of distance, are cut into n bands and each item lies on a
+// random dry cell of its band, so items are reachable, never on the start
+// and spread from near to far.
+func (gn *gen) placeItems(l *Level, start, n int) {
+	g := gn.g
+	var cells []int32
+	for _, c := range gn.q {
+		i := int(c)
+		if gn.dist[c] >= 3 && i != start && gn.dry(i) && g.Tiles[i] != Stairs && l.Gold[i] == 0 {
+			cells = append(cells, c)
+		}
+	}
+	if len(cells) == 0 {
+		return
+	}
+	n = min(n, len(cells))
+	for b := 0; b < n; b++ {
+		lo, hi := b*len(cells)/n, (b+1)*len(cells)/n
+		c := int(cells[lo+gn.rng.IntN(hi-lo)])
+		r, kind := gn.rng.IntN(100), Healing
+		for _, o := range itemOdds {
+			if r < o.Pct {
+				kind = o.Kind
+				break
+			}
+			r -= o.Pct
+		}
+		l.Items = append(l.Items, Item{Kind: kind, Pos: Pos{c % g.W, c / g.W}})
 	}
 }

@@ -21,6 +21,7 @@ const (
 	Stairs               // '>': down to the next level
 	Snow                 // ',': open ground in the wilds, walked like floor
 	OpenDoor             // '\'': a door someone opened; costs 1, lets sight through
+	UpStairs             // '<': up to the level above (out of the mountain on depth 1)
 )
 
 // MaxHardness is the hardness of rock nothing can dig (walls, the border).
@@ -101,7 +102,7 @@ func (g *Grid) SetRock(x, y int, h uint8) {
 // Walkable reports whether a walker (no digging, no swimming) can stand on t.
 func (t Tile) Walkable() bool {
 	switch t {
-	case Floor, Door, Shallow, Stairs, Snow, OpenDoor:
+	case Floor, Door, Shallow, Stairs, Snow, OpenDoor, UpStairs:
 		return true
 	}
 	return false

@@ -46,8 +46,12 @@ type MapFile struct {
 //	#  wall (hardness 255)      .  floor           +  door
 //	~  shallow water            =  deep water      >  stairs
 //	@  the player, on floor     $  gold, on floor  1-9 rock of hardness digit x 28
-//	,  snow                     '  an open door
+//	,  snow                     '  an open door    <  up stairs
+//	!  healing draught          *  noisemaker      %  smoke bomb
+//	?  scroll of fear           ^  caltrops        (  pick
+//	&  the Heart of the Mountain
 //
+// Items lie on floor.
 // Letters listed in creatures (e.g. "gGatn" for the simulator, "" for the
 // field command) are creatures standing on floor. A trailing "\n" or "\r\n"
 // ends the last row; a final empty line is not a row. Every problem is a
@@ -117,6 +121,11 @@ func ParseMap(name string, data []byte, creatures string) (*MapFile, error) {
 				if l.Stairs.X < 0 {
 					l.Stairs = p
 				}
+			case ch == '<':
+				g.Set(x, y, UpStairs)
+				if l.Up.X < 0 {
+					l.Up = p
+				}
 			case ch == '@':
 				if m.Player.X >= 0 {
 					return nil, errAt(line, x+1, "second player '@' (the first is at %d:%d)", m.Player.Y+1, m.Player.X+1)
@@ -128,6 +137,10 @@ func ParseMap(name string, data []byte, creatures string) (*MapFile, error) {
 				g.Set(x, y, Floor)
 				m.Gold = append(m.Gold, p)
 				l.Gold[g.Index(x, y)] = MapFileGold
+			case isItem(ch):
+				g.Set(x, y, Floor)
+				k, _ := ItemByGlyph(ch)
+				l.Items = append(l.Items, Item{Kind: k, Pos: p})
 			case ch >= '1' && ch <= '9':
 				g.SetRock(x, y, uint8(ch-'0')*28)
 			case ch != utf8.RuneError && ch < utf8.RuneSelf && isLetter(ch) && containsRune(creatures, ch):
@@ -149,6 +162,8 @@ func ParseMap(name string, data []byte, creatures string) (*MapFile, error) {
 	}
 	return m, nil
 }
+
+func isItem(r rune) bool { _, ok := ItemByGlyph(r); return ok }
 
 func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
 

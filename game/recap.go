@@ -1,0 +1,101 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"downhill/world"
+)
+
+// WinBonus is the score of a won run on top of gold and depth.
+const WinBonus = 1000
+
+// Stats is what a run did, for the recap: plain data, saved with the game.
+type Stats struct {
+	Deepest    int                  // the deepest depth reached
+	Kills      [world.Naive + 1]int // creatures killed, by kind
+	Used       [world.NumItems]int  // items used, by kind
+	GoldThrown int                  // gold thrown to the goblins
+	Cause      string               // "killed by a goblin archer on depth 4"; "" while alive
+}
+
+// Recap is the story of a finished (or running) run, shown on the death
+// and victory screens and kept in the best-runs table.
+type Recap struct {
+	Seed    uint64         `json:"seed"`
+	Won     bool           `json:"won"`
+	Cause   string         `json:"cause,omitempty"` // how the run ended when lost
+	Score   int            `json:"score"`
+	Deepest int            `json:"deepest"`
+	Turns   int            `json:"turns"`
+	Gold    int            `json:"gold"`
+	Kills   map[string]int `json:"kills,omitempty"` // by kind name
+	Used    map[string]int `json:"used,omitempty"`  // by item name
+}
+
+// Recap tells the run so far.
+func (g *Game) Recap() Recap {
+	r := Recap{Seed: g.Cfg.Seed, Won: g.Won, Cause: g.Stats.Cause, Score: g.Score(),
+		Deepest: max(g.Stats.Deepest, g.Depth), Turns: g.Turn, Gold: g.Gold}
+	if g.Won {
+		r.Cause = "escaped with the Heart of the Mountain"
+	}
+	for k, n := range g.Stats.Kills {
+		if n > 0 {
+			if r.Kills == nil {
+				r.Kills = map[string]int{}
+			}
+			r.Kills[kindName(world.Kind(k))] += n
+		}
+	}
+	for k, n := range g.Stats.Used {
+		if n > 0 {
+			if r.Used == nil {
+				r.Used = map[string]int{}
+			}
+			r.Used[world.ItemNames[k]] += n
+		}
+	}
+	return r
+}
+
+// Lines is the recap as lines of text for the end screen.
+func (r Recap) Lines() []string {
+	head := "You died: " + r.Cause + "."
+	switch {
+	case r.Won:
+		head = "Victory! You escaped with the Heart of the Mountain."
+	case r.Cause == "":
+		head = "The run goes on."
+	}
+	out := []string{head,
+		fmt.Sprintf("Score %d   deepest depth %d   %d turns   %d gold", r.Score, r.Deepest, r.Turns, r.Gold)}
+	out = append(out, "Killed: "+tally(r.Kills, "nothing"))
+	out = append(out, "Items used: "+tally(r.Used, "none"))
+	return out
+}
+
+// tally words a count by name in a fixed (sorted) order: "2 goblin, 1 tunneler".
+func tally(m map[string]int, none string) string {
+	if len(m) == 0 {
+		return none
+	}
+	names := make([]string, 0, len(m))
+	for k := range m {
+		names = append(names, k)
+	}
+	sortStrings(names)
+	parts := make([]string, len(names))
+	for i, k := range names {
+		parts[i] = fmt.Sprintf("%d %s", m[k], k)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
