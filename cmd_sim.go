@@ -31,6 +31,8 @@ func sim(args []string, out io.Writer) int {
 	turns := fs.Int("turns", 20, "turns to play")
 	seed := fs.Uint64("seed", 1, "seed of the game")
 	greed := fs.Int("greed", 0, "start value of gold on the greedy field (0: -4)")
+	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
+	runs := fs.Int("runs", 0, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
 	printMode := fs.String("print", "every", "which turns to print: every|last|none")
 	if err := fs.Parse(args); err != nil {
@@ -52,7 +54,17 @@ func sim(args []string, out io.Writer) int {
 	default:
 		return fail("sim: -print must be every, last or none, not %q", *printMode)
 	}
-	cfg := game.Config{Seed: *seed, Greed: *greed}
+	if *heart < 0 {
+		return fail("sim: -heart must be at least 0, not %d", *heart)
+	}
+	cfg := game.Config{Seed: *seed, Greed: *greed, Heart: *heart}
+	if *runs > 0 {
+		if *mapFile != "" {
+			return fail("sim: -runs plays generated levels; it takes no -map")
+		}
+		summary(out, cfg, *runs, *turns, *player)
+		return 0
+	}
 	var g *game.Game
 	if *mapFile != "" {
 		data, err := os.ReadFile(*mapFile)

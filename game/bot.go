@@ -6,18 +6,53 @@ import (
 )
 
 // BotTurn plays one turn of the simple explorer that `downhill sim -player
-// explore` and the balance tests use, so that "how deep does a plain
-// player get" is measured by the game itself: attack an adjacent creature
-// (the lowest id first), otherwise auto-explore; once the level is
-// explored, walk to the stairs and descend. It draws nothing from the
-// game's random source beyond what its commands do, so a seed replays. It
-// reports whether a turn passed (false when the player is dead or has
-// nothing to do).
+// explore` and the balance tests use, so that "how far does a plain player
+// get" is measured by the game itself. In order: drink a healing draught
+// when low; read fear or light smoke when several goblins are at hand;
+// throw gold past a greedy goblin closing in; attack an adjacent creature
+// (the lowest id first); carrying the Heart, climb (auto-explore walks to
+// the up stairs); otherwise auto-explore, which picks up what it passes and
+// the Heart, and once the level is explored walk to the stairs and descend.
+// It draws nothing from the game's random source beyond what its commands
+// do, so a seed replays. It reports whether a turn passed (false when the
+// run is over or the bot has nothing to do).
 func (g *Game) BotTurn() bool {
-	if g.Dead {
+	if g.Dead || g.Won {
 		return false
 	}
 	s, p := g.Level.Ents, g.PlayerPos()
+	adjacent, near := 0, 0
+	var greedy world.Entity = world.NoEntity
+	for e := range s.Alive {
+		id := world.Entity(e)
+		if !s.Alive[e] || id == g.Player || !g.visible(id) {
+			continue
+		}
+		d := ai.Chebyshev(s.Pos[e], p)
+		if d == 1 {
+			adjacent++
+		}
+		if d <= 3 && s.Mind[e] == world.Hunting {
+			near++
+		}
+		if s.Kind[e] == world.Greedy && s.Mind[e] == world.Hunting && d >= 2 && d <= 6 && greedy < 0 {
+			greedy = id
+		}
+	}
+	hp, maxHP := s.HP[g.Player], s.MaxHP[g.Player]
+	if hp*3 <= maxHP && g.botUse(world.Healing, p) {
+		return true
+	}
+	if near >= 3 || near >= 2 && (hp*2 <= maxHP || g.HasHeart) {
+		if g.botUse(world.Fear, p) || !g.Level.EffectAt(world.SmokeCloud, p) && g.botUse(world.Smoke, p) {
+			return true
+		}
+	}
+	if greedy >= 0 && g.Gold >= ThrowGold && !g.goldNear(s.Pos[greedy], 4) {
+		if q, ok := g.pastGoblin(s.Pos[greedy]); ok && g.Do(Command{Action: ActThrowGold, X: q.X, Y: q.Y}) {
+			return true
+		}
+	}
 	for e := range s.Alive {
 		id := world.Entity(e)
 		if !s.Alive[e] || id == g.Player || ai.Chebyshev(s.Pos[e], p) != 1 {
@@ -28,13 +63,61 @@ func (g *Game) BotTurn() bool {
 			return true
 		}
 	}
+	t := g.Level.Grid.At(p.X, p.Y)
+	if g.HasHeart && t == world.UpStairs {
+		return g.Do(Command{Action: ActAscend})
+	}
 	if g.Do(Command{Action: ActExplore}) {
 		return true
 	}
 	// Nothing left to explore (or a goblin not yet adjacent blocks the way):
 	// on the stairs, go down; otherwise the next explore walks to them.
-	if g.Level.Grid.At(p.X, p.Y) == world.Stairs && g.Nav.Explored == g.Knowledge() {
+	if t == world.Stairs && g.Nav.Explored == g.Knowledge() {
 		return g.Do(Command{Action: ActDescend})
 	}
 	return g.Do(Command{Action: ActExplore})
+}
+
+// botUse uses the first item of kind k in the pack at p.
+func (g *Game) botUse(k world.ItemKind, p world.Pos) bool {
+	for i, it := range g.Inventory {
+		if it == k {
+			return g.Do(Command{Action: ActUse, Slot: i, X: p.X, Y: p.Y})
+		}
+	}
+	return false
+}
+
+// pastGoblin is a cell to throw gold at that lies beyond the goblin at q as
+// seen from the player: two steps farther along the line, or the nearest
+// throwable cell to that.
+func (g *Game) pastGoblin(q world.Pos) (world.Pos, bool) {
+	p := g.PlayerPos()
+	want := world.Pos{X: q.X + 2*sign(q.X-p.X), Y: q.Y + 2*sign(q.Y-p.Y)}
+	best, bd := world.Pos{}, -1
+	for y := want.Y - 2; y <= want.Y+2; y++ {
+		for x := want.X - 2; x <= want.X+2; x++ {
+			c := world.Pos{X: x, Y: y}
+			if ok, _ := g.CanThrow(c, false); !ok || ai.Chebyshev(c, p) <= ai.Chebyshev(q, p) {
+				continue
+			}
+			if d := ai.Chebyshev(c, want); bd < 0 || d < bd {
+				best, bd = c, d
+			}
+		}
+	}
+	return best, bd >= 0
+}
+
+// goldNear reports whether gold lies within r 8-way steps of q.
+func (g *Game) goldNear(q world.Pos, r int) bool {
+	gr := g.Level.Grid
+	for y := max(q.Y-r, 0); y <= min(q.Y+r, gr.H-1); y++ {
+		for x := max(q.X-r, 0); x <= min(q.X+r, gr.W-1); x++ {
+			if g.Level.Gold[gr.Index(x, y)] > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -128,15 +128,15 @@ func TestLoadRejectsBadData(t *testing.T) {
 	}
 	level := func(m map[string]any) map[string]any { return m["levels"].([]any)[0].(map[string]any) }
 	cases := map[string][]byte{
-		"empty":        nil,
-		"garbage":      []byte("\x00\x01 not json"),
-		"truncated":    good[:len(good)/2],
-		"other json":   []byte(`{"hello":"world"}`),
-		"array":        []byte(`[1,2,3]`),
-		"no level":     edit(func(m map[string]any) { delete(m, "levels") }),
-		"depth past":   edit(func(m map[string]any) { m["depth"] = 2 }),
-		"pack item":    edit(func(m map[string]any) { m["inventory"] = []any{99} }),
-		"pack heart":   edit(func(m map[string]any) { m["inventory"] = []any{int(world.Heart)} }),
+		"empty":      nil,
+		"garbage":    []byte("\x00\x01 not json"),
+		"truncated":  good[:len(good)/2],
+		"other json": []byte(`{"hello":"world"}`),
+		"array":      []byte(`[1,2,3]`),
+		"no level":   edit(func(m map[string]any) { delete(m, "levels") }),
+		"depth past": edit(func(m map[string]any) { m["depth"] = 2 }),
+		"pack item":  edit(func(m map[string]any) { m["inventory"] = []any{99} }),
+		"pack heart": edit(func(m map[string]any) { m["inventory"] = []any{int(world.Heart)} }),
 		"item off map": edit(func(m map[string]any) {
 			level(m)["Items"] = []any{map[string]any{"Kind": 1, "Pos": map[string]any{"X": 500, "Y": 1}}}
 		}),

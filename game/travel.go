@@ -212,8 +212,11 @@ func (g *Game) doTravel(c Command) bool {
 }
 
 // doExplore takes one auto-explore step: towards the nearest unseen cell
-// (or visible gold), replanned only when the map knowledge changed. When
-// nothing is left it says so once; the next explore walks to the stairs.
+// (or visible gold or item), replanned only when the map knowledge
+// changed. When nothing is left it says so once; the next explore walks to
+// the Heart when it was seen, else to the stairs down. Carrying the Heart,
+// explore walks straight to the stairs up.
+
 func (g *Game) doExplore() bool {
 	if g.Dead {
 		g.StopTravel()
@@ -221,7 +224,7 @@ func (g *Game) doExplore() bool {
 	}
 	t := &g.Nav.Trip
 	known := g.Knowledge()
-	if t.Kind == ExploreTrip && t.Known == known && len(t.Path) > 0 {
+	if t.Kind == ExploreTrip && t.Known == known && len(t.Path) > 0 && !g.HasHeart {
 		return g.tripStep()
 	}
 	inView := t.InView
@@ -230,21 +233,30 @@ func (g *Game) doExplore() bool {
 	}
 	r := g.route()
 	gr := g.Level.Grid
-	target, ok := ai.ExploreTarget(r, gr, g.Level.Gold)
+	target, ok := world.Pos{}, false
+	if !g.HasHeart {
+		target, ok = ai.ExploreTarget(r, gr, g.exploreWanted())
+	}
 	if !ok {
 		g.StopTravel()
-		if g.Nav.Explored != known {
+		if g.Nav.Explored != known && !g.HasHeart {
 			g.Nav.Explored = known
 			g.tripSay("Explored this level.")
 			return false
 		}
-		st := g.Level.Stairs
+		st, what := g.Level.Stairs, "down"
+		if h := g.heartSeen(); h.X >= 0 {
+			st, what = h, "to the Heart"
+		}
+		if g.HasHeart {
+			st, what = g.Level.Up, "up"
+		}
 		switch {
 		case !gr.In(st.X, st.Y) || !gr.Seen[gr.Index(st.X, st.Y)]:
-			g.tripSay("You have found no way down.")
+			g.tripSay("You have found no way " + what + ".")
 			return false
 		case st == g.PlayerPos():
-			g.tripSay("You are on the stairs down.")
+			g.tripSay("You are on the stairs " + what + ".")
 			return false
 		}
 		target = st
@@ -366,3 +378,31 @@ func tripHas(s []world.Entity, e world.Entity) bool {
 
 // tripSay adds a message for the player.
 func (g *Game) tripSay(msg string) { g.Messages = append(g.Messages, msg) }
+
+// exploreWanted is what auto-explore picks up on its way, indexed like the
+// grid: the gold, and the items while the pack has room.
+func (g *Game) exploreWanted() []int {
+	l := g.Level
+	if len(l.Items) == 0 {
+		return l.Gold
+	}
+	w := append([]int(nil), l.Gold...)
+	for _, it := range l.Items {
+		if len(g.Inventory) < InventorySlots || it.Kind == world.Heart {
+			w[l.Grid.Index(it.Pos.X, it.Pos.Y)]++
+		}
+	}
+	return w
+}
+
+// heartSeen is where the Heart lies when the player has seen it on this
+// level, else -1,-1.
+func (g *Game) heartSeen() world.Pos {
+	gr := g.Level.Grid
+	for _, it := range g.Level.Items {
+		if it.Kind == world.Heart && gr.Seen[gr.Index(it.Pos.X, it.Pos.Y)] {
+			return it.Pos
+		}
+	}
+	return world.Pos{X: -1, Y: -1}
+}

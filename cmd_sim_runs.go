@@ -1,0 +1,63 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"downhill/game"
+)
+
+// RunResult is how one whole run of `downhill sim -runs` ended.
+type RunResult struct {
+	Seed    uint64
+	Won     bool
+	Dead    bool
+	Deepest int
+	Turns   int
+}
+
+// playRun plays one run from cfg with the given player until it is won,
+// lost, or turns run out.
+func playRun(cfg game.Config, turns int, player string) RunResult {
+	g := game.New(cfg)
+	moves := rand.New(rand.NewPCG(cfg.Seed, 0x706c61796572))
+	for t := 0; t < turns && !g.Dead && !g.Won; t++ {
+		playerTurn(g, player, moves)
+	}
+	r := g.Recap()
+	return RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn}
+}
+
+// summary plays n runs from consecutive seeds and prints the win rate and
+// how many runs reached each depth, as the README's balance table.
+func summary(out io.Writer, cfg game.Config, n, turns int, player string) {
+	heart := game.New(game.Config{Seed: 0, W: 20, H: 10, Heart: cfg.Heart}).HeartDepth()
+	reached := make([]int, heart+1)
+	ended := make([]int, heart+1)
+	won, dead := 0, 0
+	totalTurns := 0
+	for i := 0; i < n; i++ {
+		c := cfg
+		c.Seed = cfg.Seed + uint64(i)
+		r := playRun(c, turns, player)
+		d := min(r.Deepest, heart)
+		ended[d]++
+		for k := 1; k <= d; k++ {
+			reached[k]++
+		}
+		if r.Won {
+			won++
+		}
+		if r.Dead {
+			dead++
+		}
+		totalTurns += r.Turns
+	}
+	fmt.Fprintf(out, "runs=%d won=%d (%.1f%%) died=%d unfinished=%d mean-turns=%d\n",
+		n, won, 100*float64(won)/float64(n), dead, n-won-dead, totalTurns/max(n, 1))
+	fmt.Fprintln(out, "depth  reached  deepest")
+	for d := 1; d <= heart; d++ {
+		fmt.Fprintf(out, "%5d  %7d  %7d\n", d, reached[d], ended[d])
+	}
+}
