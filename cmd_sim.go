@@ -17,7 +17,7 @@ import (
 // scenario file or a generated level, printing each turn as text so every
 // goblin behaviour can be watched, diffed and tested.
 //
-//	downhill sim [-map FILE] [-turns N] [-seed S] [-greed G]
+//	downhill sim [-map FILE] [-turns N] [-seed S] [-greed G] [-heart D] [-runs N]
 //	             [-player wait|explore|random] [-print every|last|none]
 func runSim(args []string) int {
 	return sim(args, os.Stdout)
@@ -36,6 +36,10 @@ func sim(args []string, out io.Writer) int {
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
 	printMode := fs.String("print", "every", "which turns to print: every|last|none")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			simHelp(out, fs)
+			return 0
+		}
 		return fail("sim: %v", err)
 	}
 	if fs.NArg() > 0 {
@@ -101,7 +105,7 @@ func sim(args []string, out io.Writer) int {
 		block()
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
-	for t := 0; t < *turns && !g.Dead; t++ {
+	for t := 0; t < *turns && !g.Dead && !g.Won; t++ {
 		playerTurn(g, *player, moves)
 		if *printMode == "every" {
 			block()
@@ -109,6 +113,11 @@ func sim(args []string, out io.Writer) int {
 	}
 	if *printMode == "last" {
 		block()
+	}
+	if g.Won || g.Dead {
+		for _, l := range g.Recap().Lines() {
+			fmt.Fprintln(w, "# "+l)
+		}
 	}
 	return 0
 }

@@ -154,3 +154,48 @@ func TestSimBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestSimScriptedWin: the explore bot on a hand-drawn level with the Heart
+// takes it and leaves by the up stairs; the run stops there with the
+// victory recap.
+func TestSimScriptedWin(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-map", "testdata/sim/heart.txt", "-player", "explore", "-turns", "60"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	s := out.String()
+	for _, want := range []string{"player picks up Heart of the Mountain", "player leaves the mountain with the Heart", "# Victory!"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("no %q in:\n%s", want, s)
+		}
+	}
+	if strings.Count(s, "player leaves the mountain") != 1 {
+		t.Error("the run went on after the win")
+	}
+}
+
+// TestSimRunsSummary: -runs plays whole games with a shallow Heart and
+// prints the win rate and the depth table; the explore bot wins some.
+func TestSimRunsSummary(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-runs", "6", "-heart", "2", "-player", "explore", "-turns", "5000"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	s := out.String()
+	if !strings.HasPrefix(s, "runs=6 won=") || strings.HasPrefix(s, "runs=6 won=0 ") || !strings.Contains(s, "depth  reached") {
+		t.Errorf("summary:\n%s", s)
+	}
+}
+
+// TestSimHelp: -h prints the flags and the scenario letters, exit 0.
+func TestSimHelp(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-h"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"-heart", "-runs", "noisemaker", "the Heart of the Mountain"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in the help:\n%s", want, out.String())
+		}
+	}
+}

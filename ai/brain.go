@@ -74,7 +74,11 @@ func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
 	// Awareness: hearing is walking distance on the player field; smoke
 	// (Hidden) hides the player from both senses.
 	ap := m.Field(FieldApproach)
-	senses := !m.Hidden && (ap.At(pos.X, pos.Y) <= m.Hearing || m.sees(pos, pp))
+	sight := SightRadius
+	if s.Mind[e] == world.Investigating || s.Mind[e] == world.Searching {
+		sight = DistractedSight
+	}
+	senses := !m.Hidden && (ap.At(pos.X, pos.Y) <= m.Hearing || m.L.Grid.CanSee(pos, pp, sight))
 	var note string
 	switch s.Mind[e] {
 	case world.Asleep:

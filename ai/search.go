@@ -17,6 +17,11 @@ const (
 	// entering it: a goblin crosses a 3-cell patch only when going round
 	// costs it more than about 3 x CaltropCost extra steps.
 	CaltropCost = 8
+	// DistractedSight is how far an investigating or searching goblin sees
+	// the player: its eyes are on the noise or the spot it searches, so a
+	// player who threw a noisemaker to the edge of view is not seen from
+	// there.
+	DistractedSight = 4
 	// EverywhereHearing is Minds.Hearing while the player carries the
 	// Heart: every goblin the player field reaches hears the player.
 	EverywhereHearing = Unreached - 1

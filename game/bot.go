@@ -40,7 +40,7 @@ func (g *Game) BotTurn() bool {
 		}
 	}
 	hp, maxHP := s.HP[g.Player], s.MaxHP[g.Player]
-	if hp*3 <= maxHP && g.botUse(world.Healing, p) {
+	if hp*5 <= maxHP*2 && g.botUse(world.Healing, p) {
 		return true
 	}
 	if near >= 3 || near >= 2 && (hp*2 <= maxHP || g.HasHeart) {

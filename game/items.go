@@ -24,7 +24,7 @@ const (
 	// and doors muffle it as they lengthen a walk.
 	NoiseReach = 20
 	// SmokeRadius and SmokeTurns are the size and life of a smoke cloud.
-	SmokeRadius, SmokeTurns = 2, 8
+	SmokeRadius, SmokeTurns = 2, 10
 	// FearTurns is how long a scroll of fear makes goblins flee.
 	FearTurns = 10
 	// CaltropRadius and CaltropTurns are the size and life of scattered

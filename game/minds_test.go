@@ -489,7 +489,7 @@ func TestDescend(t *testing.T) {
 	if !g.Do(Command{Action: ActDescend}) {
 		t.Fatal("descend refused on the stairs")
 	}
-	if g.Depth != 2 || g.Level == old || g.Goblins() != 7 || g.PlayerPos() != g.Level.Start {
+	if g.Depth != 2 || g.Level == old || g.Goblins() != 6 || g.PlayerPos() != g.Level.Start {
 		t.Errorf("depth %d goblins %d player %v start %v", g.Depth, g.Goblins(), g.PlayerPos(), g.Level.Start)
 	}
 	if g.Score() != 2*DepthBonus {
