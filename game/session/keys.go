@@ -37,8 +37,9 @@ type Binding struct {
 	Names  []string
 	Action Action
 	Dir    world.Pos // the step, for ActMove
-	// Help is what the help dialog says the keys do; consecutive rows with
-	// the same Help share one line of the dialog.
+	// Help is what the help dialog says the keys do (at most 15
+	// characters); consecutive rows with the same Help share one line of
+	// the dialog, their keys separated by commas.
 	Help string
 }
 
@@ -60,7 +61,7 @@ var Keys = []Binding{
 	{Names: []string{">"}, Action: ActDescend, Help: "descend stairs"},
 	{Names: []string{"X"}, Action: ActExplore, Help: "auto-explore"},
 	{Names: []string{"T"}, Action: ActCursor, Help: "travel cursor"},
-	{Names: []string{"⏎", "⌤"}, Action: ActConfirm, Help: "go to the cursor"},
+	{Names: []string{"⏎", "⌤"}, Action: ActConfirm, Help: "go to cursor"},
 	{Names: []string{"⎋"}, Action: ActCancel, Help: "cancel"},
 	{Names: []string{"F"}, Action: ActOverlay, Help: "field overlay"},
 	{Names: []string{"?"}, Action: ActHelp, Help: "help"},
@@ -121,15 +122,17 @@ func HelpLines() []string {
 	lines := []string{"Downhill - keys", ""}
 	row := func(what, how string) { lines = append(lines, fmt.Sprintf("%-15s %s", what, how)) }
 	for i := 0; i < len(Keys); {
-		j, labels := i, []string(nil)
+		j, groups := i, []string(nil)
 		for ; j < len(Keys) && Keys[j].Help == Keys[i].Help; j++ {
+			var labels []string
 			for _, n := range Keys[j].Names {
 				if l := Label(n); l != "" {
 					labels = append(labels, l)
 				}
 			}
+			groups = append(groups, strings.Join(labels, " "))
 		}
-		row(Keys[i].Help, strings.Join(labels, " "))
+		row(Keys[i].Help, strings.Join(groups, ", "))
 		i = j
 	}
 	for _, m := range mouseHelp {
