@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+
+	"downhill/internal/atomicfile"
 )
 
 // BestRunsKept is how many runs the best-runs table keeps.
@@ -93,7 +95,7 @@ func (f FileRuns) Load() ([]byte, error) {
 }
 
 // Store writes the file atomically.
-func (f FileRuns) Store(data []byte) error { return writeAtomic(string(f), data) }
+func (f FileRuns) Store(data []byte) error { return atomicfile.WriteFile(string(f), data, 0o600) }
 
 // MemRuns is a RunStore in memory, for tests and the sim.
 type MemRuns struct{ Data []byte }
