@@ -15,7 +15,7 @@ import (
 )
 
 const gameUsage = "usage: downhill [-seed N] [-goblins N] [-w W -h H] [-level " +
-	"rooms|caves|maze|wilds] [-greed G] [-save FILE|none] [-new] [-events]"
+	"rooms|caves|maze|wilds] [-greed G] [-heart D] [-save FILE|none] [-new] [-events]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
@@ -30,6 +30,7 @@ func runGame(args []string) int {
 	h := fs.Int("h", 45, "level height in cells")
 	level := fs.String("level", "", "first level kind: rooms|caves|maze|wilds (default: mixed)")
 	events := fs.Bool("events", false, "print a line per turn to stdout")
+	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
 	greed := fs.Int("greed", -4, "start value of gold on the greedy goblins' field (negative: wanted more than you)")
 	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
 	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
@@ -49,6 +50,8 @@ func runGame(args []string) int {
 		return fail("bad -h %d: want a height from 10 to 1000", *h)
 	case *goblins < 0 || *goblins > 10000:
 		return fail("bad -goblins %d: want 0 to 10000", *goblins)
+	case *heart < 0 || *heart > 100:
+		return fail("bad -heart %d: want 1 to 100 (0: 8)", *heart)
 	case *greed > 0 || *greed < -100:
 		return fail("bad -greed %d: want -100 to 0", *greed)
 	case *level != "" && !validKind(*level):
@@ -70,7 +73,7 @@ func runGame(args []string) int {
 		*seed = saved.Cfg.Seed
 	}
 	fmt.Printf("seed=%d\n", *seed)
-	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level, Greed: *greed}
+	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level, Greed: *greed, Heart: *heart}
 	if *events {
 		opts.Events = os.Stdout
 	}

@@ -55,6 +55,7 @@ func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 	if loaded != nil {
 		o.Load = func(game.Config) *game.Game { return loaded }
 	}
+	o.Runs = game.BestRunsPath(path)
 	var cur *game.Game
 	lastTurn, lastDepth, lastDead := -1, 0, false
 	write := func() {
@@ -67,11 +68,11 @@ func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 				fmt.Fprintln(os.Stderr, "downhill: save:", err)
 			}
 		}
-		lastTurn, lastDepth, lastDead = cur.Turn, cur.Depth, cur.Dead
+		lastTurn, lastDepth, lastDead = cur.Turn, cur.Depth, cur.Dead || cur.Won
 	}
 	o.AfterTurn = func(g *game.Game) {
 		cur = g
-		if g.Depth != lastDepth || g.Dead != lastDead || g.Turn < lastTurn || g.Turn-lastTurn >= saveEvery {
+		if g.Depth != lastDepth || (g.Dead || g.Won) != lastDead || g.Turn < lastTurn || g.Turn-lastTurn >= saveEvery {
 			write()
 		}
 	}

@@ -8,10 +8,11 @@ import (
 	"downhill/world"
 )
 
-// TextRows is how many text rows sit under the map: the status bar and
-// LogLines message lines. They are always there, so the frame size depends
-// only on the view and the window's layout never jumps.
-const TextRows = 1 + LogLines
+// TextRows is how many text rows sit under the map: the status bar (the
+// run's panel), the pack row and LogLines message lines. They are always
+// there, so the frame size depends only on the view and the window's
+// layout never jumps.
+const TextRows = 2 + LogLines
 
 // LogLines is how many of the newest messages are shown.
 const LogLines = 3
@@ -64,6 +65,7 @@ func DrawInto(dst *image.RGBA, s *Scene) {
 	for _, p := range s.Path {
 		r.cell(p.X-s.Camera.X, p.Y-s.Camera.Y, true)
 	}
+	r.aim()
 	r.cursor()
 	r.hud()
 	if len(s.Dialog) > 0 {
@@ -229,6 +231,8 @@ func tileLook(g *world.Grid, x, y int, fog bool) look {
 		return look{bg: colDeepBg, fg: colDeepFg, glyph: '≈'}
 	case world.Stairs:
 		return look{bg: colFloorBg, fg: colStairs, glyph: '>', fc: bold, halo: true}
+	case world.UpStairs:
+		return look{bg: colFloorBg, fg: colStairs, glyph: '<', fc: bold, halo: true}
 	case world.Snow:
 		return look{bg: colSnowBg, fg: colSnowFg, glyph: '·'}
 	}
@@ -341,6 +345,12 @@ func (r *renderer) mapLook(x, y, i int, lit bool) look {
 	if l.Gold != nil && l.Gold[i] > 0 {
 		lk.glyph, lk.fg, lk.fc, lk.halo = '$', colGold, bold, true
 	}
+	if k := l.ItemAt(world.Pos{X: x, Y: y}); k >= 0 {
+		lk = itemLook(lk, l.Items[k].Kind)
+	}
+	if lit && len(l.Effects) > 0 {
+		lk = effectLook(lk, l, world.Pos{X: x, Y: y})
+	}
 	creature := lk.halo // creatures, gold and stairs keep their ink over overlays
 	if lit && l.Ents != nil {
 		if e := l.Ents.At(world.Pos{X: x, Y: y}); e != world.NoEntity && l.Ents.Alive[e] {
@@ -411,7 +421,7 @@ func (r *renderer) cursor() {
 	}
 	px, py := vx*CellW, vy*CellH
 	c := colCursor
-	if len(s.Path) == 0 {
+	if len(s.Path) == 0 && !s.Plain {
 		c = colNoPath
 	}
 	r.cv.frame(px-2, py-2, px+CellW+2, py+CellH+2, 2, colHalo)
@@ -471,7 +481,12 @@ func (r *renderer) hud() {
 
 	// The status text comes first; the overlay legend and the path length
 	// go right-aligned into what is left, each only when it fits whole.
-	left := r.text(CellW, y, s.Status, colText, regular, W-CellW) + 2*CellW
+	var left int
+	if s.Panel != nil {
+		left = r.panel(CellW, y, W-CellW) + CellW
+	} else {
+		left = r.text(CellW, y, s.Status, colText, regular, W-CellW) + 2*CellW
+	}
 	right := W - CellW
 	if s.Overlay.Kind != OverlayNone && s.Overlay.Values != nil {
 		right = r.legend(left, right, y)
@@ -492,12 +507,21 @@ func (r *renderer) hud() {
 		}
 	}
 
-	// Message lines, oldest first, newest brightest.
-	ly := y + CellH
+	r.inventory(y+CellH, W)
+
+	// Message lines, oldest first, newest brightest; a look line, when
+	// there is one, takes the first.
+	ly := y + 2*CellH
 	r.cv.fill(0, ly, W, ly+LogLines*CellH, colLogBg)
 	log := s.Log
-	if len(log) > LogLines {
-		log = log[len(log)-LogLines:]
+	n := LogLines
+	if s.Look != "" {
+		r.text(CellW, ly, s.Look, colLookText, regular, W-CellW)
+		ly += CellH
+		n--
+	}
+	if len(log) > n {
+		log = log[len(log)-n:]
 	}
 	for i, m := range log {
 		c := colTextFade

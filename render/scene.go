@@ -47,4 +47,12 @@ type Scene struct {
 	Status  string      // the status line (HP, depth, gold, turn, seed)
 	Log     []string    // the last few messages, newest last
 	Dialog  []string    // a centred dialog (help, death): the first line is its title; nil for none
+	// Panel, when set, is drawn as the status row (an HP bar, depth, gold,
+	// turns, the Heart) and the pack row under it, instead of Status.
+	Panel *Panel
+	Aim   *Aim   // a throw being aimed, or nil
+	Look  string // what the looked-at cell holds, shown above the messages
+	// Plain frames the cursor in white without a path or its label
+	// (aiming, looking).
+	Plain bool
 }

@@ -14,17 +14,25 @@ type Action uint8
 
 // The actions keys map to.
 const (
-	ActNone    Action = iota
-	ActMove           // Binding.Dir holds the step
-	ActWait           // pass a turn
-	ActDescend        // take the stairs down
-	ActExplore        // auto-explore until something is seen
-	ActCursor         // keyboard cursor mode: movement keys move the cursor
-	ActConfirm        // travel to the keyboard cursor
-	ActCancel         // close a dialog, cancel travel or the cursor
-	ActOverlay        // cycle the field overlay
-	ActHelp           // open the help dialog
-	ActRestart        // a new game after death
+	ActNone      Action = iota
+	ActMove             // Binding.Dir holds the step
+	ActWait             // pass a turn
+	ActDescend          // take the stairs down
+	ActExplore          // auto-explore until something is seen
+	ActCursor           // keyboard cursor mode: movement keys move the cursor
+	ActConfirm          // travel to the keyboard cursor
+	ActCancel           // close a dialog, cancel travel or the cursor
+	ActOverlay          // cycle the field overlay
+	ActHelp             // open the help dialog
+	ActRestart          // a new game after death
+	ActAscend           // take the stairs up (out, on depth 1, with the Heart)
+	ActPickUp           // pick up the item underfoot
+	ActUse              // choose an item by its letter, then aim it if it is thrown
+	ActThrowGold        // aim a throw of gold
+	ActClose            // close a door next to you (then its direction if several)
+	ActLog              // the message log
+	ActLook             // the look cursor
+	ActBest             // the best runs table
 )
 
 // Binding is one row of the key table: the key names that do one thing,
@@ -59,13 +67,21 @@ var Keys = []Binding{
 	{Names: []string{"N", "3", "⇟"}, Action: ActMove, Dir: world.Pos{X: 1, Y: 1}, Help: "diagonals"},
 	{Names: []string{".", "5"}, Action: ActWait, Help: "wait"},
 	{Names: []string{">"}, Action: ActDescend, Help: "descend stairs"},
+	{Names: []string{"<"}, Action: ActAscend, Help: "climb stairs"},
+	{Names: []string{",", "G"}, Action: ActPickUp, Help: "pick up"},
+	{Names: []string{"A"}, Action: ActUse, Help: "use item a-j"},
+	{Names: []string{"Z"}, Action: ActThrowGold, Help: "throw gold"},
+	{Names: []string{"C"}, Action: ActClose, Help: "close door"},
 	{Names: []string{"X"}, Action: ActExplore, Help: "auto-explore"},
 	{Names: []string{"T"}, Action: ActCursor, Help: "travel cursor"},
 	{Names: []string{"⏎", "⌤"}, Action: ActConfirm, Help: "go to cursor"},
 	{Names: []string{"⎋"}, Action: ActCancel, Help: "cancel"},
 	{Names: []string{"F"}, Action: ActOverlay, Help: "field overlay"},
+	{Names: []string{";", "V"}, Action: ActLook, Help: "look"},
+	{Names: []string{"M"}, Action: ActLog, Help: "message log"},
+	{Names: []string{"S"}, Action: ActBest, Help: "best runs"},
 	{Names: []string{"?"}, Action: ActHelp, Help: "help"},
-	{Names: []string{"R"}, Action: ActRestart, Help: "new game (dead)"},
+	{Names: []string{"R"}, Action: ActRestart, Help: "new game (end)"},
 }
 
 // keyIndex maps every key name in Keys to its row.
@@ -95,7 +111,7 @@ func Lookup(name string) (b Binding, ok bool) {
 // keyLabels are how the help dialog writes the Gio key names that are
 // symbols the font lacks or a player would not recognise.
 var keyLabels = map[string]string{
-	"⏎": "Enter", "⌤": "", "⎋": "Esc", "⇱": "Home", "⇲": "End", "⇞": "PgUp", "⇟": "PgDn",
+	"⏎": "Enter", "⌤": "", "⎋": "Esc", "⇱": "Home", "⇲": "End", "⇞": "PgUp", "⇟": "PgDn", ",": "comma",
 }
 
 // Label is how the help dialog and the README write a key name: letters in

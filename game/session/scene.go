@@ -23,6 +23,11 @@ type View struct {
 	ViewW   int         // cells across (0: the whole level)
 	ViewH   int         // cells down (0: the whole level)
 	Dialog  []string    // a centred dialog, first line its title; nil for none
+	Panel   *render.Panel
+	Aim     *render.Aim // a throw being aimed
+	Look    string      // the look line
+	// NoPathLabel frames the cursor without a path (aiming, looking).
+	NoPathLabel bool
 }
 
 // Scene builds the frame the renderer draws for g as seen through v: the
@@ -33,7 +38,7 @@ func Scene(g *game.Game, v View) *render.Scene {
 	s := &render.Scene{
 		Level: g.Level, Fog: v.Fog, Camera: v.Camera, ViewW: v.ViewW, ViewH: v.ViewH,
 		Path: v.Path, Cursor: v.Cursor, Dialog: v.Dialog,
-		Status: g.StatusLine(),
+		Status: g.StatusLine(), Panel: v.Panel, Aim: v.Aim, Look: v.Look, Plain: v.NoPathLabel,
 	}
 	if v.Overlay != render.OverlayNone {
 		if fs := g.Fields(); v.Field >= 0 && v.Field < len(fs) && fs[v.Field].Field != nil {

@@ -47,6 +47,9 @@ type Session struct {
 	// it, or keep g (the same *Game for the whole session: a restart
 	// replaces its contents) to save later. It must not change g.
 	AfterTurn func(g *game.Game)
+	// Runs, when set, keeps the best runs table: a finished run goes in,
+	// and the `s` key and the end-of-run dialog show it.
+	Runs game.RunStore
 
 	g      *game.Game
 	events io.Writer
@@ -76,6 +79,8 @@ type Session struct {
 	pointIn bool
 
 	dirty bool // something visible changed since the last Draw
+
+	run runUI // the run's commands: items, aiming, look, log, best runs
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -115,6 +120,7 @@ func (s *Session) emit() {
 func (s *Session) do(c game.Command) bool {
 	passed := s.g.Do(c)
 	if passed {
+		s.recordRun()
 		s.emit()
 		if s.AfterTurn != nil {
 			s.AfterTurn(s.g)
@@ -140,10 +146,13 @@ func (s *Session) Key(name string, now time.Time) {
 		s.stopTrip()
 		return
 	}
-	if s.g.Dead {
-		if in == ActRestart {
+	if s.over() {
+		switch {
+		case in == ActRestart:
 			s.do(game.Command{Action: game.ActRestart})
 			s.reset()
+		case in == ActBest || s.run.mode == modeBest:
+			s.runKey(name, b, now)
 		}
 		return
 	}
@@ -167,6 +176,9 @@ func (s *Session) Key(name string, now time.Time) {
 		case ActOverlay:
 			s.cycleOverlay()
 		}
+		return
+	}
+	if s.runKey(name, b, now) {
 		return
 	}
 	switch in {
@@ -203,6 +215,7 @@ func (s *Session) Key(name string, now time.Time) {
 // reset forgets everything tied to the previous game after a restart.
 func (s *Session) reset() {
 	s.help, s.cursorMode, s.hovered, s.trip = false, false, false, tripNone
+	s.run = runUI{}
 	s.pathOK = false
 	s.camera = world.Pos{}
 	s.dirty = true
@@ -255,6 +268,9 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 		return
 	}
 	s.hovered, s.hover = ok, p
+	if ok && (s.run.mode == modeAim || s.run.mode == modeLook) {
+		s.run.at = p
+	}
 	s.dirty = true
 }
 
@@ -270,11 +286,27 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 		}
 		return
 	}
-	if s.g.Dead {
+	if s.over() {
 		return
 	}
 	if s.help {
 		s.help = false
+		s.dirty = true
+		return
+	}
+	switch s.run.mode {
+	case modeAim:
+		s.run.at = p
+		s.throwAt(p)
+		s.dirty = true
+		return
+	case modeLook:
+		s.run.at = p
+		s.dirty = true
+		return
+	case modeNone:
+	default:
+		s.run.mode = modeNone
 		s.dirty = true
 		return
 	}
@@ -392,16 +424,24 @@ func (s *Session) view() View {
 	s.camera = followCamera(s.camera, focus, s.viewW, s.viewH, gr.W, gr.H)
 	v := View{Fog: true, Camera: s.camera, ViewW: s.viewW, ViewH: s.viewH}
 	v.Overlay, v.Field = s.overlayView()
-	if p, ok := s.pointed(); ok && !s.g.Dead {
+	if p, ok := s.pointed(); ok && !s.over() && s.run.mode == modeNone {
 		c := p
 		v.Cursor = &c
 		v.Path = s.preview(p)
 	}
+	if s.run.mode == modeAim || s.run.mode == modeLook {
+		c := s.run.at
+		v.Cursor = &c
+		v.NoPathLabel = true
+	}
+	v.Panel, v.Aim, v.Look = s.panel(), s.aimView(), s.lookText()
 	switch {
-	case s.g.Dead:
-		v.Dialog = DeathLines(s.g)
+	case s.over() && s.run.mode != modeBest:
+		v.Dialog = s.recapDialog()
 	case s.help:
 		v.Dialog = HelpLines()
+	default:
+		v.Dialog = s.runDialog()
 	}
 	return v
 }

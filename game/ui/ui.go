@@ -53,6 +53,9 @@ type Options struct {
 	// Close, when set, is called once when the window closes, before the
 	// process ends: the desktop build saves the game there.
 	Close func()
+	// Runs, when set, keeps the best runs table (a file beside the save on
+	// the desktop, localStorage in the browser).
+	Runs game.RunStore
 }
 
 // Run opens the window and plays cfg's game (or opts.Load's) until it
@@ -73,6 +76,7 @@ func Run(cfg game.Config, opts Options) error {
 	}
 	s := session.New(g, opts.Events)
 	s.AfterTurn = opts.AfterTurn
+	s.Runs = opts.Runs
 	win := newWindow(s)
 	w := new(app.Window)
 	size := win.initialSize()

@@ -42,6 +42,9 @@ func platformOptions(o Options) Options {
 	if o.Load == nil {
 		o.Load = webLoad
 	}
+	if o.Runs == nil {
+		o.Runs = localRuns{}
+	}
 	after := o.AfterTurn
 	o.AfterTurn = func(g *game.Game) {
 		webTurn(g)
@@ -244,3 +247,22 @@ func storageSet(key, value string) (err error) {
 	ls.Call("setItem", key, value)
 	return nil
 }
+
+// localRuns is the browser's best runs table (game.RunStore), kept in
+// localStorage beside the save.
+type localRuns struct{}
+
+// runsKey is the localStorage key of the best runs table.
+const runsKey = "downhill-best-runs"
+
+// Load reads the table; none stored yet is an empty one.
+func (localRuns) Load() ([]byte, error) {
+	v, ok := storageGet(runsKey)
+	if !ok {
+		return nil, nil
+	}
+	return []byte(v), nil
+}
+
+// Store writes the table.
+func (localRuns) Store(data []byte) error { return storageSet(runsKey, string(data)) }

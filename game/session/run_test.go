@@ -1,0 +1,156 @@
+package session
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"downhill/game"
+	"downhill/world"
+)
+
+// mapSession starts a session on a hand-drawn level.
+func mapSession(t *testing.T, rows ...string) *Session {
+	t.Helper()
+	mf, err := world.ParseMap("test", []byte(strings.Join(rows, "\n")), game.ScenarioLetters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(g, nil)
+	s.viewW, s.viewH = g.Level.Grid.W, g.Level.Grid.H
+	return s
+}
+
+// keys presses the named keys in order.
+func keys(s *Session, names ...string) {
+	for _, n := range names {
+		s.Key(n, t0)
+	}
+}
+
+// TestThrowCaltropsByKeys: `a` then the item's letter enters aiming with
+// the cursor on the goblin; the frame shows the line and the 3x3 area;
+// Enter throws, and the field and the messages show it.
+func TestThrowCaltropsByKeys(t *testing.T) {
+	s := mapSession(t,
+		"##############",
+		"#@.......g...#",
+		"##############")
+	g := s.Game()
+	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
+	g.Inventory = []world.ItemKind{world.Healing, world.Caltrops}
+	keys(s, "A", "B")
+	if s.run.mode != modeAim || s.run.at != (world.Pos{X: 9, Y: 1}) {
+		t.Fatalf("mode %d, cursor %v: want aiming at the goblin", s.run.mode, s.run.at)
+	}
+	keys(s, "H", "H")
+	v := s.view()
+	if v.Aim == nil || !v.Aim.OK || len(v.Aim.Area) != 9 || v.Aim.Line[len(v.Aim.Line)-1] != (world.Pos{X: 7, Y: 1}) {
+		t.Fatalf("aim %+v", v.Aim)
+	}
+	if !strings.Contains(v.Panel.Hint, "Aim the caltrops") || !strings.Contains(v.Look, "floor") {
+		t.Errorf("hint %q, look %q", v.Panel.Hint, v.Look)
+	}
+	s.Draw(nil)
+	keys(s, "⏎")
+	if s.run.mode != modeNone || len(g.Inventory) != 1 || !slices.Contains(g.Messages, "You scatter the caltrops.") {
+		t.Fatalf("after Enter: mode %d, pack %v, messages %q", s.run.mode, g.Inventory, g.Messages)
+	}
+	if len(g.Level.Effects) != 1 || g.Level.Effects[0].At != (world.Pos{X: 7, Y: 1}) {
+		t.Errorf("effects %+v", g.Level.Effects)
+	}
+	// Esc cancels an aim without a turn.
+	g.Inventory = append(g.Inventory, world.Noisemaker)
+	turn := g.Turn
+	keys(s, "A", "B", "⎋")
+	if s.run.mode != modeNone || g.Turn != turn || len(g.Inventory) != 2 {
+		t.Errorf("Esc: mode %d turn %d pack %v", s.run.mode, g.Turn, g.Inventory)
+	}
+	// Healing is used at once.
+	g.Level.Ents.HP[g.Player] = 50
+	keys(s, "A", "A")
+	if g.Level.Ents.HP[g.Player] != 50+game.HealAmount {
+		t.Errorf("hp %d after drinking", g.Level.Ents.HP[g.Player])
+	}
+}
+
+// TestClickThrowsGold: `z` aims gold; a click on a cell throws it there.
+func TestClickThrowsGold(t *testing.T) {
+	s := mapSession(t,
+		"##############",
+		"#@......G....#",
+		"##############")
+	g := s.Game()
+	g.Gold = 25
+	keys(s, "Z")
+	s.Click(world.Pos{X: 9, Y: 1}, true, t0)
+	// The greedy goblin next to the pile takes it the same turn.
+	if g.Gold != 15 || g.Stats.GoldThrown != 10 || !slices.Contains(g.Acts, "greedy#1 picks up gold") {
+		t.Errorf("gold %d, thrown %d, acts %q", g.Gold, g.Stats.GoldThrown, g.Acts)
+	}
+}
+
+// TestLookAndLog: the look key describes the goblin under the cursor; the
+// log key shows the messages and any other key closes it.
+func TestLookAndLog(t *testing.T) {
+	s := mapSession(t,
+		"##############",
+		"#@..z.!......#",
+		"##############")
+	keys(s, ";", "L", "L", "L")
+	if v := s.view(); !strings.Contains(v.Look, "goblin (6/6 HP, asleep)") {
+		t.Errorf("look at the goblin: %q", v.Look)
+	}
+	keys(s, "L", "L")
+	if v := s.view(); !strings.Contains(v.Look, "healing draught: restores") {
+		t.Errorf("look at the draught: %q", v.Look)
+	}
+	keys(s, "⎋", "M")
+	g := s.Game()
+	g.Messages = append(g.Messages, "hello log")
+	if d := s.view().Dialog; len(d) < 2 || d[len(d)-1] != "hello log" {
+		t.Errorf("log dialog %q", d)
+	}
+	keys(s, "⎋")
+	if s.view().Dialog != nil {
+		t.Error("Esc did not close the log")
+	}
+}
+
+// TestRecapAndBestRuns: a won run shows the victory recap and goes into the
+// best runs table kept in the RunStore; `s` shows the table.
+func TestRecapAndBestRuns(t *testing.T) {
+	s := mapSession(t,
+		"#########",
+		"#<@&....#",
+		"#########")
+	dir := t.TempDir()
+	s.Runs = game.BestRunsPath(filepath.Join(dir, "save.json"))
+	keys(s, "L", "H", "H", "<")
+	g := s.Game()
+	if !g.Won {
+		t.Fatalf("not won: %q", g.Messages)
+	}
+	d := strings.Join(s.view().Dialog, "\n")
+	for _, want := range []string{"Victory!", "Best runs", "-> 1.", "WON"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("recap lacks %q:\n%s", want, d)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "best-runs.json"))
+	if err != nil || !bytes.Contains(data, []byte(`"won": true`)) {
+		t.Errorf("best runs file: %v %s", err, data)
+	}
+	keys(s, "R")
+	keys(s, "S")
+	if d := s.view().Dialog; len(d) < 2 || !strings.Contains(d[1], "WON") {
+		t.Errorf("best runs dialog %q", d)
+	}
+}
