@@ -93,7 +93,8 @@ func (g *Game) botUse(k world.ItemKind, p world.Pos) bool {
 // throwable cell to that.
 func (g *Game) pastGoblin(q world.Pos) (world.Pos, bool) {
 	p := g.PlayerPos()
-	want := world.Pos{X: q.X + 2*sign(q.X-p.X), Y: q.Y + 2*sign(q.Y-p.Y)}
+	d := p.Toward(q)
+	want := world.Pos{X: q.X + 2*d.X, Y: q.Y + 2*d.Y}
 	best, bd := world.Pos{}, -1
 	for y := want.Y - 2; y <= want.Y+2; y++ {
 		for x := want.X - 2; x <= want.X+2; x++ {

@@ -165,7 +165,7 @@ func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 // that is not rock once it has dug. Every field changes at once.
 func (g *Game) dig(p world.Pos) bool {
 	pp := g.PlayerPos()
-	d := world.Pos{X: sign(p.X - pp.X), Y: sign(p.Y - pp.Y)}
+	d := pp.Toward(p)
 	gr, m := g.Level.Grid, g.mindsFor()
 	n := 0
 	for q := pp.Add(d); n < PickLength && gr.At(q.X, q.Y) == world.Rock; q = q.Add(d) {
@@ -181,16 +181,6 @@ func (g *Game) dig(p world.Pos) bool {
 	g.act(g.Player, "digs %d cells", n)
 	g.say(fmt.Sprintf("You bore a tunnel %d cells long. The pick breaks.", n))
 	return true
-}
-
-func sign(v int) int {
-	switch {
-	case v < 0:
-		return -1
-	case v > 0:
-		return 1
-	}
-	return 0
 }
 
 // throwGold throws ThrowGold gold at p: a new pile, a new goal of the

@@ -37,6 +37,10 @@ func ItemByGlyph(r rune) (ItemKind, bool) {
 	return NoItem, false
 }
 
+// Toward is the 8-way unit step from p in the direction of q (0,0 when
+// q is p): where a thrown thing or a dug tunnel heads.
+func (p Pos) Toward(q Pos) Pos { return Pos{X: isign(q.X - p.X), Y: isign(q.Y - p.Y)} }
+
 // Item is an item lying on a cell.
 type Item struct {
 	Kind ItemKind

@@ -219,7 +219,7 @@ func (s *Session) aimView() *render.Aim {
 	k, at, pp := s.aimKind(), s.run.at, s.g.PlayerPos()
 	a := &render.Aim{}
 	if k == world.Pick {
-		d := world.Pos{X: sign(at.X - pp.X), Y: sign(at.Y - pp.Y)}
+		d := pp.Toward(at)
 		for q, i := pp.Add(d), 0; i < game.PickLength && d != (world.Pos{}); q, i = q.Add(d), i+1 {
 			a.Area = append(a.Area, q)
 		}
@@ -241,7 +241,7 @@ func (s *Session) aimView() *render.Aim {
 func line(a, b world.Pos) []world.Pos {
 	var out []world.Pos
 	dx, dy := abs(b.X-a.X), -abs(b.Y-a.Y)
-	sx, sy := sign(b.X-a.X), sign(b.Y-a.Y)
+	sx, sy := a.Toward(b).X, a.Toward(b).Y
 	e := dx + dy
 	for p := a; p != b; {
 		if e2 := 2 * e; e2 >= dy {
@@ -254,16 +254,6 @@ func line(a, b world.Pos) []world.Pos {
 		out = append(out, p)
 	}
 	return out
-}
-
-func sign(v int) int {
-	switch {
-	case v < 0:
-		return -1
-	case v > 0:
-		return 1
-	}
-	return 0
 }
 
 // hint is the pack row's text in a mode that needs one.
