@@ -87,9 +87,24 @@ func tally(m map[string]int, none string) string {
 	sortStrings(names)
 	parts := make([]string, len(names))
 	for i, k := range names {
-		parts[i] = fmt.Sprintf("%d %s", m[k], k)
+		name := k
+		if m[k] > 1 {
+			name = plural(k)
+		}
+		parts[i] = fmt.Sprintf("%d %s", m[k], name)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// plural is the plural of a creature's or an item's name.
+func plural(name string) string {
+	switch {
+	case strings.HasSuffix(name, "s"):
+		return name
+	case strings.HasPrefix(name, "scroll of"):
+		return "scrolls" + name[len("scroll"):]
+	}
+	return name + "s"
 }
 
 func sortStrings(s []string) {

@@ -212,7 +212,29 @@ func scenes(t testing.TB) map[string]*Scene {
 	s.Overlay = Overlay{OverlayHeat, "player field", field}
 	s.Dialog = []string{"You died", "", "Killed by a goblin.", "Depth 1, score 120", "", "R  new game"}
 	out["dialog"] = s
+
+	out["run"] = runScene(t)
 	return out
+}
+
+// runScene is a frame of a run: items, up stairs, smoke and caltrops on
+// the map, the panel with the Heart carried and a pack, a throw of
+// caltrops being aimed and a look line.
+func runScene(t testing.TB) *Scene {
+	l, pl := testLevel(t)
+	l.Grid.Set(pl.X+1, pl.Y, world.UpStairs)
+	for i, k := range []world.ItemKind{world.Healing, world.Noisemaker, world.Smoke, world.Fear, world.Caltrops, world.Pick, world.Heart} {
+		l.Items = append(l.Items, world.Item{Kind: k, Pos: world.Pos{X: 2 + 2*i, Y: 8}})
+	}
+	l.Effects = []world.Effect{{Kind: world.SmokeCloud, At: pl, R: 1, Turns: 5}, {Kind: world.CaltropArea, At: world.Pos{X: 24, Y: 4}, R: 1, Turns: 9}}
+	target := world.Pos{X: 9, Y: 4}
+	return &Scene{Level: l, Status: "unused", Log: []string{"You pick up the caltrops.", "The goblin archer wakes up."},
+		Panel: &Panel{HP: 6, MaxHP: 20, Depth: 8, Gold: 120, Turn: 4242, Heart: true,
+			Items: []world.ItemKind{world.Healing, world.Caltrops, world.Smoke, world.Fear}, Selected: 1},
+		Aim:    &Aim{Line: []world.Pos{{X: 5, Y: 4}, {X: 6, Y: 4}, {X: 7, Y: 4}, {X: 8, Y: 4}, {X: 9, Y: 4}}, Area: []world.Pos{{X: 8, Y: 3}, {X: 9, Y: 3}, {X: 10, Y: 3}, {X: 8, Y: 4}, {X: 9, Y: 4}, {X: 10, Y: 4}, {X: 8, Y: 5}, {X: 9, Y: 5}, {X: 10, Y: 5}}, OK: true},
+		Cursor: &target, Plain: true,
+		Look:   "You see floor.",
+	}
 }
 
 func TestGolden(t *testing.T) {

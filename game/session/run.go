@@ -266,11 +266,11 @@ func (s *Session) hint() string {
 		if k := s.aimKind(); k != world.NoItem {
 			what = "the " + world.ItemNames[k]
 		}
-		return "Aim " + what + ": move the cursor or the mouse, Enter or click throws, Esc cancels."
+		return "Aim " + what + ": cursor or mouse, Enter or click throws, Esc cancels"
 	case modeClose:
 		return "Close which door? Press its direction."
 	case modeLook:
-		return "Look: move the cursor or the mouse; Esc ends."
+		return "Look: cursor or mouse; Esc ends"
 	}
 	return ""
 }
@@ -311,7 +311,7 @@ func (s *Session) logDialog() []string {
 	fit := max(s.viewH-4, 5)
 	end := len(lines) - s.run.logTop
 	start := max(0, end-fit)
-	out := []string{fmt.Sprintf("Messages (%d-%d of the last %d; up/down scroll, Esc closes)", start+1, end, len(lines))}
+	out := []string{fmt.Sprintf("Messages %d-%d of %d (up/down, Esc)", start+1, end, len(lines))}
 	return append(out, lines[start:end]...)
 }
 
@@ -332,13 +332,13 @@ func (s *Session) bestDialog(title string) []string {
 		if s.over() && i == s.run.place {
 			mark = "->"
 		}
-		end := r.Cause
+		end, _, _ := strings.Cut(r.Cause, " on depth ")
 		if r.Won {
-			end = "WON: escaped with the Heart"
+			end = "WON with the Heart"
 		}
-		out = append(out, fmt.Sprintf("%s%2d. %6d  depth %d  %5d turns  %s", mark, i+1, r.Score, r.Deepest, r.Turns, end))
+		out = append(out, fmt.Sprintf("%s%2d. %5d  depth %d  %s", mark, i+1, r.Score, r.Deepest, end))
 	}
-	return out
+	return wrap(out, max(s.viewW-8, 30))
 }
 
 // recapDialog is the end of a run: the recap, the best runs, how to go on.
@@ -349,12 +349,30 @@ func (s *Session) recapDialog() []string {
 	if r.Won {
 		title = "Victory!"
 	}
-	out := append([]string{title, ""}, lines...)
+	out := append([]string{title, ""}, wrap(lines, max(s.viewW-8, 30))...)
 	if s.Runs != nil {
 		out = append(out, "")
 		out = append(out, s.bestDialog("Best runs")...)
 	}
 	return append(out, "", Label("R")+": new game")
+}
+
+// wrap breaks lines longer than width at spaces, the continuation
+// indented by two.
+func wrap(lines []string, width int) []string {
+	var out []string
+	for _, l := range lines {
+		for len(l) > width {
+			cut := strings.LastIndexByte(l[:width], ' ')
+			if cut <= 2 {
+				cut = width
+			}
+			out = append(out, l[:cut])
+			l = "  " + strings.TrimLeft(l[cut:], " ")
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // runDialog is the dialog of the run's modes, or nil.
