@@ -233,7 +233,7 @@ func runScene(t testing.TB) *Scene {
 			Items: []world.ItemKind{world.Healing, world.Caltrops, world.Smoke, world.Fear}, Selected: 1},
 		Aim:    &Aim{Line: []world.Pos{{X: 5, Y: 4}, {X: 6, Y: 4}, {X: 7, Y: 4}, {X: 8, Y: 4}, {X: 9, Y: 4}}, Area: []world.Pos{{X: 8, Y: 3}, {X: 9, Y: 3}, {X: 10, Y: 3}, {X: 8, Y: 4}, {X: 9, Y: 4}, {X: 10, Y: 4}, {X: 8, Y: 5}, {X: 9, Y: 5}, {X: 10, Y: 5}}, OK: true},
 		Cursor: &target, Plain: true,
-		Look:   "You see floor.",
+		Look: "You see floor.",
 	}
 }
 
