@@ -93,7 +93,7 @@ func render(m *MapFile, creatures string) string {
 		rows[y] = make([]rune, g.W)
 		for x := range rows[y] {
 			i := g.Index(x, y)
-			r := map[Tile]rune{Wall: '#', Floor: '.', Door: '+', Shallow: '~', Deep: '=', Stairs: '>', Snow: ',', OpenDoor: '\''}[g.Tiles[i]]
+			r := map[Tile]rune{Wall: '#', Floor: '.', Door: '+', Shallow: '~', Deep: '=', Stairs: '>', Snow: ',', OpenDoor: '\'', UpStairs: '<'}[g.Tiles[i]]
 			if g.Tiles[i] == Rock {
 				r = rune('0' + g.Hard[i]/28)
 			}
@@ -102,6 +102,9 @@ func render(m *MapFile, creatures string) string {
 	}
 	for _, p := range m.Gold {
 		rows[p.Y][p.X] = '$'
+	}
+	for _, it := range m.Level.Items {
+		rows[it.Pos.Y][it.Pos.X] = ItemGlyphs[it.Kind]
 	}
 	for _, c := range m.Creatures {
 		rows[c.Pos.Y][c.Pos.X] = c.Letter
@@ -130,6 +133,7 @@ func FuzzParseMap(f *testing.F) {
 		"\n\n",
 		"@.@\n",
 		"#é\xff\n",
+		"<!*%?^(&\n",
 	} {
 		f.Add([]byte(s))
 	}
