@@ -7,6 +7,7 @@ package game
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"downhill/ai"
 	"downhill/world"
@@ -109,7 +110,8 @@ type NamedField struct {
 
 // Fields lists the fields the overlay cycles through: the player field
 // first, then the greedy, flee, archer and tunneler fields that creatures
-// have used on this level, each named for the screen.
+// have used on this level, then the fields from the cells goblins are
+// investigating, each named for the screen.
 func (g *Game) Fields() []NamedField {
 	m := g.mindsFor()
 	out := []NamedField{{ai.FieldNames[ai.FieldApproach], m.Field(ai.FieldApproach)}}
@@ -123,6 +125,28 @@ func (g *Game) Fields() []NamedField {
 		}
 	}
 	g.scans += m.TakeScans()
+	return append(out, g.searchFields(m)...)
+}
+
+// searchFields are the fields from the cells goblins are investigating or
+// searching around (a noise, a last sighting), at most three, in the order
+// of the goblins' ids: the overlay shows where a noisemaker or smoke sent
+// them.
+func (g *Game) searchFields(m *ai.Minds) []NamedField {
+	var out []NamedField
+	var seen []world.Pos
+	s := g.Level.Ents
+	for i, alive := range s.Alive {
+		if !alive || (s.Mind[i] != world.Investigating && s.Mind[i] != world.Searching) || slices.Contains(seen, s.Target[i]) {
+			continue
+		}
+		p := s.Target[i]
+		seen = append(seen, p)
+		out = append(out, NamedField{fmt.Sprintf("search field %d,%d", p.X, p.Y), m.TargetField(p)})
+		if len(out) == 3 {
+			break
+		}
+	}
 	return out
 }
 

@@ -107,10 +107,11 @@ async function readSave(page) {
 // pickTarget chooses a visible floor cell 3 to 7 steps from the player
 // (breadth-first over walkable tiles) that no creature stands on.
 function pickTarget(save, from) {
-  const g = save.level.Grid, W = g.W, H = g.H;
+  const level = save.levels[save.depth - 1]; // every level is kept; the player is on this one
+  const g = level.Grid, W = g.W, H = g.H;
   const tiles = Buffer.from(g.Tiles, "base64");
-  const occ = save.level.Ents.Occ;
-  const walk = new Set([1, 2, 3, 6, 7, 8]); // Floor Door Shallow Stairs Snow OpenDoor
+  const occ = level.Ents.Occ;
+  const walk = new Set([1, 2, 3, 6, 7, 8, 9]); // Floor Door Shallow Stairs Snow OpenDoor UpStairs
   const dist = new Int32Array(W * H).fill(-1);
   const q = [from.y * W + from.x];
   dist[q[0]] = 0;
