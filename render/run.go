@@ -22,6 +22,9 @@ type Panel struct {
 	// Hint replaces the inventory row (targeting: "throw the caltrops:
 	// move the cursor, Enter throws, Esc cancels").
 	Hint string
+	// Note follows the numbers, dimmer: the swim budget while swimming,
+	// the seed.
+	Note string
 }
 
 // Aim is a throw being aimed: the line from the player to the target and
@@ -138,6 +141,9 @@ func (r *renderer) panel(x, y, limit int) int {
 	}
 	if p.Heart {
 		x = r.text(x, y, "& the Heart", colHeart, bold, limit) + CellW
+	}
+	if p.Note != "" {
+		x = r.text(x, y, p.Note, colTextDim, regular, limit) + CellW
 	}
 	return x
 }

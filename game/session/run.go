@@ -280,7 +280,11 @@ func (s *Session) panel() *render.Panel {
 	g := s.g
 	st := g.Level.Ents
 	p := &render.Panel{HP: st.HP[g.Player], MaxHP: st.MaxHP[g.Player], Depth: g.Depth, Gold: g.Gold,
-		Turn: g.Turn, Heart: g.HasHeart, Items: g.Inventory, Selected: -1, Hint: s.hint()}
+		Turn: g.Turn, Heart: g.HasHeart, Items: g.Inventory, Selected: -1, Hint: s.hint(),
+		Note: fmt.Sprintf("Seed %d", g.Cfg.Seed)}
+	if g.Swimming() {
+		p.Note = fmt.Sprintf("Swim %d/%d  ", g.SwimLeft(), g.SwimBudget()) + p.Note
+	}
 	if s.run.mode == modeAim {
 		p.Selected = s.run.slot
 	}
