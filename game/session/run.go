@@ -266,7 +266,7 @@ func (s *Session) hint() string {
 		if k := s.aimKind(); k != world.NoItem {
 			what = "the " + world.ItemNames[k]
 		}
-		return "Aim " + what + ": cursor or mouse, Enter or click throws, Esc cancels"
+		return "Aim " + what + ": Enter or click throws, Esc cancels"
 	case modeClose:
 		return "Close which door? Press its direction."
 	case modeLook:

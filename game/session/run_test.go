@@ -55,7 +55,7 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	if v.Aim == nil || !v.Aim.OK || len(v.Aim.Area) != 9 || v.Aim.Line[len(v.Aim.Line)-1] != (world.Pos{X: 7, Y: 1}) {
 		t.Fatalf("aim %+v", v.Aim)
 	}
-	if !strings.Contains(v.Panel.Hint, "Aim the caltrops") || !strings.Contains(v.Look, "floor") {
+	if !strings.Contains(v.Panel.Hint, "Aim the caltrops: Enter") || !strings.Contains(v.Look, "floor") {
 		t.Errorf("hint %q, look %q", v.Panel.Hint, v.Look)
 	}
 	s.Draw(nil)
