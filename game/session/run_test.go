@@ -73,6 +73,12 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	if s.run.mode != modeNone || g.Turn != turn || len(g.Inventory) != 2 {
 		t.Errorf("Esc: mode %d turn %d pack %v", s.run.mode, g.Turn, g.Inventory)
 	}
+	// So does a right click.
+	keys(s, "A", "B")
+	s.Click(world.Pos{X: 3, Y: 1}, false, t0)
+	if s.run.mode != modeNone || g.Turn != turn {
+		t.Errorf("right click: mode %d turn %d", s.run.mode, g.Turn)
+	}
 	// Healing is used at once.
 	g.Level.Ents.HP[g.Player] = 50
 	keys(s, "A", "A")

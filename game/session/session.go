@@ -280,8 +280,8 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	if !primary {
 		s.stopTrip()
-		if s.cursorMode {
-			s.cursorMode = false
+		if s.cursorMode || s.run.mode != modeNone {
+			s.cursorMode, s.run.mode = false, modeNone
 			s.dirty = true
 		}
 		return
