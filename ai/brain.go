@@ -92,9 +92,17 @@ func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
 			s.Mind[e], s.Memory[e], s.Target[e] = world.Hunting, ForgetTurns, pp
 			note = "notices you"
 		} else if s.Mind[e] != world.Wandering {
-			if s.Memory[e]--; s.Memory[e] <= 0 && s.Mind[e] == world.Searching {
-				s.Mind[e], s.Memory[e] = world.Wandering, 0
-				note = "gives up the search"
+			if s.Memory[e]--; s.Memory[e] <= 0 {
+				// Walked too long without arriving: search where it is
+				// (Memory is the search's clock from now); searched long
+				// enough: wander.
+				if s.Mind[e] == world.Investigating {
+					s.Mind[e], s.Memory[e], s.Target[e] = world.Searching, SearchTurns, pos
+					note = "searches"
+				} else {
+					s.Mind[e], s.Memory[e] = world.Wandering, 0
+					note = "gives up the search"
+				}
 			}
 		}
 	default: // Hunting, Fleeing

@@ -326,3 +326,20 @@ func TestPickUpAndFullPack(t *testing.T) {
 		t.Errorf("floor %v, messages %q", g.Level.Items, g.Messages)
 	}
 }
+
+// TestInvestigationTimesOut: a goblin sent to a cell farther than it walks
+// in InvestigateTurns gives up on the way and searches where it is; its
+// clock never runs below zero.
+func TestInvestigationTimesOut(t *testing.T) {
+	row := "#@" + strings.Repeat(".", 60) + "g#"
+	wall := strings.Repeat("#", len(row))
+	g := mapGame(t, wall, row, wall)
+	s := g.Level.Ents
+	gob := only(t, g, world.Goblin)
+	g.Minds().Investigate(gob, world.Pos{X: 2, Y: 1})
+	wait(t, g, ai.InvestigateTurns)
+	if s.Mind[gob] != world.Searching || s.Memory[gob] < 0 || s.Memory[gob] > ai.SearchTurns {
+		t.Errorf("after %d turns the goblin is %s with memory %d at %v", ai.InvestigateTurns,
+			world.MindNames[s.Mind[gob]], s.Memory[gob], s.Pos[gob])
+	}
+}
