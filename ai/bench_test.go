@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"downhill/ai/dijkstra"
+
 	"container/heap"
 	"flag"
 	"fmt"
@@ -25,7 +27,7 @@ type benchLevel struct {
 	kind string
 	w, h int
 	grid *world.Grid
-	goal []Goal
+	goal []dijkstra.Goal
 }
 
 func makeBenchLevel(kind string, w, h int) benchLevel {
@@ -40,32 +42,32 @@ func makeBenchLevel(kind string, w, h int) benchLevel {
 			}
 		}
 	}
-	return benchLevel{kind, w, h, l.Grid, []Goal{{X: p.X, Y: p.Y}}}
+	return benchLevel{kind, w, h, l.Grid, []dijkstra.Goal{{X: p.X, Y: p.Y}}}
 }
 
 // benchCase is one row kind of the table: what is scanned and how.
 type benchCase struct {
 	name string
-	run  func(b benchLevel) (scan func(), f *Field)
+	run  func(b benchLevel) (scan func(), f *dijkstra.Field)
 }
 
 var benchCases = []benchCase{
-	{"4-way", func(l benchLevel) (func(), *Field) {
-		c, f := WalkerCosts(l.grid, nil), NewField(l.w, l.h)
-		return func() { f.Scan(l.goal, c, Rules{Moves: Four}) }, f
+	{"4-way", func(l benchLevel) (func(), *dijkstra.Field) {
+		c, f := WalkerCosts(l.grid, nil), dijkstra.NewField(l.w, l.h)
+		return func() { f.Scan(l.goal, c, dijkstra.Rules{Moves: dijkstra.Four}) }, f
 	}},
-	{"8-way deny", func(l benchLevel) (func(), *Field) {
-		c, f := WalkerCosts(l.grid, nil), NewField(l.w, l.h)
-		return func() { f.Scan(l.goal, c, Rules{}) }, f
+	{"8-way deny", func(l benchLevel) (func(), *dijkstra.Field) {
+		c, f := WalkerCosts(l.grid, nil), dijkstra.NewField(l.w, l.h)
+		return func() { f.Scan(l.goal, c, dijkstra.Rules{}) }, f
 	}},
-	{"tunnel", func(l benchLevel) (func(), *Field) {
-		c, f := TunnelerCosts(l.grid, nil), NewField(l.w, l.h)
-		return func() { f.Scan(l.goal, c, Rules{}) }, f
+	{"tunnel", func(l benchLevel) (func(), *dijkstra.Field) {
+		c, f := TunnelerCosts(l.grid, nil), dijkstra.NewField(l.w, l.h)
+		return func() { f.Scan(l.goal, c, dijkstra.Rules{}) }, f
 	}},
-	{"flee", func(l benchLevel) (func(), *Field) {
-		c, a, f := WalkerCosts(l.grid, nil), NewField(l.w, l.h), NewField(l.w, l.h)
+	{"flee", func(l benchLevel) (func(), *dijkstra.Field) {
+		c, a, f := WalkerCosts(l.grid, nil), dijkstra.NewField(l.w, l.h), dijkstra.NewField(l.w, l.h)
 		return func() {
-			a.Scan(l.goal, c, Rules{})
+			a.Scan(l.goal, c, dijkstra.Rules{})
 			f.Flee(a, -1.2)
 		}, f
 	}},
@@ -102,7 +104,7 @@ func TestBenchTable(t *testing.T) {
 			// slow spell of the shared machine then spoils one round of
 			// each, not every run of one.
 			var scans []func()
-			var fields []*Field
+			var fields []*dijkstra.Field
 			for _, bc := range benchCases {
 				scan, f := bc.run(l)
 				scan()
@@ -125,7 +127,7 @@ func TestBenchTable(t *testing.T) {
 				}
 			}
 			for i, bc := range benchCases {
-				if bc.name != "flee" && fields[i].bitScan {
+				if bc.name != "flee" && fields[i].BitScan() {
 					k := kind + " " + bc.name
 					if !slices.Contains(bitRows, k) {
 						bitRows = append(bitRows, k)
@@ -175,8 +177,12 @@ type heapDijkstra struct {
 	cost []uint8
 	dist []int32
 	heap dijkstraHeap
-	goal Goal
+	goal dijkstra.Goal
 }
+
+// heapDirs are the 8 king moves in the engine's order N, E, S, W, NE, SE,
+// SW, NW.
+var heapDirs = [8][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}}
 
 type dijkstraItem struct{ v, cell int32 }
 
@@ -214,7 +220,7 @@ func (d *heapDijkstra) passable(x, y int) bool {
 // costs, or Unreached.
 func (d *heapDijkstra) scan() {
 	for i := range d.dist {
-		d.dist[i] = Unreached
+		d.dist[i] = dijkstra.Unreached
 	}
 	d.heap = d.heap[:0]
 	g := int32(d.goal.Y*d.w + d.goal.X)
@@ -226,7 +232,7 @@ func (d *heapDijkstra) scan() {
 			continue // a stale entry: the cell was settled cheaper
 		}
 		x, y := int(it.cell)%d.w, int(it.cell)/d.w
-		for _, dir := range refDirs {
+		for _, dir := range heapDirs {
 			nx, ny := x+dir[0], y+dir[1]
 			if !d.passable(nx, ny) {
 				continue
@@ -245,7 +251,7 @@ func (d *heapDijkstra) scan() {
 
 // checkHeapDijkstra fails t unless the heap Dijkstra gives f's values, so
 // the ratio compares two scans computing the same field.
-func checkHeapDijkstra(t *testing.T, l benchLevel, f *Field) {
+func checkHeapDijkstra(t *testing.T, l benchLevel, f *dijkstra.Field) {
 	t.Helper()
 	d := newHeapDijkstra(l)
 	d.scan()

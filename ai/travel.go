@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // Route is the player's travel field: one flood from the player over what
 // the player knows, from which the way to any cell is read by rolling
@@ -76,7 +79,7 @@ func (r *Route) resize(w, h, budget int) {
 	r.shore = make([]int32, r.n)
 	r.vals = make([]int32, (budget+1)*r.n)
 	for i := range r.vals {
-		r.vals[i] = Unreached
+		r.vals[i] = dijkstra.Unreached
 	}
 	r.swum = r.swum[:0]
 }
@@ -132,7 +135,7 @@ var knownCosts = func() (t [256]uint8) {
 // shore is the level's ShoreField; left is the player's remaining swim
 // turns (it matters only when the player is in deep water now). Once the
 // route has g's size it allocates nothing.
-func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
+func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left int) {
 	r.resize(g.W, g.H, r.Budget)
 	r.Scans++
 	r.from = from
@@ -140,10 +143,10 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 	// swim layers state by state from the list of those reached.
 	layer0 := r.vals[:r.n]
 	for i := range layer0 {
-		layer0[i] = Unreached
+		layer0[i] = dijkstra.Unreached
 	}
 	for _, st := range r.swum {
-		r.vals[st] = Unreached
+		r.vals[st] = dijkstra.Unreached
 	}
 	r.swum = r.swum[:0]
 	// What the player knows, row by row (KnownCost, by table).
@@ -159,7 +162,7 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 			if seen[x] {
 				c, d = knownCosts[t], t == world.Deep
 			}
-			cost[x], deep[x], sh[x] = c, d, Unreached
+			cost[x], deep[x], sh[x] = c, d, dijkstra.Unreached
 			if d {
 				anyDeep = true
 				if shore != nil {
@@ -221,7 +224,7 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 				if nv >= vals[ns] {
 					continue
 				}
-				if ns >= n && vals[ns] == Unreached {
+				if ns >= n && vals[ns] == dijkstra.Unreached {
 					r.swum = append(r.swum, ns)
 				}
 				vals[ns] = nv
@@ -273,10 +276,10 @@ func (r *Route) From() world.Pos { return r.from }
 // lowest such layer: the most swim budget left).
 func (r *Route) best(x, y int) (int32, int) {
 	if !r.in(x, y) || r.vals == nil {
-		return Unreached, 0
+		return dijkstra.Unreached, 0
 	}
 	i := int(r.index(x, y))
-	v, layer := Unreached, 0
+	v, layer := dijkstra.Unreached, 0
 	for k := 0; k <= r.Budget; k++ {
 		if w := r.vals[k*r.n+i]; w < v {
 			v, layer = w, k
@@ -302,7 +305,7 @@ func (r *Route) At(x, y int) int32 {
 // and a trip that stores it walks exactly what was shown.
 func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 	v, k := r.best(x, y)
-	if v == Unreached || v == 0 {
+	if v == dijkstra.Unreached || v == 0 {
 		return dst
 	}
 	base := len(dst)
@@ -312,7 +315,7 @@ func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 		c := st % n
 		k := int(st / n)
 		dst = append(dst, world.Pos{X: int(c)%r.stride - 1, Y: int(c)/r.stride - 1})
-		best, bv := int32(-1), Unreached
+		best, bv := int32(-1), dijkstra.Unreached
 		for d := range r.off {
 			m := c + r.off[d] // the neighbour in direction d steps back by d^2
 			if r.cost[m] == 0 {
@@ -348,7 +351,7 @@ func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 // good. left is the swim budget remaining at from. Trips call it after
 // every step that changed the map knowledge; tests call it on every path a
 // Route gives.
-func CheckPath(g *world.Grid, shore *Field, budget int, from world.Pos, left int, path []world.Pos) int {
+func CheckPath(g *world.Grid, shore *dijkstra.Field, budget int, from world.Pos, left int, path []world.Pos) int {
 	x, y := from.X, from.Y
 	if c, deep := KnownCost(g, x, y); c == 0 || !deep {
 		left = budget

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -68,8 +69,8 @@ type Game struct {
 	// was saved from.
 	Memo     ai.Memo
 	scans    int
-	walk     *ai.Costs
-	approach *ai.Field
+	walk     *dijkstra.Costs
+	approach *dijkstra.Field
 	minds    *ai.Minds
 }
 
@@ -87,7 +88,7 @@ const (
 // NamedField is a field the overlay key can show, with its on-screen name.
 type NamedField struct {
 	Name  string
-	Field *ai.Field
+	Field *dijkstra.Field
 }
 
 // Fields lists the fields the overlay cycles through: the player field
@@ -216,7 +217,7 @@ func (g *Game) placeGoblins(n int) {
 				continue
 			}
 			switch d := ap.At(x, y); {
-			case d == ai.Unreached:
+			case d == dijkstra.Unreached:
 			case d >= 10:
 				far = append(far, p)
 			case d >= 3:

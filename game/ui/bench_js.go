@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -42,12 +43,12 @@ func runBench() {
 	for _, kind := range []string{"rooms", "caves", "maze"} {
 		grid, goal := benchLevel(kind, w, h)
 		walk, tunnel := ai.WalkerCosts(grid, nil), ai.TunnelerCosts(grid, nil)
-		f, a := ai.NewField(w, h), ai.NewField(w, h)
+		f, a := dijkstra.NewField(w, h), dijkstra.NewField(w, h)
 		cases := []func(){
-			func() { f.Scan(goal, walk, ai.Rules{Moves: ai.Four}) },
-			func() { f.Scan(goal, walk, ai.Rules{}) },
-			func() { f.Scan(goal, tunnel, ai.Rules{}) },
-			func() { a.Scan(goal, walk, ai.Rules{}); f.Flee(a, -1.2) },
+			func() { f.Scan(goal, walk, dijkstra.Rules{Moves: dijkstra.Four}) },
+			func() { f.Scan(goal, walk, dijkstra.Rules{}) },
+			func() { f.Scan(goal, tunnel, dijkstra.Rules{}) },
+			func() { a.Scan(goal, walk, dijkstra.Rules{}); f.Flee(a, -1.2) },
 		}
 		row := fmt.Sprintf("| %s | %dx%d |", kind, w, h)
 		var cells, reach string
@@ -79,7 +80,7 @@ func runBench() {
 
 // benchLevel is ai's makeBenchLevel: the level of kind from seed 1,2 and a
 // goal on its start (or its first floor cell).
-func benchLevel(kind string, w, h int) (*world.Grid, []ai.Goal) {
+func benchLevel(kind string, w, h int) (*world.Grid, []dijkstra.Goal) {
 	l := world.Generate(kind, w, h, 1, rand.New(rand.NewPCG(1, 2)))
 	p := l.Start
 	if !l.Grid.At(p.X, p.Y).Walkable() {
@@ -90,5 +91,5 @@ func benchLevel(kind string, w, h int) (*world.Grid, []ai.Goal) {
 			}
 		}
 	}
-	return l.Grid, []ai.Goal{{X: p.X, Y: p.Y}}
+	return l.Grid, []dijkstra.Goal{{X: p.X, Y: p.Y}}
 }

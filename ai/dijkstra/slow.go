@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 // The plain loops the scans fall back on when a goal (or a cell given a
 // value by Set) sits on an impassable cell: the wall marks cannot tell such

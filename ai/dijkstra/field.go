@@ -1,12 +1,11 @@
-// Package ai is Downhill's field engine and the systems that read its fields.
+// Package dijkstra is a grid Dijkstra-map engine.
 //
 // A Field is a Dijkstra map: every cell holds the cost of the cheapest way
 // to the nearest goal, counted as the sum of the costs of entering each cell
 // after the goal. A creature that steps to its lowest neighbour follows a
 // cheapest route; one field, computed once per turn, serves every creature
-// that wants the same goals. The goblin brains, auto-explore and travel in
-// this package are all small readers of such fields.
-package ai
+// that wants the same goals.
+package dijkstra
 
 import "math"
 
@@ -266,6 +265,11 @@ func (f *Field) At(x, y int) int32 {
 
 // Reached is the number of cells holding a value, goals included.
 func (f *Field) Reached() int { return f.reached }
+
+// BitScan reports whether the last Scan took the bit-parallel path (bits.go)
+// rather than the cell-at-a-time one; both give the same values, and
+// `make bench` reports which ran.
+func (f *Field) BitScan() bool { return f.bitScan }
 
 // Rules returns the rules of the last scan (its readers step by them).
 func (f *Field) Rules() Rules { return f.rules }

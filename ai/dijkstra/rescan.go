@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 import "sort"
 
@@ -85,7 +85,7 @@ func scaleValue(v int32, c float64) int32 {
 // must have the field's size (it panics otherwise: a programming error).
 func (f *Field) Rescan(costs *Costs, rules Rules) {
 	if costs.W != f.W || costs.H != f.H {
-		panic("ai: Rescan with costs of another size than the field")
+		panic("dijkstra: Rescan with costs of another size than the field")
 	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
