@@ -71,15 +71,19 @@ type Rules struct {
 	Moves   Moves   // Four or Eight; 0 means Eight
 	Corners Corners // Deny (default) or Allow
 	// Limit is the highest value a scan writes: cells that would get more
-	// stay Unreached (a hearing radius, a leash). 0 means no limit.
+	// stay Unreached (a hearing radius, a leash). 0 means no limit, which
+	// is the limit math.MaxInt32-512; any limit is clamped to
+	// ±(math.MaxInt32-512), the range of values a field holds.
 	Limit int32
 }
 
+// limit is the effective limit: noLimit for 0, else Limit clamped to
+// [-noLimit, noLimit] (the range of values a field holds).
 func (r Rules) limit() int32 {
-	if r.Limit == 0 || r.Limit > noLimit {
+	if r.Limit == 0 {
 		return noLimit
 	}
-	return r.Limit
+	return min(max(r.Limit, -noLimit), noLimit)
 }
 
 // Goal is a cell a scan flows out from, with its own start value: 0 for the
@@ -228,7 +232,8 @@ func (f *Field) ensureMarks(costs *Costs) {
 }
 
 // setClosed records whether the reached cells are closed under costs and
-// rules (true after a scan with no limit).
+// rules (true after a scan with no limit that no value came near: a goal
+// starting close to noLimit is cut off by it as by any limit).
 func (f *Field) setClosed(closed bool, costs *Costs, rules Rules) {
 	f.closed, f.closedCosts, f.closedVer = closed, costs, costs.ver
 	f.closedRules = Rules{Moves: rules.Moves, Corners: rules.Corners}
@@ -287,11 +292,17 @@ func (f *Field) Bytes() int {
 	return n
 }
 
-// Set gives x,y the value v (Unreached to remove it), for callers that build
-// a field by hand before a Rescan. Cells off the field are ignored.
+// Set gives x,y the value v, for callers that build a field by hand
+// before a Rescan. Unreached, or any value above every limit (above
+// math.MaxInt32-512, where the marks live), removes the cell's value; a
+// value below -(math.MaxInt32-512) counts as that. Cells off the field are
+// ignored.
 func (f *Field) Set(x, y int, v int32) {
 	if !f.In(x, y) {
 		return
+	}
+	if v > noLimit {
+		v = Unreached // never a door mark, never a value no limit allows
 	}
 	v = max(v, -noLimit) // never a wall mark
 	i := f.index(x, y)

@@ -56,10 +56,23 @@ func (h *refHeap) Pop() any {
 
 const refUnreached = int64(Unreached)
 
+// refLimit is the documented meaning of Rules.Limit: 0 is no limit
+// (noLimit), and every limit is clamped to [-noLimit, noLimit].
+func refLimit(r Rules) int64 {
+	if r.Limit == 0 {
+		return int64(noLimit)
+	}
+	return min(max(int64(r.Limit), -int64(noLimit)), int64(noLimit))
+}
+
+// refStart is the documented meaning of a goal's start or a value given by
+// Set: below -noLimit counts as -noLimit.
+func refStart(v int32) int64 { return max(int64(v), -int64(noLimit)) }
+
 // dijkstra returns, for every cell, the minimum over seeds of seed value +
 // entry costs, writing only values <= limit (seeds keep theirs).
 func (g *refGrid) dijkstra(seeds map[int]int64, r Rules) []int64 {
-	limit := int64(r.limit())
+	limit := refLimit(r)
 	dist := make([]int64, g.w*g.h)
 	for i := range dist {
 		dist[i] = refUnreached
@@ -100,12 +113,13 @@ func (g *refGrid) dijkstra(seeds map[int]int64, r Rules) []int64 {
 func (g *refGrid) refScan(goals []Goal, r Rules) []int64 {
 	seeds := map[int]int64{}
 	for _, gl := range goals {
-		if gl.X < 0 || gl.Y < 0 || gl.X >= g.w || gl.Y >= g.h || gl.Start > r.limit() {
+		start := refStart(gl.Start)
+		if gl.X < 0 || gl.Y < 0 || gl.X >= g.w || gl.Y >= g.h || start > refLimit(r) {
 			continue
 		}
 		c := gl.Y*g.w + gl.X
-		if v, ok := seeds[c]; !ok || int64(gl.Start) < v {
-			seeds[c] = int64(gl.Start)
+		if v, ok := seeds[c]; !ok || start < v {
+			seeds[c] = start
 		}
 	}
 	return g.dijkstra(seeds, r)
@@ -339,12 +353,13 @@ func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 	}
 	start := map[[2]int]int32{}
 	for _, gl := range goals {
-		if !f.In(gl.X, gl.Y) || gl.Start > r.limit() {
+		st := int32(refStart(gl.Start))
+		if !f.In(gl.X, gl.Y) || int64(st) > refLimit(r) {
 			continue
 		}
 		k := [2]int{gl.X, gl.Y}
-		if s, ok := start[k]; !ok || gl.Start < s {
-			start[k] = gl.Start
+		if s, ok := start[k]; !ok || st < s {
+			start[k] = st
 		}
 	}
 	for y := 0; y < f.H; y++ {
@@ -361,7 +376,7 @@ func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 					best = min(best, nv+int64(c))
 				}
 			}
-			if best > int64(r.limit()) {
+			if best > refLimit(r) {
 				best = refUnreached
 			}
 			if s, ok := start[[2]int{x, y}]; ok {

@@ -163,7 +163,9 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 		}
 	}
 	f.sorted = !changed
-	f.setClosed(limit == noLimit, costs, rules)
+	// Closed unless a limit cut the flood: no limit, and no value (all are
+	// at most cur now) so close to noLimit that a step was refused.
+	f.setClosed(limit == noLimit && cur <= noLimit-int32(costs.max), costs, rules)
 }
 
 // byValue sorts a field's settle order by value, for Rescan after Set.

@@ -1,13 +1,17 @@
 package dijkstra
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // Scan floods the field from goals over costs. Afterwards each cell holds
 // min over goals g of g.Start + the sum of the costs of entering each cell
 // after g on the cheapest way (a goal's own cell costs nothing), or
 // Unreached. Goals off the grid or above the limit are ignored; a goal may
-// sit on an impassable cell and still flow out of it. Starts below -noLimit
-// (about -2^31) count as -noLimit.
+// sit on an impassable cell and still flow out of it. Starts below
+// -(math.MaxInt32-512) count as that, so no start or limit, however
+// hostile, can reach the marks the engine keeps at the ends of int32.
 //
 // Because the cost is that of the cell entered, whichever neighbour reaches
 // a cell first in value order gives it its final value, so each cell is
@@ -35,7 +39,8 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	f.ensureMarks(costs)
 	f.seeds = f.seeds[:0]
 	for _, g := range goals {
-		if !costs.In(g.X, g.Y) || g.Start > limit {
+		start := max(g.Start, -noLimit)
+		if !costs.In(g.X, g.Y) || start > limit {
 			continue
 		}
 		i := f.index(g.X, g.Y)
@@ -43,13 +48,13 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 			f.wallHeld = true
 			f.vals[i] = Unreached
 		}
-		f.seeds = append(f.seeds, seed{i, max(g.Start, -noLimit)})
+		f.seeds = append(f.seeds, seed{i, start})
 	}
 	if !slices.IsSortedFunc(f.seeds, bySeedStart) {
 		slices.SortFunc(f.seeds, bySeedStart)
 	}
-	f.setClosed(limit == noLimit, costs, rules)
 	if len(f.seeds) == 0 {
+		f.setClosed(true, costs, rules)
 		return
 	}
 	f.bitScan = costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules)
@@ -64,6 +69,11 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		f.dial(limit)
 	}
 	f.sorted = true
+	top := int32(math.MinInt32)
+	if f.reached > 0 {
+		top = f.vals[f.order[f.reached-1]]
+	}
+	f.setClosed(limit == noLimit && top <= noLimit-int32(costs.max), costs, rules)
 }
 
 // scanPath picks the scan for costs up to 3: pathAuto as bitsPay says,
