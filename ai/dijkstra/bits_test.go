@@ -37,7 +37,7 @@ func TestBitsPay(t *testing.T) {
 		"1111111111",
 		"0000000001",
 	)
-	f := NewField(1, 1)
+	f := newField(1, 1)
 	for _, c := range []struct {
 		name  string
 		costs *Costs
@@ -130,8 +130,8 @@ func TestCostsSetKeepsBitsAndBlanks(t *testing.T) {
 // Scan would pick the cell-at-a-time scan, and both must give their exact
 // numbers.
 func TestHandMapsOnEachPath(t *testing.T) {
-	for _, path := range []int{pathCells, pathBits} {
-		scanPath = path
+	for _, path := range []uint8{pathCells, pathBits} {
+		testPath = path
 		name := []string{pathCells: "cells", pathBits: "bits"}[path]
 		for _, tc := range []struct {
 			name string
@@ -144,7 +144,7 @@ func TestHandMapsOnEachPath(t *testing.T) {
 			t.Run(name+"/"+tc.name, tc.fn)
 		}
 	}
-	scanPath = pathAuto
+	testPath = pathAuto
 }
 
 // testStaleGoal: a goal whose cell a cheaper goal reaches first, at a value
@@ -156,7 +156,7 @@ func testStaleGoal(t *testing.T) {
 		"1111111",
 		"1111111",
 	)
-	f := NewField(c.W, c.H)
+	f := newField(c.W, c.H)
 	goals := []Goal{{X: 0, Y: 1}, {X: 2, Y: 1, Start: 5}, {X: 6, Y: 1, Start: 1}, {X: 6, Y: 1, Start: 1}}
 	f.Scan(goals, c, Rules{})
 	wantField(t, "stale goal", f, `

@@ -134,7 +134,8 @@ type Field struct {
 	markedVer uint64
 	marksOK   bool
 	wallHeld  bool
-	bitScan   bool // the last Scan took the bit scan (make bench says which)
+	bitScan   bool  // the last Scan took the bit scan (make bench says which)
+	path      uint8 // pathAuto, or the one scan tests force (export_test.go)
 	// closed: every cell closedRules let a mover enter from a reached cell
 	// under closedCosts (at closedVer) is reached, so a Rescan under them
 	// reaches no new cell (a Flee's rescan, after a Scan with no limit).

@@ -107,7 +107,7 @@ func scanMap(t *testing.T, text string, tunnel bool, gold int32, r Rules) (*Fiel
 	if tunnel {
 		c = m.tunnel
 	}
-	f := NewField(c.W, c.H)
+	f := newField(c.W, c.H)
 	f.Scan(goalsOf(m, gold), c, r)
 	return f, m
 }
@@ -298,7 +298,7 @@ func TestFleeLoopAndDeadEnd(t *testing.T) {
 	if x != 5 || y != 1 {
 		t.Errorf("naive flee ended at %d,%d, want the dead end 5,1", x, y)
 	}
-	fl := NewField(f.W, f.H)
+	fl := newField(f.W, f.H)
 	fl.Flee(f, -1.2)
 	// Scaled: round-half-up(-1.2 d); relaxed from the far side (13,4) at
 	// -17 back along both halves of the loop (-3 - x) and into the dead end.
@@ -359,7 +359,7 @@ func TestNoAllocs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	_, walk := randomGrid(rng, w, h, 0.3, -2)
 	_, dig := randomGrid(rng, w, h, 0.05, 3)
-	a, fl := NewField(w, h), NewField(w, h)
+	a, fl := newField(w, h), newField(w, h)
 	goals := []Goal{{X: w / 2, Y: h / 2}, {X: 3, Y: 3, Start: -4}, {X: w - 4, Y: h - 4, Start: 2}}
 	walk.Set(w/2, h/2, 1)
 	cases := []struct {
@@ -379,8 +379,8 @@ func TestNoAllocs(t *testing.T) {
 		}},
 		{"fill", func() { walk.Fill(func(y int, row []uint8) { row[y%w] = 1 }) }},
 	}
-	for _, path := range []int{pathCells, pathBits} {
-		scanPath = path
+	for _, path := range []uint8{pathCells, pathBits} {
+		a.path, fl.path = path, path
 		for _, c := range cases {
 			c.fn()
 			if n := testing.AllocsPerRun(20, c.fn); n != 0 {
@@ -388,7 +388,6 @@ func TestNoAllocs(t *testing.T) {
 			}
 		}
 	}
-	scanPath = pathAuto
 	if a.Reached() < 100 {
 		t.Fatalf("only %d cells reached: the level has no room", a.Reached())
 	}
@@ -414,7 +413,7 @@ func TestScaleValue(t *testing.T) {
 
 // A flee field of a field never scanned is empty, not a panic.
 func TestFleeUnscanned(t *testing.T) {
-	a, f := NewField(5, 4), NewField(2, 2)
+	a, f := newField(5, 4), newField(2, 2)
 	f.Flee(a, -1.2)
 	if f.Reached() != 0 || f.W != 5 || f.At(1, 1) != Unreached {
 		t.Errorf("flee of an empty field: reached %d, size %dx%d", f.Reached(), f.W, f.H)
@@ -427,7 +426,7 @@ func TestExtremeStarts(t *testing.T) {
 	for x := 0; x < 3; x++ {
 		c.Set(x, 0, 1)
 	}
-	f := NewField(3, 1)
+	f := newField(3, 1)
 	f.Scan([]Goal{{X: 0, Y: 0, Start: math.MinInt32}}, c, Rules{})
 	if f.At(0, 0) != -noLimit || f.At(2, 0) != -noLimit+2 {
 		t.Errorf("values %d %d %d", f.At(0, 0), f.At(1, 0), f.At(2, 0))

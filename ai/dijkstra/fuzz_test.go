@@ -21,8 +21,8 @@ func FuzzScan(f *testing.F) {
 	f.Add([]byte{9, 4, 17, 0, 2, 1, 1, 0, 7, 2, 0, 1, 1, 1, 250, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 255, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{6, 4, 64 | 33, 12, 3, 1, 1, 0, 4, 2, 13, 2, 3, 5, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{6, 5, 7, 0, 1, 2, 2, 12, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1})
-	fl := NewField(1, 1)
-	fs := NewField(1, 1)
+	fl := newField(1, 1)
+	fs := newField(1, 1)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) < 5 {
 			return
@@ -33,11 +33,10 @@ func FuzzScan(f *testing.F) {
 			r.Moves = Eight
 		}
 		mixed, wide, doors := data[2]&4 != 0, data[2]&8 != 0, data[2]&16 != 0
-		scanPath = pathCells
+		fs.path = pathCells
 		if data[2]&32 != 0 {
-			scanPath = pathBits
+			fs.path = pathBits
 		}
-		defer func() { scanPath = pathAuto }()
 		hostile := data[2]&64 != 0
 		if data[3] != 0 {
 			r.Limit = int32(data[3]) - 64
@@ -83,6 +82,7 @@ func FuzzScan(f *testing.F) {
 			return
 		}
 		checkFixedPoint(t, "fuzz", fs, goals)
+		checkPath(t, "fuzz", fs)
 		scaled := g.refScan(goals, r)
 		for i, v := range scaled {
 			if v != refUnreached {

@@ -15,7 +15,7 @@ func TestSetDoorMarkValue(t *testing.T) {
 	for x := 0; x < 3; x++ {
 		c.Set(x, 0, 1)
 	}
-	f := NewField(3, 1)
+	f := newField(3, 1)
 	f.Scan(nil, c, Rules{})
 	for i := 0; i < 40; i++ { // the order holds 15 entries (padded 5x3)
 		f.Set(1, 0, math.MaxInt32-1)
@@ -60,10 +60,10 @@ func refSet(v int32) int64 {
 // heap Dijkstra: no value may turn into a mark, overflow, or leave the
 // field inconsistent (Reached, Each and At agreeing).
 func TestHostileValues(t *testing.T) {
-	for _, path := range []int{pathCells, pathBits} {
+	for _, path := range []uint8{pathCells, pathBits} {
 		t.Run([]string{pathCells: "cells", pathBits: "bits"}[path], func(t *testing.T) {
-			scanPath = path
-			defer func() { scanPath = pathAuto }()
+			testPath = path
+			defer func() { testPath = pathAuto }()
 			testHostileValues(t)
 		})
 	}
@@ -72,7 +72,7 @@ func TestHostileValues(t *testing.T) {
 func testHostileValues(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 1))
 	pick := func() int32 { return hostileValues[rng.IntN(len(hostileValues))] }
-	f, fl := NewField(1, 1), NewField(1, 1)
+	f, fl := newField(1, 1), newField(1, 1)
 	scales := []float64{-1.2, 1, 0, -1e12, 1e12, math.Inf(1), math.Inf(-1), math.NaN()}
 	for iter := 0; iter < 200; iter++ {
 		w, h := 1+rng.IntN(12), 1+rng.IntN(9)

@@ -236,10 +236,10 @@ func allRules(limit int32) []Rules {
 // starts, with and without a limit. The fields are reused across maps of
 // varying size, as the game reuses them.
 func TestScanMatchesReference(t *testing.T) {
-	for _, path := range []int{pathCells, pathBits} {
+	for _, path := range []uint8{pathCells, pathBits} {
 		t.Run([]string{pathCells: "cells", pathBits: "bits"}[path], func(t *testing.T) {
-			scanPath = path
-			defer func() { scanPath = pathAuto }()
+			testPath = path
+			defer func() { testPath = pathAuto }()
 			testScanMatchesReference(t)
 		})
 	}
@@ -247,7 +247,7 @@ func TestScanMatchesReference(t *testing.T) {
 
 func testScanMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	f, fl, fs := NewField(1, 1), NewField(1, 1), NewField(1, 1)
+	f, fl, fs := newField(1, 1), newField(1, 1), newField(1, 1)
 	maps := 0
 	for iter := 0; iter < 300; iter++ {
 		w, h := 1+rng.IntN(24), 1+rng.IntN(18)
@@ -272,6 +272,7 @@ func testScanMatchesReference(t *testing.T) {
 						return
 					}
 					checkFixedPoint(t, what, f, goals)
+					checkPath(t, what, f)
 					c := []float64{-1.2, -1.5, -0.7, 2, 1}[rng.IntN(5)]
 					scaled := make([]int64, w*h)
 					for i, v := range want {
@@ -386,5 +387,14 @@ func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 				t.Fatalf("fixed point %s: cell %d,%d = %d, cheapest neighbour + cost (or start) = %d", what, x, y, v, best)
 			}
 		}
+	}
+}
+
+// checkPath fails t unless f's last Scan took the path the test forced.
+func checkPath(t *testing.T, what string, f *Field) {
+	t.Helper()
+	bits := f.path == pathBits && f.costs.max <= 3 && !f.wallHeld && f.Reached() > 0
+	if f.path != pathAuto && f.bitScan != bits {
+		t.Fatalf("%s: forced path %d, bit scan %v", what, f.path, f.bitScan)
 	}
 }

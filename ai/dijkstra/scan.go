@@ -76,12 +76,11 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	f.setClosed(limit == noLimit && top <= noLimit-int32(costs.max), costs, rules)
 }
 
-// scanPath picks the scan for costs up to 3: pathAuto as bitsPay says,
-// or always one kind (tests check both against the reference).
-var scanPath = pathAuto
-
+// The scan paths a Field may be forced to take for costs up to 3 (its
+// path; the tests set it through export_test.go to check both against the
+// reference): pathAuto picks as bitsPay says.
 const (
-	pathAuto = iota
+	pathAuto uint8 = iota
 	pathCells
 	pathBits
 )
@@ -92,7 +91,7 @@ const (
 // cell-at-a-time loops win (measured: make bench). Both give the same
 // values.
 func (f *Field) bitsPay(costs *Costs, rules Rules) bool {
-	switch scanPath {
+	switch f.path {
 	case pathCells:
 		return false
 	case pathBits:
