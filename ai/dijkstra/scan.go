@@ -54,6 +54,7 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		slices.SortFunc(f.seeds, bySeedStart)
 	}
 	if len(f.seeds) == 0 {
+		f.bitScan = false
 		f.setClosed(true, costs, rules)
 		return
 	}
