@@ -331,17 +331,11 @@ var neighbours = [8]world.Pos{
 	{X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1},
 }
 
-// passable reports whether a mover paying costs may step from p by d: the
-// cell must be enterable and a diagonal must not squeeze between two
-// impassable orthogonal cells (the engine's default corner rule).
+// passable reports whether a mover paying costs may step from p by d under
+// the minds' rules (the engine's default: 8-way, corners denied), the move
+// rule their fields were scanned with.
 func (m *Minds) passable(costs *dijkstra.Costs, p, d world.Pos) bool {
-	if costs.At(p.X+d.X, p.Y+d.Y) == 0 {
-		return false
-	}
-	if d.X != 0 && d.Y != 0 {
-		return costs.At(p.X+d.X, p.Y) != 0 && costs.At(p.X, p.Y+d.Y) != 0
-	}
-	return true
+	return costs.CanStep(p.X, p.Y, d.X, d.Y, dijkstra.Rules{})
 }
 
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the

@@ -194,8 +194,10 @@ func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left 
 	}
 	r.ring[0] = append(r.ring[0], r.start)
 	cost, vals, off := r.cost, r.vals, &r.off
-	// The two orthogonal cells beside each diagonal step (offset order).
+	// The two orthogonal cells beside each diagonal step (offset order),
+	// for the engine's corner rule.
 	side := [8][2]int32{4: {off[0], off[1]}, 5: {off[2], off[1]}, 6: {off[2], off[3]}, 7: {off[0], off[3]}}
+	corners := dijkstra.Deny
 	pending := 1
 	for cur := int32(0); pending > 0; cur++ {
 		b := r.ring[cur&7]
@@ -210,7 +212,7 @@ func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left 
 			for d := range off {
 				nc := c + off[d]
 				cn := cost[nc]
-				if cn == 0 || d >= 4 && (cost[c+side[d][0]] == 0 || cost[c+side[d][1]] == 0) {
+				if cn == 0 || d >= 4 && !corners.Allows(cost[c+side[d][0]] != 0, cost[c+side[d][1]] != 0) {
 					continue
 				}
 				ns := nc
@@ -256,7 +258,7 @@ func (r *Route) next(c int32, k, d int) (int, bool) {
 		if d == 6 || d == 7 {
 			h = r.off[3]
 		}
-		if r.cost[c+v] == 0 || r.cost[c+h] == 0 {
+		if !dijkstra.Deny.Allows(r.cost[c+v] != 0, r.cost[c+h] != 0) {
 			return 0, false
 		}
 	}
@@ -356,24 +358,12 @@ func CheckPath(g *world.Grid, shore *dijkstra.Field, budget int, from world.Pos,
 	if c, deep := KnownCost(g, x, y); c == 0 || !deep {
 		left = budget
 	}
+	known := func(x, y int) bool { c, _ := KnownCost(g, x, y); return c != 0 }
 	for i, p := range path {
-		dx, dy := p.X-x, p.Y-y
-		if dx < -1 || dx > 1 || dy < -1 || dy > 1 || dx == 0 && dy == 0 {
+		if !(dijkstra.Rules{}).CanStep(x, y, p.X-x, p.Y-y, known) {
 			return i
 		}
-		c, deep := KnownCost(g, p.X, p.Y)
-		if c == 0 {
-			return i
-		}
-		if dx != 0 && dy != 0 {
-			if a, _ := KnownCost(g, p.X, y); a == 0 {
-				return i
-			}
-			if b, _ := KnownCost(g, x, p.Y); b == 0 {
-				return i
-			}
-		}
-		if deep {
+		if _, deep := KnownCost(g, p.X, p.Y); deep {
 			if shore == nil || !SwimOK(shore, p.X, p.Y, left) {
 				return i
 			}

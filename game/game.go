@@ -356,13 +356,12 @@ func (g *Game) playerMove(dx, dy int) bool {
 		g.playerAttack(e)
 		return true
 	}
-	t := gr.At(p.X, p.Y)
-	if !t.Walkable() && t != world.Deep {
+	// The engine's move rule: p must be open to the player (walkable or
+	// deep) and a diagonal must not cut past a wall corner.
+	if !(dijkstra.Rules{}).CanStep(from.X, from.Y, dx, dy, g.playerCanEnter) {
 		return false
 	}
-	if dx != 0 && dy != 0 && (blocks(gr.At(from.X+dx, from.Y)) || blocks(gr.At(from.X, from.Y+dy))) {
-		return false // the corner rule: no cutting past a wall corner
-	}
+	t := gr.At(p.X, p.Y)
 	if t == world.Door {
 		// No message: opening a door is routine, and a message would stop
 		// a trip that passes through it.
@@ -388,8 +387,14 @@ func (g *Game) playerMove(dx, dy int) bool {
 	return true
 }
 
-// blocks reports whether t is solid for the corner rule.
-func blocks(t world.Tile) bool { return !t.Walkable() && t != world.Deep }
+// playerCanEnter reports whether the player may enter x,y as far as the
+// tile goes (walkable, or deep water under the swim rule): the
+// passability the corner rule reads. Off the map: false.
+func (g *Game) playerCanEnter(x, y int) bool {
+	gr := g.Level.Grid
+	t := gr.At(x, y)
+	return gr.In(x, y) && (t.Walkable() || t == world.Deep)
+}
 
 // openDoor opens the closed door at p: the opener stays where it is, the
 // door becomes an open door (cost 1, transparent), and the fields that

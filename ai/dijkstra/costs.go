@@ -89,6 +89,16 @@ func (c *Costs) At(x, y int) uint8 {
 	return c.cell[c.index(x, y)]
 }
 
+// CanStep reports whether a mover under r may step from x,y by dx,dy over
+// these costs (a cell can be entered when it costs more than 0): the move
+// rule every scan over them follows (Rules.CanStep).
+func (c *Costs) CanStep(x, y, dx, dy int, r Rules) bool {
+	return r.CanStep(x, y, dx, dy, c.enterable)
+}
+
+// enterable reports whether x,y costs more than 0 (false off the grid).
+func (c *Costs) enterable(x, y int) bool { return c.At(x, y) != 0 }
+
 // Set makes entering x,y cost v (0 = impassable). Cells off the grid are
 // left alone: the zero border is what lets the scans skip bounds tests.
 func (c *Costs) Set(x, y int, v uint8) {

@@ -65,6 +65,31 @@ const (
 	Allow
 )
 
+// Allows is the corner rule, the one every scan and reader of this package
+// applies (and the game's own moves should): whether a diagonal step may
+// pass between the two cells beside it (for a step from x,y by dx,dy: x+dx,y
+// and x,y+dy), given whether each can be entered. Deny wants both; Allow
+// lets every diagonal pass.
+func (c Corners) Allows(side1, side2 bool) bool { return c == Allow || side1 && side2 }
+
+// CanStep is the move rule of a scan under r, for readers that step
+// through their own grid: whether a mover at x,y may step by dx,dy (each
+// -1, 0 or 1, not both 0) where pass(x, y) reports whether a cell can be
+// entered (it must say false off the grid: map edges are walls). The cell
+// entered must pass; a diagonal needs Eight moves and the corner rule
+// (Corners.Allows) over the two cells beside it.
+func (r Rules) CanStep(x, y, dx, dy int, pass func(x, y int) bool) bool {
+	switch {
+	case dx < -1 || dx > 1 || dy < -1 || dy > 1 || dx == 0 && dy == 0:
+		return false
+	case !pass(x+dx, y+dy):
+		return false
+	case dx == 0 || dy == 0:
+		return true
+	}
+	return r.Moves != Four && r.Corners.Allows(pass(x+dx, y), pass(x, y+dy))
+}
+
 // Rules are the options of a scan. The zero value means 8-way moves, corners
 // denied and no limit.
 type Rules struct {

@@ -20,7 +20,6 @@ func (f *Field) step(x, y int, free func(x, y int) bool, pick Picker, lower bool
 	c := f.index(x, y)
 	cost := f.costs.cell
 	s := int32(f.stride)
-	deny := f.rules.Corners == Deny
 	own := f.get(c)
 	best, ties := int32(-1), 0
 	var bv int32
@@ -30,7 +29,7 @@ func (f *Field) step(x, y int, free func(x, y int) bool, pick Picker, lower bool
 		if cost[n] == 0 || v == Unreached {
 			continue
 		}
-		if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
+		if k >= 4 && !diagonalOK(f.rules.Corners, cost, c, k, s) {
 			continue
 		}
 		if lower && v >= own || !lower && own != Unreached && v <= own {

@@ -122,19 +122,17 @@ func (f *Field) offsets(m Moves) []int32 {
 	return all[:]
 }
 
-// diagonalOK reports whether the diagonal step from c by offset d (index k
-// >= 4 in offsets order) passes the corner rule under costs.
-func diagonalOK(cost []uint8, c int32, k int, s int32) bool {
-	switch k {
-	case 4: // NE
-		return cost[c-s] != 0 && cost[c+1] != 0
-	case 5: // SE
-		return cost[c+s] != 0 && cost[c+1] != 0
-	case 6: // SW
-		return cost[c+s] != 0 && cost[c-1] != 0
-	default: // NW
-		return cost[c-s] != 0 && cost[c-1] != 0
+// diagonalOK reports whether the diagonal step from c by offset index k
+// (>= 4 in offsets order: NE, SE, SW, NW) passes corners' rule under costs.
+func diagonalOK(corners Corners, cost []uint8, c int32, k int, s int32) bool {
+	v, h := -s, int32(1) // the cell beside the step N or S of c, and E or W
+	if k == 5 || k == 6 {
+		v = s
 	}
+	if k >= 6 {
+		h = -1
+	}
+	return corners.Allows(cost[c+v] != 0, cost[c+h] != 0)
 }
 
 // flushSeeds queues, in start order, the goals with start <= upto that no
