@@ -34,7 +34,7 @@ fuzz:
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 4s ./game
 
 bench:
-	cd ai && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
+	cd ai/dijkstra/benchtable && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
 
 # The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
 # drops symbols (a smaller download); the .gz files are what web/serve

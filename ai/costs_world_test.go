@@ -57,20 +57,19 @@ func TestWorldCosts(t *testing.T) {
 // wall marks and the derived tables stay valid; a changed tile bumps it,
 // and the refill agrees with building afresh.
 func TestRefillKeepsVersionUnlessChanged(t *testing.T) {
-	l := makeBenchLevel("rooms", 60, 40)
-	c := TunnelerCosts(l.grid, nil)
+	g, p := benchWorld("rooms", 60, 40)
+	c := TunnelerCosts(g, nil)
 	v := c.Version()
-	TunnelerCosts(l.grid, c)
+	TunnelerCosts(g, c)
 	if c.Version() != v {
 		t.Errorf("refill of an unchanged grid bumped the version %d -> %d", v, c.Version())
 	}
-	p := l.goal[0]
-	l.grid.SetRock(p.X, p.Y, 200)
-	TunnelerCosts(l.grid, c)
+	g.SetRock(p.X, p.Y, 200)
+	TunnelerCosts(g, c)
 	if c.Version() == v {
 		t.Fatalf("refill after a change kept the version")
 	}
-	fresh := TunnelerCosts(l.grid, nil)
+	fresh := TunnelerCosts(g, nil)
 	if !sameCosts(c, fresh) {
 		t.Errorf("refilled costs differ from fresh ones")
 	}
@@ -84,13 +83,13 @@ func TestRefillKeepsVersionUnlessChanged(t *testing.T) {
 func TestScanPathOnGeneratedLevels(t *testing.T) {
 	f := dijkstra.NewField(1, 1)
 	for _, kind := range []string{"rooms", "caves", "maze"} {
-		l := makeBenchLevel(kind, 200, 120)
-		if f.Scan(l.goal, TunnelerCosts(l.grid, nil), dijkstra.Rules{}); !f.BitScan() {
+		l := BenchLevel(kind, 200, 120)
+		if f.Scan([]dijkstra.Goal{l.Goal}, l.Tunnel, dijkstra.Rules{}); !f.BitScan() {
 			t.Errorf("%s: tunnelers' rock is open ground, want the bit scan", kind)
 		}
 	}
-	l := makeBenchLevel("maze", 200, 120)
-	if f.Scan(l.goal, WalkerCosts(l.grid, nil), dijkstra.Rules{}); f.BitScan() {
+	l := BenchLevel("maze", 200, 120)
+	if f.Scan([]dijkstra.Goal{l.Goal}, l.Walk, dijkstra.Rules{}); f.BitScan() {
 		t.Errorf("maze walkers: want the cell-at-a-time scan")
 	}
 }
