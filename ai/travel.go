@@ -56,7 +56,7 @@ type Route struct {
 	shore     []int32 // per cell: Shore distance (deep cells only)
 	vals      []int32 // (Budget+1) layers of n values
 	swum      []int32 // the states of layers 1..Budget the last flood reached
-	ring      [8][]int32
+	queue     dijkstra.Queue
 }
 
 // NewRoute returns an empty route over w x h cells with the swim budget.
@@ -180,28 +180,25 @@ func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left 
 	if r.deep[s] {
 		k0 = min(max(r.Budget-left, 0), r.Budget)
 	}
-	for b := range r.ring {
-		r.ring[b] = r.ring[b][:0]
-	}
-	// Dial's algorithm over states k*n+cell with costs Step and DoorCost: a
-	// ring of eight buckets (a step lands at most DoorCost ahead, never in
-	// the bucket being emptied), stale entries skipped by comparing values.
+	// Dial's algorithm over states k*n+cell with costs Step and DoorCost,
+	// on the engine's bucket queue; stale entries skipped by comparing
+	// values.
 	n := int32(r.n)
 	r.start = int32(k0)*n + s
 	r.vals[r.start] = 0
 	if k0 > 0 {
 		r.swum = append(r.swum, r.start)
 	}
-	r.ring[0] = append(r.ring[0], r.start)
+	q := &r.queue
+	q.Reset(DoorCost)
+	q.Push(r.start, 0)
 	cost, vals, off := r.cost, r.vals, &r.off
 	// The two orthogonal cells beside each diagonal step (offset order),
 	// for the engine's corner rule.
 	side := [8][2]int32{4: {off[0], off[1]}, 5: {off[2], off[1]}, 6: {off[2], off[3]}, 7: {off[0], off[3]}}
 	corners := dijkstra.Deny
-	pending := 1
-	for cur := int32(0); pending > 0; cur++ {
-		b := r.ring[cur&7]
-		for _, st := range b {
+	for cur := int32(0); q.Len() > 0; cur++ {
+		for _, st := range q.Take(cur) {
 			if vals[st] != cur {
 				continue
 			}
@@ -230,12 +227,9 @@ func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left 
 					r.swum = append(r.swum, ns)
 				}
 				vals[ns] = nv
-				r.ring[nv&7] = append(r.ring[nv&7], ns)
-				pending++
+				q.Push(ns, nv)
 			}
 		}
-		pending -= len(b)
-		r.ring[cur&7] = b[:0]
 	}
 }
 

@@ -147,7 +147,7 @@ type Field struct {
 	costs   *Costs
 	rules   Rules
 	seeds   []seed
-	ring    []bucket
+	q       Queue   // Dial's buckets
 	scratch []int32 // neighbours found by discover, dealt to buckets
 	bits    bitScratch
 	// Wall marks: while marksOK, every cell that marked (at version
@@ -311,8 +311,8 @@ func (f *Field) Costs() *Costs { return f.costs }
 // Bytes is the memory the field holds: values, order, seeds, buckets and
 // the bit scan's scratch (not what its Costs keep, shared by every field).
 func (f *Field) Bytes() int {
-	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.ring) + 4*cap(f.scratch) + f.bits.bytes()
-	for _, b := range f.ring {
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + f.bits.bytes()
+	for _, b := range f.q.ring {
 		n += 4 * cap(b.buf)
 	}
 	return n

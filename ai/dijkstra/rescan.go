@@ -101,7 +101,7 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 	vals, order := f.vals, f.order
 	limit := rules.limit()
 	mask := f.setRing()
-	ring := f.ring
+	ring := f.q.ring
 	pending, next := 0, 0
 	changed := false
 	// A closed field (every cell its rules can enter from a reached cell is
