@@ -1,10 +1,3 @@
-// Package dijkstra is a grid Dijkstra-map engine.
-//
-// A Field is a Dijkstra map: every cell holds the cost of the cheapest way
-// to the nearest goal, counted as the sum of the costs of entering each cell
-// after the goal. A creature that steps to its lowest neighbour follows a
-// cheapest route; one field, computed once per turn, serves every creature
-// that wants the same goals.
 package dijkstra
 
 import "math"
