@@ -48,7 +48,8 @@ type Route struct {
 	// impassable cells around the grid (row stride W+2), so no step needs
 	// a bounds check. n is the padded cell count, one layer's size.
 	stride, n int
-	off       [8]int32 // neighbour offsets N, E, S, W, NE, SE, SW, NW; d^2 is d reversed
+	off       [8]int32    // neighbour offsets N, E, S, W, NE, SE, SW, NW; d^2 is d reversed
+	side      [8][2]int32 // the offsets of the two cells beside each diagonal step
 	from      world.Pos
 	start     int32   // start state: layer*n + cell
 	cost      []uint8 // per cell, KnownCost; 0 on the border
@@ -74,6 +75,7 @@ func (r *Route) resize(w, h, budget int) {
 	r.stride, r.n = w+2, (w+2)*(h+2)
 	s := int32(r.stride)
 	r.off = [8]int32{-s, 1, s, -1, -s + 1, s + 1, s - 1, -s - 1}
+	r.side = [8][2]int32{4: {-s, 1}, 5: {s, 1}, 6: {s, -1}, 7: {-s, -1}}
 	r.cost = make([]uint8, r.n)
 	r.deep = make([]bool, r.n)
 	r.shore = make([]int32, r.n)
@@ -192,11 +194,8 @@ func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left 
 	q := &r.queue
 	q.Reset(DoorCost)
 	q.Push(r.start, 0)
-	cost, vals, off := r.cost, r.vals, &r.off
-	// The two orthogonal cells beside each diagonal step (offset order),
-	// for the engine's corner rule.
-	side := [8][2]int32{4: {off[0], off[1]}, 5: {off[2], off[1]}, 6: {off[2], off[3]}, 7: {off[0], off[3]}}
-	corners := dijkstra.Deny
+	cost, vals, off, side := r.cost, r.vals, &r.off, &r.side
+	corners := dijkstra.Deny // the engine's corner rule
 	for cur := int32(0); q.Len() > 0; cur++ {
 		for _, st := range q.Take(cur) {
 			if vals[st] != cur {
@@ -242,19 +241,8 @@ func (r *Route) next(c int32, k, d int) (int, bool) {
 	if r.cost[nc] == 0 {
 		return 0, false
 	}
-	if d >= 4 {
-		// The two orthogonal cells beside a diagonal step: its vertical
-		// part (N or S of c) and its horizontal part (E or W of c).
-		v, h := r.off[0], r.off[1]
-		if d == 5 || d == 6 {
-			v = r.off[2]
-		}
-		if d == 6 || d == 7 {
-			h = r.off[3]
-		}
-		if !dijkstra.Deny.Allows(r.cost[c+v] != 0, r.cost[c+h] != 0) {
-			return 0, false
-		}
+	if d >= 4 && !dijkstra.Deny.Allows(r.cost[c+r.side[d][0]] != 0, r.cost[c+r.side[d][1]] != 0) {
+		return 0, false
 	}
 	if !r.deep[nc] {
 		return 0, true
