@@ -153,7 +153,8 @@ func (c *Costs) Fill(fn func(y int, row []uint8)) {
 	var count [4][256]int32
 	var changed uint8
 	for y := 0; y < c.H; y++ {
-		row := c.cell[(y+1)*c.stride+1 : (y+1)*c.stride+1+c.W]
+		lo, hi := (y+1)*c.stride+1, (y+1)*c.stride+1+c.W
+		row := c.cell[lo:hi:hi] // an append in fn cannot reach the border
 		copy(old, row)
 		fn(y, row)
 		row = row[:len(old)]

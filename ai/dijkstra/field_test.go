@@ -441,3 +441,24 @@ func TestExtremeStarts(t *testing.T) {
 		t.Errorf("a start above every limit reached %d cells", f.Reached())
 	}
 }
+
+// Fill hands fn each row capped at its width: an append there cannot
+// write the zero border the scans rely on.
+func TestFillKeepsTheBorder(t *testing.T) {
+	c := NewCosts(3, 2)
+	c.Fill(func(y int, row []uint8) {
+		for x := range row {
+			row[x] = 1
+		}
+		_ = append(row, 9, 9, 9)
+	})
+	for i, v := range c.cell {
+		x, y := i%c.stride-1, i/c.stride-1
+		if want := b2n(c.In(x, y)); int(v) != want {
+			t.Fatalf("cell %d,%d costs %d after Fill, want %d", x, y, v, want)
+		}
+	}
+	if c.Max() != 1 {
+		t.Errorf("Max %d, want 1", c.Max())
+	}
+}

@@ -55,7 +55,7 @@ func (q *Queue) Push(item, p int32) {
 // reaches).
 func (q *Queue) Take(p int32) []int32 {
 	b := &q.ring[p&q.mask]
-	items := b.buf[:b.n]
+	items := b.buf[:b.n:b.n]
 	q.n -= b.n
 	b.n = 0
 	return items
