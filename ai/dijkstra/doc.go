@@ -94,13 +94,14 @@
 // ran). Both are checked against a textbook container/heap Dijkstra on
 // thousands of random maps and by a fuzz target. Measured by `make bench`
 // (package benchtable) on Downhill's generated 1024x1024 levels, on a
-// shared 2-core linux/amd64 machine, least thread CPU time per reachable
-// cell:
+// 2-core linux/amd64 machine while it was quiet, least thread CPU time per
+// reachable cell (the last column: the 8-way deny scan against a
+// container/heap Dijkstra computing the same field):
 //
-//	level  4-way   8-way deny  tunnel  flee (scan + Flee)  vs container/heap
-//	rooms  6-7 ns  12 ns       9 ns    33 ns               15x faster
-//	caves  6 ns    6 ns (bits) 7 ns    20 ns               32x faster
-//	maze   6 ns    10 ns       9 ns    30 ns               18x faster
+//	level  4-way  8-way deny   tunnel  flee (scan + Flee)  vs heap
+//	rooms  7 ns   12 ns        9 ns    33 ns               15x faster
+//	caves  6 ns   6 ns (bits)  7 ns    20 ns               32x faster
+//	maze   6 ns   10 ns        9 ns    30 ns               18x faster
 //
 // (tunnel took the bit-parallel path on all three). In a browser (wasm)
 // the same scans take 2.2-4.9 times as long (README).
