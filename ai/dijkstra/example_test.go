@@ -337,6 +337,27 @@ func ExampleField_Scan_tunnel() {
 	//   2  3  4  5  8 11 12
 }
 
+// A field built by hand: Set gives cells values (here 9 at the top left,
+// 0 at the bottom right), and Rescan flows them out as a scan would, every
+// cell ending at the least of its own value and its cheapest neighbour
+// plus its cost: the cell set at 9 ends at 7, the other way being cheaper.
+func ExampleField_Rescan() {
+	c, _ := grid(nil,
+		"........",
+		"..###...",
+		"........",
+	)
+	f := dijkstra.NewField(c.W, c.H)
+	f.Set(0, 0, 9)
+	f.Set(7, 2, 0)
+	f.Rescan(c, dijkstra.Rules{})
+	show(f, c)
+	// Output:
+	//   7  6  5  4  3  2  2  2
+	//   7  7  #  #  #  2  1  1
+	//   7  6  5  4  3  2  1  0
+}
+
 // Rules: a limit leaves cells beyond it Unreached (a hearing radius: the
 // goblins outside it do not notice the player); Four moves take no
 // diagonal; Allow lets a diagonal squeeze between two wall corners, which
