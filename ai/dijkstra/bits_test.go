@@ -130,9 +130,7 @@ func TestCostsSetKeepsBitsAndBlanks(t *testing.T) {
 // Scan would pick the cell-at-a-time scan, and both must give their exact
 // numbers.
 func TestHandMapsOnEachPath(t *testing.T) {
-	for _, path := range []uint8{pathCells, pathBits} {
-		testPath = path
-		name := []string{pathCells: "cells", pathBits: "bits"}[path]
+	onEachPath(t, func(t *testing.T) {
 		for _, tc := range []struct {
 			name string
 			fn   func(*testing.T)
@@ -141,10 +139,9 @@ func TestHandMapsOnEachPath(t *testing.T) {
 			{"corners", TestCorners}, {"limit", TestLimit}, {"flee", TestFleeLoopAndDeadEnd},
 			{"readers", TestReaders}, {"extreme starts", TestExtremeStarts}, {"stale goal", testStaleGoal},
 		} {
-			t.Run(name+"/"+tc.name, tc.fn)
+			t.Run(tc.name, tc.fn)
 		}
-	}
-	testPath = pathAuto
+	})
 }
 
 // testStaleGoal: a goal whose cell a cheaper goal reaches first, at a value

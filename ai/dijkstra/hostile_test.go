@@ -60,13 +60,7 @@ func refSet(v int32) int64 {
 // heap Dijkstra: no value may turn into a mark, overflow, or leave the
 // field inconsistent (Reached, Each and At agreeing).
 func TestHostileValues(t *testing.T) {
-	for _, path := range []uint8{pathCells, pathBits} {
-		t.Run([]string{pathCells: "cells", pathBits: "bits"}[path], func(t *testing.T) {
-			testPath = path
-			defer func() { testPath = pathAuto }()
-			testHostileValues(t)
-		})
-	}
+	onEachPath(t, testHostileValues)
 }
 
 func testHostileValues(t *testing.T) {

@@ -236,13 +236,7 @@ func allRules(limit int32) []Rules {
 // starts, with and without a limit. The fields are reused across maps of
 // varying size, as the game reuses them.
 func TestScanMatchesReference(t *testing.T) {
-	for _, path := range []uint8{pathCells, pathBits} {
-		t.Run([]string{pathCells: "cells", pathBits: "bits"}[path], func(t *testing.T) {
-			testPath = path
-			defer func() { testPath = pathAuto }()
-			testScanMatchesReference(t)
-		})
-	}
+	onEachPath(t, testScanMatchesReference)
 }
 
 func testScanMatchesReference(t *testing.T) {
