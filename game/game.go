@@ -391,9 +391,8 @@ func (g *Game) playerMove(dx, dy int) bool {
 // tile goes (walkable, or deep water under the swim rule): the
 // passability the corner rule reads. Off the map: false.
 func (g *Game) playerCanEnter(x, y int) bool {
-	gr := g.Level.Grid
-	t := gr.At(x, y)
-	return gr.In(x, y) && (t.Walkable() || t == world.Deep)
+	t := g.Level.Grid.At(x, y) // a wall off the map
+	return t.Walkable() || t == world.Deep
 }
 
 // openDoor opens the closed door at p: the opener stays where it is, the

@@ -25,7 +25,8 @@ type bucket struct {
 	n   int
 }
 
-// Reset empties q for a search whose steps cost from 1 to maxCost.
+// Reset empties q for a search whose steps cost from 1 to maxCost; call it
+// before each search (a zero Queue has no buckets yet).
 func (q *Queue) Reset(maxCost int) { q.reset(maxCost) }
 
 // reset is Reset returning the mask. The ring has at least 4 buckets (the
