@@ -71,7 +71,7 @@ var kinds = []kind{
 		return func() {
 			a.Scan([]dijkstra.Goal{l.Goal}, l.Walk, dijkstra.Rules{})
 			f.Flee(a, -1.2)
-		}, a
+		}, f // the flee field: as many cells as the approach field
 	}},
 }
 
