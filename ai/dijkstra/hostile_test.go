@@ -110,6 +110,12 @@ func testHostileValues(t *testing.T) {
 		if !compare(t, fmt.Sprintf("Flee x%g %s", c, what), fl, g.refRescan(scaledRef(want, c), r), w, h) {
 			return
 		}
+		// A field fleeing itself: Scale in place.
+		c = scales[rng.IntN(len(scales))]
+		f.Flee(f, c)
+		if !compare(t, fmt.Sprintf("self Flee x%g %s", c, what), f, g.refRescan(scaledRef(want, c), r), w, h) {
+			return
+		}
 	}
 }
 
