@@ -419,10 +419,10 @@ func TestDesktop(t *testing.T) {
 	r.g.StopTravel()
 	t.Logf("explore: %d steps, stopped by a key at turn %d (uninterrupted: %d)", last-base, last, natural.Turn)
 
-	// Where the frame is: the window opens at the frame's size (the
-	// default 80x45 view) and, with no window manager, at 0,0.
+	// Where the frame is: the window was made the frame's size (the
+	// default 80x45 view) above and, with no window manager, is at 0,0.
 	geo := d.geometry()
-	fw, fh := render.Size(session.Scene(r.g, session.View{ViewW: 80, ViewH: 45}))
+	fw, fh := fw0, fh0
 	k := min(geo.Dx()/fw, geo.Dy()/fh)
 	if k < 1 {
 		t.Fatalf("window %v is smaller than the %dx%d frame", geo, fw, fh)
