@@ -70,17 +70,17 @@ func main() {
 		log.Printf("warning: listening on %s, reachable from other machines", a)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	log.Fatal(newServer(root).Serve(ln))
+	log.Fatal(newServer(Handler(root.FS())).Serve(ln))
 }
 
-// newServer is the server main runs: Handler over root, whose files are
-// opened inside it (os.Root: neither ".." nor a symbolic link leads out of
-// the directory), with timeouts, so a client that opens connections and
-// sends nothing, or trickles its headers, cannot hold them open for ever.
-// The write timeout leaves a slow link minutes for the wasm.
-func newServer(root *os.Root) *http.Server {
+// newServer is the server main runs around h (Handler over an os.Root's
+// files, so neither ".." nor a symbolic link leads out of the directory):
+// it has timeouts, so a client that opens connections and sends nothing,
+// or trickles its headers, cannot hold them open for ever. The write
+// timeout leaves a slow link minutes for the wasm.
+func newServer(h http.Handler) *http.Server {
 	return &http.Server{
-		Handler:           Handler(root.FS()),
+		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      10 * time.Minute,
