@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // The tunables of investigating, searching, fear and caltrops.
 const (
@@ -24,13 +27,13 @@ const (
 	DistractedSight = 4
 	// EverywhereHearing is Minds.Hearing while the player carries the
 	// Heart: every goblin the player field reaches hears the player.
-	EverywhereHearing = Unreached - 1
+	EverywhereHearing = dijkstra.Unreached - 1
 )
 
 // targetField is a field flooded from one cell over the walkers' costs,
 // kept while the costs it was made from are current.
 type targetField struct {
-	f       *Field
+	f       *dijkstra.Field
 	walkVer int
 }
 
@@ -39,17 +42,17 @@ type targetField struct {
 // player, and how far a searching one has strayed. Fields are cached per
 // cell and rescanned when the walkers' costs change; they are not counted
 // as scans of the shared fields (a restored game rebuilds them on demand).
-func (m *Minds) TargetField(p world.Pos) *Field {
+func (m *Minds) TargetField(p world.Pos) *dijkstra.Field {
 	if m.targets == nil || len(m.targets) > 32 {
 		m.targets = map[world.Pos]*targetField{}
 	}
 	t := m.targets[p]
 	if t == nil {
-		t = &targetField{f: NewField(m.L.Grid.W, m.L.Grid.H), walkVer: -1}
+		t = &targetField{f: dijkstra.NewField(m.L.Grid.W, m.L.Grid.H), walkVer: -1}
 		m.targets[p] = t
 	}
 	if t.walkVer != m.Memo.WalkVer {
-		t.f.Scan([]Goal{{X: p.X, Y: p.Y}}, m.WalkCosts(), Rules{})
+		t.f.Scan([]dijkstra.Goal{{X: p.X, Y: p.Y}}, m.WalkCosts(), dijkstra.Rules{})
 		t.walkVer = m.Memo.WalkVer
 	}
 	return t.f
@@ -60,9 +63,9 @@ func (m *Minds) TargetField(p world.Pos) *Field {
 // field reaches that is not fleeing wakes and investigates p. It returns
 // the field (for the overlay and tests) and the goblins that heard it, in
 // id order.
-func (m *Minds) Noise(p world.Pos, reach int32) (*Field, []world.Entity) {
-	f := NewField(m.L.Grid.W, m.L.Grid.H)
-	f.Scan([]Goal{{X: p.X, Y: p.Y}}, m.WalkCosts(), Rules{Limit: reach})
+func (m *Minds) Noise(p world.Pos, reach int32) (*dijkstra.Field, []world.Entity) {
+	f := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
+	f.Scan([]dijkstra.Goal{{X: p.X, Y: p.Y}}, m.WalkCosts(), dijkstra.Rules{Limit: reach})
 	s := m.L.Ents
 	var heard []world.Entity
 	for i := range s.Alive {
@@ -70,7 +73,7 @@ func (m *Minds) Noise(p world.Pos, reach int32) (*Field, []world.Entity) {
 		if !s.Alive[i] || e == m.Player || s.Mind[e] == world.Fleeing {
 			continue
 		}
-		if q := s.Pos[e]; f.At(q.X, q.Y) != Unreached {
+		if q := s.Pos[e]; f.At(q.X, q.Y) != dijkstra.Unreached {
 			m.Investigate(e, p)
 			heard = append(heard, e)
 		}
@@ -86,10 +89,10 @@ func (m *Minds) Investigate(e world.Entity, p world.Pos) {
 
 // investigate walks an investigating creature to its target; next to it
 // (or unable to get nearer) it starts searching.
-func (m *Minds) investigate(e world.Entity, pos world.Pos, pick Picker) Intent {
+func (m *Minds) investigate(e world.Entity, pos world.Pos, pick dijkstra.Picker) Intent {
 	s := m.L.Ents
 	f := m.TargetField(s.Target[e])
-	if v := f.At(pos.X, pos.Y); v > 1 && v != Unreached {
+	if v := f.At(pos.X, pos.Y); v > 1 && v != dijkstra.Unreached {
 		if in := m.hunt(f, pos, pick); in.Verb == Move {
 			return in
 		}
@@ -103,7 +106,7 @@ func (m *Minds) investigate(e world.Entity, pos world.Pos, pick Picker) Intent {
 
 // search roams around the target: a random free neighbour within
 // SearchRadius of it, standing still half the time like a wanderer.
-func (m *Minds) search(e world.Entity, pos world.Pos, pick Picker) Intent {
+func (m *Minds) search(e world.Entity, pos world.Pos, pick dijkstra.Picker) Intent {
 	f := m.TargetField(m.L.Ents.Target[e])
 	in, ok := m.roam(pos, pick, func(q world.Pos) bool { return f.At(q.X, q.Y) <= SearchRadius })
 	if !ok {
@@ -123,7 +126,7 @@ func (m *Minds) walkCost(p world.Pos) uint8 {
 }
 
 // addCaltrops raises the walkers' costs under every caltrop area.
-func (m *Minds) addCaltrops(c *Costs) {
+func (m *Minds) addCaltrops(c *dijkstra.Costs) {
 	g := m.L.Grid
 	for _, ef := range m.L.Effects {
 		if ef.Kind != world.CaltropArea {

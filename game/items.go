@@ -112,7 +112,7 @@ func (g *Game) CanThrow(p world.Pos, pick bool) (bool, string) {
 		return false, "You cannot see there."
 	case ai.Chebyshev(p, pp) > ThrowRange:
 		return false, "That is too far to throw."
-	case blocks(gr.At(p.X, p.Y)):
+	case !g.playerCanEnter(p.X, p.Y):
 		return false, "You cannot throw into solid rock."
 	}
 	return true, ""

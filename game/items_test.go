@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -231,13 +232,13 @@ func TestPickChangesTheField(t *testing.T) {
 	give(g, world.Pick)
 	gob := only(t, g, world.Goblin)
 	at := g.Level.Ents.Pos[gob]
-	if v := g.Minds().Field(ai.FieldApproach).At(at.X, at.Y); v != ai.Unreached {
+	if v := g.Minds().Field(ai.FieldApproach).At(at.X, at.Y); v != dijkstra.Unreached {
 		t.Fatalf("before digging the field reaches the goblin: %d", v)
 	}
 	p := g.PlayerPos()
 	use(t, g, world.Pick, p.X+3, p.Y)
 	at = g.Level.Ents.Pos[gob]
-	if v := g.Minds().Field(ai.FieldApproach).At(at.X, at.Y); v == ai.Unreached {
+	if v := g.Minds().Field(ai.FieldApproach).At(at.X, at.Y); v == dijkstra.Unreached {
 		t.Fatal("after digging the field still does not reach the goblin")
 	}
 	if g.Level.Grid.At(p.X+PickLength, p.Y) != world.Floor || len(g.Inventory) != 0 {

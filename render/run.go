@@ -110,43 +110,57 @@ func (r *renderer) aim() {
 	}
 }
 
-// panel draws the status row as the run's panel (the HP bar, depth, gold,
-// turns, the Heart) from pixel x, and returns where the text ends.
+// panel draws the status row as the run's panel (hit points, depth, gold,
+// turns, the Heart, the note) from pixel x, and returns where the text
+// ends. It is plain text like the status line it replaces (the desktop
+// test compares the row scaled and 1:1 by its average colour); the HP bar
+// leads the pack row under it.
 func (r *renderer) panel(x, y, limit int) int {
 	p := r.s.Panel
-	const bar = 10 // cells
-	x = r.text(x, y, "HP", colTextDim, bold, limit) + CellW/2
-	bw := bar * CellW
-	r.cv.fill(x, y+4, x+bw, y+CellH-3, colHPBack)
-	if p.MaxHP > 0 {
-		f := max(p.HP, 0) * bw / p.MaxHP
-		c := colHPGood
-		if 3*p.HP <= p.MaxHP {
-			c = colHPLow
-		}
-		r.cv.fill(x, y+4, x+f, y+CellH-3, c)
-	}
-	x += bw + CellW/2
 	var buf [64]byte
-	b := strconv.AppendInt(buf[:0], int64(max(p.HP, 0)), 10)
+	b := append(buf[:0], "HP "...)
+	b = strconv.AppendInt(b, int64(max(p.HP, 0)), 10)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(p.MaxHP), 10)
-	x = r.text(x, y, string(b), colText, bold, limit) + CellW
+	c := colText
+	if 3*p.HP <= p.MaxHP {
+		c = colHPLow
+	}
+	x = r.text(x, y, string(b), c, regular, limit) + 2*CellW
 	for _, f := range []struct {
 		name string
 		v    int
-	}{{"Depth", p.Depth}, {"Gold", p.Gold}, {"Turn", p.Turn}} {
-		x = r.text(x, y, f.name, colTextDim, regular, limit) + CellW/2
-		x = r.text(x, y, strconv.Itoa(f.v), colText, bold, limit) + CellW
+	}{{"Depth ", p.Depth}, {"Gold ", p.Gold}, {"Turn ", p.Turn}} {
+		x = r.text(x, y, f.name+strconv.Itoa(f.v), colText, regular, limit) + 2*CellW
 	}
 	if p.Heart {
-		x = r.text(x, y, "& the Heart", colHeart, bold, limit) + CellW
+		x = r.text(x, y, "& the Heart", colHeart, bold, limit) + 2*CellW
 	}
 	if p.Note != "" {
 		x = r.text(x, y, p.Note, colTextDim, regular, limit) + CellW
 	}
 	return x
 }
+
+// hpBar draws the hit points as a bar of HPBarCells cells from pixel x
+// and returns where it ends.
+func (r *renderer) hpBar(x, y int) int {
+	p := r.s.Panel
+	bw := HPBarCells * CellW
+	r.cv.fill(x, y+4, x+bw, y+CellH-3, colHPBack)
+	if p.MaxHP > 0 {
+		f := min(max(p.HP, 0), p.MaxHP) * bw / p.MaxHP
+		c := colHPGood
+		if 3*p.HP <= p.MaxHP {
+			c = colHPLow
+		}
+		r.cv.fill(x, y+4, x+f, y+CellH-3, c)
+	}
+	return x + bw + CellW
+}
+
+// HPBarCells is the width of the hit-point bar, in cells.
+const HPBarCells = 10
 
 // inventory draws the pack row: "a ! heal  b % smoke ...", or the hint.
 func (r *renderer) inventory(y, W int) {
@@ -159,9 +173,9 @@ func (r *renderer) inventory(y, W int) {
 		r.text(CellW, y, p.Hint, colLookText, bold, W-CellW)
 		return
 	}
-	x := CellW
+	x := r.hpBar(CellW, y)
 	if len(p.Items) == 0 {
-		r.text(x, y, "Pack: empty", colTextFade, regular, W-CellW)
+		r.text(x, y, "Pack: empty", colTextDim, regular, W-CellW)
 		return
 	}
 	x = r.text(x, y, "Pack", colTextDim, regular, W-CellW) + CellW

@@ -345,20 +345,16 @@ func (s *Session) bestDialog(title string) []string {
 	return wrap(out, max(s.viewW-8, 30))
 }
 
-// recapDialog is the end of a run: the recap, the best runs, how to go on.
+// recapDialog is the end of a run: the recap (DeathLines), the best runs
+// with this one marked, how to go on.
 func (s *Session) recapDialog() []string {
-	r := s.g.Recap()
-	lines := r.Lines()
-	title := "You died"
-	if r.Won {
-		title = "Victory!"
+	out := DeathLines(s.g, max(s.viewW-8, 30))
+	if s.Runs == nil {
+		return out
 	}
-	out := append([]string{title, ""}, wrap(lines, max(s.viewW-8, 30))...)
-	if s.Runs != nil {
-		out = append(out, "")
-		out = append(out, s.bestDialog("Best runs")...)
-	}
-	return append(out, "", Label("R")+": new game")
+	last := out[len(out)-1]
+	out = append(out[:len(out)-1], s.bestDialog("Best runs")...)
+	return append(out, "", last)
 }
 
 // wrap breaks lines longer than width at spaces, the continuation

@@ -1,8 +1,6 @@
 package session
 
 import (
-	"fmt"
-
 	"downhill/game"
 	"downhill/render"
 	"downhill/world"
@@ -42,7 +40,7 @@ func Scene(g *game.Game, v View) *render.Scene {
 	}
 	if v.Overlay != render.OverlayNone {
 		if fs := g.Fields(); v.Field >= 0 && v.Field < len(fs) && fs[v.Field].Field != nil {
-			// A nil *ai.Field must not become a non-nil render.Values.
+			// A nil *dijkstra.Field must not become a non-nil render.Values.
 			s.Overlay = render.Overlay{Kind: v.Overlay, Name: fs[v.Field].Name, Values: fs[v.Field].Field}
 		}
 	}
@@ -54,14 +52,15 @@ func Scene(g *game.Game, v View) *render.Scene {
 	return s
 }
 
-// DeathLines is the death dialog for g: the score and how to start again.
-func DeathLines(g *game.Game) []string {
-	return []string{
-		"You died",
-		"",
-		fmt.Sprintf("Score %d", g.Score()),
-		fmt.Sprintf("gold %d, depth %d, turn %d", g.Gold, g.Depth, g.Turn),
-		"",
-		Label("R") + ": new game",
+// DeathLines is the end-of-run dialog for g without the best runs: "You
+// died" or "Victory!", the recap (cause, score, depth, turns, gold, kills,
+// items used) wrapped to width columns, and how to start again.
+func DeathLines(g *game.Game, width int) []string {
+	r := g.Recap()
+	title := "You died"
+	if r.Won {
+		title = "Victory!"
 	}
+	out := append([]string{title, ""}, wrap(r.Lines(), width)...)
+	return append(out, "", Label("R")+": new game")
 }
