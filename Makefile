@@ -42,7 +42,7 @@ bench:
 web:
 	@mkdir -p build/web
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o build/web/downhill.wasm .
-	cp web/index.html build/web/index.html
+	sed "s/name=\"downhill-wasm-bytes\" content=\"0\"/name=\"downhill-wasm-bytes\" content=\"$$(stat -c %s build/web/downhill.wasm)\"/" web/index.html > build/web/index.html
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/web/wasm_exec.js
 	gzip -9 -n -k -f build/web/downhill.wasm build/web/wasm_exec.js
 	@ls -l build/web/downhill.wasm build/web/downhill.wasm.gz | awk '{print "web:", $$5, "bytes", $$9}'

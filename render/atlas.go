@@ -66,6 +66,11 @@ var (
 	theAtlas  *atlas
 )
 
+// LoadFont builds the glyph atlas now instead of in the first frame that
+// needs it. Nothing requires calling it; the browser build does, to time
+// the atlas on its own among its start-up marks.
+func LoadFont() { getAtlas() }
+
 // getAtlas builds the atlas on first use. Building it takes a few
 // milliseconds; every frame after that only reads it, from any goroutine.
 func getAtlas() *atlas {

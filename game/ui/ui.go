@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package ui is Downhill's window: Gio input turned into game commands, one
 // turn, and the CPU-rendered frame scaled into the window. It is the only
 // package that knows Gio, and the same code builds for the desktop (X11)

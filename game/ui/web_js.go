@@ -13,6 +13,7 @@ import (
 	"syscall/js"
 
 	"downhill/game"
+	"downhill/game/web/boot"
 	"downhill/render"
 	"downhill/world"
 )
@@ -51,10 +52,7 @@ func init() {
 // starts a new game and says why, in the game's message log and on the
 // console; the page never breaks over it.
 func webLoad(cfg game.Config) *game.Game {
-	// The steps from navigation to the first frame, for the README: the
-	// page logs the download, this the start of Go's main, platformFrame
-	// the frame.
-	fmt.Printf("go main ms=%.0f\n", js.Global().Get("performance").Call("now").Float())
+	boot.Add("go-main")
 	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
 	if q.Call("has", "bench").Bool() {
 		runBench()
@@ -86,6 +84,9 @@ func webLoad(cfg game.Config) *game.Game {
 	if g == nil {
 		g = game.New(cfg)
 	}
+	boot.Add("level")
+	render.LoadFont()
+	boot.Add("atlas")
 	if badSeed != "" {
 		notes = append(notes, fmt.Sprintf("The seed %q in the address is not a positive number; playing seed %d.", badSeed, g.Cfg.Seed))
 	}
@@ -95,7 +96,6 @@ func webLoad(cfg game.Config) *game.Game {
 	}
 	web.g = g
 	addHandlers()
-	webTurn(g) // the first level of a new game is a new level: save it
 	return g
 }
 
@@ -123,8 +123,15 @@ func webTurn(g *game.Game) {
 func platformFrame(f fit, origin image.Point, cam world.Pos, viewW, viewH int) {
 	if !web.framed {
 		web.framed = true
-		now := js.Global().Get("performance").Call("now").Float()
-		fmt.Printf("frame first ms=%.0f\n", now)
+		boot.Add("first-frame")
+		printMarks()
+		afterPaint(func() {
+			// The first level of a new game is a new level: save it, once
+			// the first frame is on the screen rather than before.
+			if web.g != nil {
+				webTurn(web.g)
+			}
+		})
 		if sh := js.Global().Get("document").Call("getElementById", "shell"); sh.Truthy() {
 			sh.Get("classList").Call("add", "gone")
 		}
@@ -234,4 +241,42 @@ func storageSet(key, value string) (err error) {
 	}
 	ls.Call("setItem", key, value)
 	return nil
+}
+
+// printMarks prints the start-up marks, the page's (globalThis.downhillMarks,
+// pushed by index.html) then Go's, one line each, and last the line
+// first-frame ms=T that tools time a visit by.
+func printMarks() {
+	var all []boot.Mark
+	if pm := js.Global().Get("downhillMarks"); pm.Truthy() {
+		for i := range pm.Length() {
+			m := pm.Index(i)
+			all = append(all, boot.Mark{Name: m.Index(0).String(), Ms: m.Index(1).Float()})
+		}
+	}
+	all = append(all, boot.Marks()...)
+	first := 0.0
+	for _, m := range all {
+		fmt.Printf("mark %s ms=%.1f\n", m.Name, m.Ms)
+		if m.Name == "first-frame" {
+			first = m.Ms
+		}
+	}
+	fmt.Printf("first-frame ms=%.0f\n", first)
+}
+
+// afterPaint runs f in a task after the browser's next paint.
+func afterPaint(f func()) {
+	var later, paint js.Func
+	later = js.FuncOf(func(js.Value, []js.Value) any {
+		later.Release()
+		f()
+		return nil
+	})
+	paint = js.FuncOf(func(js.Value, []js.Value) any {
+		paint.Release()
+		js.Global().Call("setTimeout", later, 0)
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", paint)
 }
