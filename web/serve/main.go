@@ -1,7 +1,7 @@
 // Command serve serves Downhill's browser build (make web's build/web) for
 // play and for the browser test. A plain file server is not enough: the
 // wasm must go out as application/wasm for streaming compilation, and the
-// 10+ MB module should travel as the .gz file make web writes beside it.
+// module should travel as the .br or .gz file make web writes beside it.
 //
 //	go run ./web/serve [-addr 127.0.0.1:8080] [-dir build/web]
 //
@@ -72,11 +72,16 @@ func main() {
 	log.Fatal(http.Serve(ln, Handler(root.FS())))
 }
 
-// Handler serves the files of fsys. A request for X is answered with X.gz
-// (Content-Encoding: gzip) when that file exists and the client accepts
-// gzip; the header X-Decoded-Length then carries X's own size, so the
-// page's progress bar can count decoded bytes against the right total.
-// Directories answer with their index.html, never a listing.
+// encodings are the precompressed files Handler looks for beside a file,
+// best first: Brotli is about a fifth smaller than gzip on the wasm, but
+// browsers ask for it only over HTTPS.
+var encodings = []struct{ ext, coding string }{{".br", "br"}, {".gz", "gzip"}}
+
+// Handler serves the files of fsys. A request for X is answered with X.br
+// (Content-Encoding: br) or X.gz (gzip) when that file exists and the
+// client accepts its coding; the header X-Decoded-Length then carries X's
+// own size, so the page's progress bar can count decoded bytes against the
+// right total. Directories answer with their index.html, never a listing.
 func Handler(fsys fs.FS) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -108,13 +113,20 @@ func Handler(fsys fs.FS) http.Handler {
 		// A rebuilt game must reach the next reload: revalidate every time
 		// (cheap, thanks to If-Modified-Since and 304 answers).
 		h.Set("Cache-Control", "no-cache")
-		send := name
-		if gz, err := fs.Stat(fsys, name+".gz"); err == nil && !gz.IsDir() {
-			h.Add("Vary", "Accept-Encoding")
-			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-				send, st = name+".gz", gz
-				h.Set("Content-Encoding", "gzip")
-				h.Set("X-Decoded-Length", strconv.FormatInt(mustSize(fsys, name), 10))
+		send, size := name, st.Size()
+		for _, e := range encodings {
+			zst, err := fs.Stat(fsys, name+e.ext)
+			if err != nil || zst.IsDir() {
+				continue
+			}
+			if h.Get("Vary") == "" {
+				h.Set("Vary", "Accept-Encoding")
+			}
+			if accepts(r.Header.Get("Accept-Encoding"), e.coding) {
+				send, st = name+e.ext, zst
+				h.Set("Content-Encoding", e.coding)
+				h.Set("X-Decoded-Length", strconv.FormatInt(size, 10))
+				break
 			}
 		}
 		f, err := fsys.Open(send)
@@ -133,21 +145,13 @@ func Handler(fsys fs.FS) http.Handler {
 	})
 }
 
-func mustSize(fsys fs.FS, name string) int64 {
-	st, err := fs.Stat(fsys, name)
-	if err != nil {
-		return 0
-	}
-	return st.Size()
-}
-
-// acceptsGzip reports whether an Accept-Encoding header admits gzip: listed
+// accepts reports whether an Accept-Encoding header admits coding: listed
 // (or *) without q=0.
-func acceptsGzip(header string) bool {
+func accepts(header, coding string) bool {
 	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != "gzip" && coding != "*" {
+		c, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		c = strings.ToLower(strings.TrimSpace(c))
+		if c != coding && c != "*" {
 			continue
 		}
 		q := 1.0

@@ -20,7 +20,8 @@ func gz(t *testing.T, b []byte) []byte {
 
 // TestHandler checks what the browser relies on: wasm as application/wasm,
 // the .gz file only for clients that accept gzip (with the decoded length
-// for the progress bar), index.html for the root, 404 elsewhere.
+// for the progress bar), index.html for the root, 404 elsewhere. The .br
+// file is tested in TestBrotli.
 func TestHandler(t *testing.T) {
 	wasm := bytes.Repeat([]byte("\x00asm\x01\x00\x00\x00"), 1000)
 	fsys := fstest.MapFS{
@@ -82,13 +83,45 @@ func TestHandler(t *testing.T) {
 	}
 }
 
-func TestAcceptsGzip(t *testing.T) {
+// TestBrotli checks that a .br file beside the .gz one goes to clients
+// that accept br, gzip to the others, each with the decoded length.
+func TestBrotli(t *testing.T) {
+	wasm := bytes.Repeat([]byte("\x00asm\x01\x00\x00\x00"), 100)
+	fsys := fstest.MapFS{
+		"downhill.wasm":    {Data: wasm},
+		"downhill.wasm.gz": {Data: gz(t, wasm)},
+		"downhill.wasm.br": {Data: []byte("brotli bytes")},
+	}
+	for enc, want := range map[string]string{
+		"gzip, deflate, br, zstd": "br", "br": "br", "gzip": "gzip", "br;q=0, gzip": "gzip", "": "",
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", "/downhill.wasm", nil)
+		req.Header.Set("Accept-Encoding", enc)
+		Handler(fsys).ServeHTTP(rec, req)
+		h := rec.Result().Header
+		if got := h.Get("Content-Encoding"); got != want {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", enc, got, want)
+		}
+		if want == "br" && rec.Body.String() != "brotli bytes" {
+			t.Errorf("Accept-Encoding %q: body %q, want the .br file", enc, rec.Body.String())
+		}
+		if want != "" && h.Get("X-Decoded-Length") != "800" || h.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: headers %v", enc, h)
+		}
+	}
+}
+
+func TestAccepts(t *testing.T) {
 	for h, want := range map[string]bool{
 		"gzip": true, "GZIP": true, "br, gzip;q=0.5": true, "*": true, "gzip;q=0": false,
 		"": false, "deflate": false, "x-gzip-not": false, "gzip ; q=0.0": false,
 	} {
-		if got := acceptsGzip(h); got != want {
-			t.Errorf("acceptsGzip(%q) = %v, want %v", h, got, want)
+		if got := accepts(h, "gzip"); got != want {
+			t.Errorf("accepts(%q, gzip) = %v, want %v", h, got, want)
 		}
+	}
+	if accepts("gzip", "br") || !accepts("gzip, br;q=0.1", "br") {
+		t.Error("accepts does not tell br from gzip")
 	}
 }
