@@ -80,3 +80,13 @@ func runGame(args []string) int {
 	}
 	return 0
 }
+
+// validKind reports whether k names a level generator.
+func validKind(k string) bool {
+	for _, n := range world.Kinds {
+		if n == k {
+			return true
+		}
+	}
+	return false
+}
