@@ -4,17 +4,20 @@ package ui
 // wasm build, so the README can say how fast fields scan in a browser. It
 // mirrors ai's TestBenchTable (same levels, goals and rules; the median of
 // timed batches rather than of single scans), which lives in a test file
-// and so cannot be imported.
+// and so cannot be imported. Then whole turns: game.TurnCases, the explore
+// bot playing, as the native turn benchmark plays them.
 
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"syscall/js"
 	"time"
 
 	"downhill/ai"
+	"downhill/game"
 	"downhill/world"
 )
 
@@ -74,6 +77,7 @@ func runBench() {
 		}
 		line(row + reach + cells)
 	}
+	benchTurns(line)
 	line("bench done")
 }
 
@@ -91,4 +95,41 @@ func benchLevel(kind string, w, h int) (*world.Grid, []ai.Goal) {
 		}
 	}
 	return l.Grid, []ai.Goal{{X: p.X, Y: p.Y}}
+}
+
+// benchTurns prints one row per game.TurnCases size: the time to set the
+// game up, the median turn (over batches, as above: the browser's clock is
+// coarse) and the allocations a turn.
+func benchTurns(line func(string)) {
+	line("")
+	line("bench: whole turns in the browser (wasm), explore bot playing")
+	line("| level x goblins | new game ms | turn ms (median) | allocs/turn |")
+	line("|---|---|---|---|")
+	for _, c := range game.TurnCases {
+		t0 := time.Now()
+		g := game.New(c.Cfg)
+		setup := time.Since(t0)
+		for range 3 {
+			g = game.BenchTurn(g) // the first turns scan what later ones reuse
+		}
+		batch, runs := 20, 9
+		if c.Cfg.W*c.Cfg.H > 100_000 {
+			batch, runs = 2, 5
+		}
+		times := make([]time.Duration, runs)
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		mallocs := ms.Mallocs
+		for k := range times {
+			t := time.Now()
+			for range batch {
+				g = game.BenchTurn(g)
+			}
+			times[k] = time.Since(t) / time.Duration(batch)
+		}
+		runtime.ReadMemStats(&ms)
+		slices.Sort(times)
+		line(fmt.Sprintf("| %s | %.0f | %.3f | %.0f |", c.Name, float64(setup.Microseconds())/1000,
+			float64(times[runs/2].Microseconds())/1000, float64(ms.Mallocs-mallocs)/float64(batch*runs)))
+	}
 }
