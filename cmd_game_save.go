@@ -13,6 +13,11 @@ import (
 	"downhill/game/ui"
 )
 
+// The desktop's front end: the Gio window.
+type frontOptions = ui.Options
+
+var runFront = ui.Run
+
 // defaultSavePath is where the desktop keeps its one saved game:
 // $XDG_DATA_HOME/downhill/save.json, else ~/.local/share/downhill/save.json.
 func defaultSavePath() string {
@@ -32,12 +37,12 @@ func defaultSavePath() string {
 // most this many turns.
 const saveEvery = 25
 
-// keepSaved makes the window save its game to path (a temp file renamed
-// over the old save, so a crash mid-write never loses it) and, when resume
-// is true and path holds a readable save, returns that game for the window
-// to continue. An unreadable save is moved aside to path+".bad", never
+// keepSaved sets o so the window saves its game to path (a temp file
+// renamed over the old save, so a crash mid-write never loses it) and, when
+// resume is true and path holds a readable save, returns that game and
+// sets o.Load so the window continues it. An unreadable save is moved aside to path+".bad", never
 // overwritten, and a new game starts with a message on stderr.
-func keepSaved(path string, resume bool) *game.Game {
+func keepSaved(path string, resume bool, o *frontOptions) *game.Game {
 	var loaded *game.Game
 	if resume {
 		g, err := game.LoadFile(path)
@@ -53,7 +58,7 @@ func keepSaved(path string, resume bool) *game.Game {
 		}
 	}
 	if loaded != nil {
-		ui.LoadHook = func(game.Config) *game.Game { return loaded }
+		o.Load = func(game.Config) *game.Game { return loaded }
 	}
 	var cur *game.Game
 	lastTurn, lastDepth, lastDead := -1, 0, false
@@ -69,12 +74,12 @@ func keepSaved(path string, resume bool) *game.Game {
 		}
 		lastTurn, lastDepth, lastDead = cur.Turn, cur.Depth, cur.Dead
 	}
-	ui.SaveHook = func(g *game.Game) {
+	o.AfterTurn = func(g *game.Game) {
 		cur = g
 		if g.Depth != lastDepth || g.Dead != lastDead || g.Turn < lastTurn || g.Turn-lastTurn >= saveEvery {
 			write()
 		}
 	}
-	ui.CloseHook = write
+	o.Close = write
 	return loaded
 }

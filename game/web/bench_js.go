@@ -1,4 +1,4 @@
-package ui
+package web
 
 // The ?bench page: the 256x256 rows of `make bench`'s table, run in the
 // wasm build, so the README can say how fast fields scan in a browser. It
