@@ -88,6 +88,7 @@ func (f *front) start() {
 		f.request()
 	})
 	listen(js.Global(), "resize", func(js.Value) { f.request() })
+	f.watchDPR()
 	listen(f.canvas, "pointermove", func(e js.Value) {
 		x, y := f.framePixel(e)
 		f.s.Pointer(x, y, true)
@@ -114,6 +115,26 @@ func (f *front) start() {
 	})
 	listen(f.canvas, "contextmenu", func(e js.Value) { e.Call("preventDefault") })
 	f.frame()
+}
+
+// watchDPR redraws when devicePixelRatio changes without a resize (the
+// tab dragged to a screen of another density, or zoomed): a media query
+// for the current ratio stops matching; then it watches the new ratio.
+func (f *front) watchDPR() {
+	mm := js.Global().Get("matchMedia")
+	if mm.IsUndefined() {
+		return
+	}
+	q := js.Global().Call("matchMedia", fmt.Sprintf("(resolution: %gdppx)", js.Global().Get("devicePixelRatio").Float()))
+	var fn js.Func
+	fn = js.FuncOf(func(js.Value, []js.Value) any {
+		q.Call("removeEventListener", "change", fn)
+		fn.Release()
+		f.request()
+		f.watchDPR()
+		return nil
+	})
+	q.Call("addEventListener", "change", fn)
 }
 
 // listen adds a listener that lives as long as the page.
