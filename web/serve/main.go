@@ -3,7 +3,7 @@
 // wasm must go out as application/wasm for streaming compilation, and the
 // module should travel as the .br or .gz file make web writes beside it.
 //
-//	go run ./web/serve [-addr 127.0.0.1:8080] [-dir build/web]
+//	go run ./web/serve [-addr 127.0.0.1:8080] [-dir build/web] [-rate BYTES_PER_SECOND]
 //
 // It listens on loopback unless told otherwise, because it is a developer's
 // tool, not a hardened web server. With port 0 it picks a free port; the
@@ -47,8 +47,9 @@ func main() {
 	fl.SetOutput(io.Discard)
 	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback by default; port 0 picks a free one)")
 	dir := fl.String("dir", "build/web", "directory to serve (make web fills build/web)")
+	rate := fl.Int("rate", 0, "bytes per second to send at most, as a slow network would (0: no limit)")
 	if err := fl.Parse(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "serve:", err, "(usage: serve [-addr HOST:PORT] [-dir DIR])")
+		fmt.Fprintln(os.Stderr, "serve:", err, "(usage: serve [-addr HOST:PORT] [-dir DIR] [-rate BYTES_PER_SECOND])")
 		os.Exit(2)
 	}
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
@@ -69,7 +70,7 @@ func main() {
 		log.Printf("warning: listening on %s, reachable from other machines", a)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	log.Fatal(http.Serve(ln, Handler(root.FS())))
+	log.Fatal(http.Serve(ln, Throttle(Handler(root.FS()), *rate)))
 }
 
 // encodings are the precompressed files Handler looks for beside a file,
