@@ -380,17 +380,26 @@ async function main() {
         await b.close();
       }
     }
-    {
-      const b = await launch(["--disable-3d-apis"]);
+    // Without workers the page downloads and compiles on its own thread.
+    for (const [what, flags, init] of [
+      ["WebGL", ["--disable-3d-apis"], null],
+      ["workers", [], () => { delete globalThis.Worker; }],
+    ]) {
+      const b = await launch(flags);
       try {
         const p = await b.newPage();
-        let framed = false;
-        p.on("console", (m) => { if (/^first-frame ms=/.test(m.text())) framed = true; });
+        if (init) await p.addInitScript(init);
+        let framed = false, fetched = false;
+        p.on("console", (m) => {
+          if (/^first-frame ms=/.test(m.text())) framed = true;
+          if (/^mark downloaded /.test(m.text())) fetched = true;
+        });
         await p.goto(`${base}/?seed=${SEED}`);
         await p.waitForFunction(() => document.getElementById("shell").classList.contains("gone"), null, { timeout: 60000 });
-        check("a browser without WebGL plays", framed);
+        await sleep(200);
+        check(`a browser without ${what} plays`, framed && fetched);
       } catch (e) {
-        check("a browser without WebGL plays", false, e.message);
+        check(`a browser without ${what} plays`, false, e.message);
       } finally {
         await b.close();
       }
