@@ -23,6 +23,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // types are the MIME types this server must get right whatever the
@@ -70,12 +71,28 @@ func main() {
 		log.Printf("warning: listening on %s, reachable from other machines", a)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	log.Fatal(http.Serve(ln, Throttle(Handler(root.FS()), *rate)))
+	log.Fatal(newServer(Throttle(Handler(root.FS()), *rate)).Serve(ln))
+}
+
+// newServer is the server main runs around h (Handler over an os.Root's
+// files, so neither ".." nor a symbolic link leads out of the directory):
+// it has timeouts, so a client that opens connections and sends nothing,
+// or trickles its headers, cannot hold them open for ever. The write
+// timeout leaves a slow link minutes for the wasm.
+func newServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      10 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
 }
 
 // encodings are the precompressed files Handler looks for beside a file,
-// best first: Brotli is about a fifth smaller than gzip on the wasm, but
-// browsers ask for it only over HTTPS.
+// best first: Brotli is about a quarter smaller than gzip on the wasm
+// (browsers ask for it over HTTPS and from localhost).
 var encodings = []struct{ ext, coding string }{{".br", "br"}, {".gz", "gzip"}}
 
 // Handler serves the files of fsys. A request for X is answered with X.br
@@ -115,19 +132,20 @@ func Handler(fsys fs.FS) http.Handler {
 		// (cheap, thanks to If-Modified-Since and 304 answers).
 		h.Set("Cache-Control", "no-cache")
 		send, size := name, st.Size()
+		var offered []string
+		files := map[string]fs.FileInfo{} // coding -> its file beside name
 		for _, e := range encodings {
-			zst, err := fs.Stat(fsys, name+e.ext)
-			if err != nil || zst.IsDir() {
-				continue
+			if zst, err := fs.Stat(fsys, name+e.ext); err == nil && !zst.IsDir() {
+				offered = append(offered, e.coding)
+				files[e.coding] = zst
 			}
-			if h.Get("Vary") == "" {
-				h.Set("Vary", "Accept-Encoding")
-			}
-			if accepts(r.Header.Get("Accept-Encoding"), e.coding) {
-				send, st = name+e.ext, zst
-				h.Set("Content-Encoding", e.coding)
+		}
+		if len(offered) > 0 {
+			h.Add("Vary", "Accept-Encoding")
+			if c := negotiate(r.Header.Get("Accept-Encoding"), offered); c != "" {
+				send, st = path.Join(path.Dir(name), files[c].Name()), files[c]
+				h.Set("Content-Encoding", c)
 				h.Set("X-Decoded-Length", strconv.FormatInt(size, 10))
-				break
 			}
 		}
 		f, err := fsys.Open(send)
@@ -144,26 +162,4 @@ func Handler(fsys fs.FS) http.Handler {
 		// The empty name keeps ServeContent from guessing a type from ".gz".
 		http.ServeContent(w, r, "", st.ModTime(), rs)
 	})
-}
-
-// accepts reports whether an Accept-Encoding header admits coding: listed
-// (or *) without q=0.
-func accepts(header, coding string) bool {
-	for _, part := range strings.Split(header, ",") {
-		c, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		c = strings.ToLower(strings.TrimSpace(c))
-		if c != coding && c != "*" {
-			continue
-		}
-		q := 1.0
-		for _, p := range strings.Split(params, ";") {
-			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.TrimSpace(k) == "q" {
-				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-					q = f
-				}
-			}
-		}
-		return q > 0
-	}
-	return false
 }
