@@ -454,6 +454,22 @@ async function play(base) {
     check("hiding the tab saves the game", await hideTab(page));
     await travelByClick(page, "", "");
 
+    // A right click stops a trip (here auto-explore, which would walk on
+    // for many turns) and opens no context menu.
+    {
+      await page.mouse.move(640, 300);
+      let m0 = lines.length;
+      await page.keyboard.press("x");
+      await sleep(150);
+      await page.mouse.click(640, 300, { button: "right" });
+      await sleep(300);
+      const walked = lines.slice(m0).filter((l) => /^turn=/.test(l)).length;
+      const m1 = lines.length;
+      await sleep(600);
+      const after = lines.slice(m1).filter((l) => /^turn=/.test(l)).length;
+      check("a right click stops auto-explore", walked >= 1 && after === 0, `${walked} steps, then ${after}`);
+    }
+
     // 4. The screenshot shows the map, not a blank canvas.
     await page.mouse.move(5, 5);
     await sleep(300);
