@@ -6,9 +6,8 @@ import (
 )
 
 // Throttle slows h's response bodies to about rate bytes a second, as a
-// slow network would, so the page's progress bar can be seen (and tested:
-// a browser's own network throttling does not reach the worker the page
-// downloads in). rate <= 0 leaves h as it is.
+// slow network would, so the page's progress bar can be seen and tested
+// with any browser. rate <= 0 leaves h as it is.
 func Throttle(h http.Handler, rate int) http.Handler {
 	if rate <= 0 {
 		return h

@@ -188,7 +188,7 @@ function watchErrors(page) {
 // (mark NAME ms=T), each the time from one mark to the next.
 const phases = [
   ["navigation to the page's script", null, "html"],
-  ["worker up, request out", "html", "fetch"],
+  ["request out", "html", "fetch"],
   ["wasm download (fetch to last byte)", "fetch", "downloaded"],
   ["compile after the last byte", "downloaded", "compiled"],
   ["instantiate (wasm_exec.js already there)", "compiled", "go-run"],
@@ -250,9 +250,8 @@ async function firstVisits(base) {
 }
 
 // slowNetwork loads the page from a server that sends 256 KB a second
-// (web/serve -rate: Chromium's network throttling does not reach the
-// worker the page downloads in): the progress bar must move through
-// several real byte counts, then the game must start.
+// (web/serve -rate): the progress bar must move through several real byte
+// counts, then the game must start.
 async function slowNetwork() {
   const { proc, base } = await serve(["-rate", String(1 << 18)]);
   const b = await launch();
@@ -380,11 +379,7 @@ async function main() {
         await b.close();
       }
     }
-    // Without workers the page downloads and compiles on its own thread.
-    for (const [what, flags, init] of [
-      ["WebGL", ["--disable-3d-apis"], null],
-      ["workers", [], () => { delete globalThis.Worker; }],
-    ]) {
+    for (const [what, flags, init] of [["WebGL", ["--disable-3d-apis"], null]]) {
       const b = await launch(flags);
       try {
         const p = await b.newPage();
