@@ -66,8 +66,11 @@ type Game struct {
 	// Memo is the minds' cache state (input versions and the key of each
 	// shared field), so a loaded game makes the same rescans as the game it
 	// was saved from.
-	Memo     ai.Memo
-	scans    int
+	Memo  ai.Memo
+	scans int
+	// said counts the messages said by this Game value, so a trip sees
+	// news even when the bounded log dropped as many old lines as it added.
+	said     int
 	walk     *ai.Costs
 	approach *ai.Field
 	minds    *ai.Minds
@@ -382,7 +385,7 @@ func (g *Game) playerMove(dx, dy int) bool {
 		g.Gold += n
 		g.mindsFor().GoldChanged()
 		g.act(g.Player, "picks up %d gold", n)
-		g.say(fmt.Sprintf("You pick up %d gold.", n))
+		g.say(pickUpMsg(n))
 	}
 	return true
 }
@@ -584,10 +587,24 @@ func (g *Game) act(e world.Entity, format string, a ...any) {
 	g.Acts = append(g.Acts, g.tag(e)+" "+fmt.Sprintf(format, a...))
 }
 
-// say adds a message for the player, newest last.
+// MaxMessages is how many messages the game keeps (and saves): the newest,
+// which is many screens of the message line and keeps a long game's saves
+// small.
+const MaxMessages = 500
+
+// say adds a message for the player, newest last, dropping the oldest past
+// MaxMessages.
 func (g *Game) say(msg string) {
+	if len(g.Messages) >= MaxMessages {
+		n := copy(g.Messages, g.Messages[len(g.Messages)-MaxMessages+1:])
+		g.Messages = g.Messages[:n]
+	}
 	g.Messages = append(g.Messages, msg)
+	g.said++
 }
+
+// pickUpMsg is what the player is told on picking up n gold.
+func pickUpMsg(n int) string { return fmt.Sprintf("You pick up %d gold.", n) }
 
 // Scans is the number of field scans so far, over all fields.
 func (g *Game) Scans() int {

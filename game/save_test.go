@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"downhill/world"
 )
 
 // script returns n commands drawn from seed: moves in all eight directions,
@@ -95,7 +98,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Cfg": "saved", "Src": "saved", "RNG": "rebuilt from Src", "Level": "saved",
 		"Player": "saved", "Depth": "saved", "Turn": "saved", "Gold": "saved",
 		"Dead": "saved", "Messages": "saved", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
-		"Acts": "saved", "Memo": "saved",
+		"Acts": "saved", "Memo": "saved", "said": "not needed: compared within one step only",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
 	}
 	typ := reflect.TypeFor[Game]()
@@ -222,4 +225,39 @@ func FuzzLoad(f *testing.F) {
 		g.Do(Command{Action: ActWait})
 		_ = g.EventLine()
 	})
+}
+
+// TestMessagesBounded: the message log keeps only the newest MaxMessages
+// lines, in order, and a save holds only those, so a long game's saves do
+// not grow without bound.
+func TestMessagesBounded(t *testing.T) {
+	g := New(Config{Seed: 4})
+	g.Level.Grid.Set(g.PlayerPos().X, g.PlayerPos().Y, world.Floor)
+	for i := 0; i < 3*MaxMessages; i++ {
+		g.say(fmt.Sprintf("line %d", i))
+	}
+	if len(g.Messages) != MaxMessages {
+		t.Fatalf("%d messages kept, want %d", len(g.Messages), MaxMessages)
+	}
+	if first, last := g.Messages[0], g.Messages[len(g.Messages)-1]; first != fmt.Sprintf("line %d", 2*MaxMessages) || last != fmt.Sprintf("line %d", 3*MaxMessages-1) {
+		t.Fatalf("kept %q .. %q, want the newest in order", first, last)
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct{ Messages []string }
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Messages) != MaxMessages {
+		t.Fatalf("the save holds %d messages, want %d", len(m.Messages), MaxMessages)
+	}
+	// Messages said through play are bounded as well.
+	for i := 0; i < MaxMessages+10; i++ {
+		g.Do(Command{Action: ActDescend}) // "There are no stairs here."
+	}
+	if len(g.Messages) != MaxMessages || lastMessage(g) != "There are no stairs here." {
+		t.Fatalf("%d messages after play, last %q", len(g.Messages), lastMessage(g))
+	}
 }
