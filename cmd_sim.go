@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 
+	"downhill/ai"
 	"downhill/game"
 	"downhill/world"
 )
@@ -30,7 +31,7 @@ func sim(args []string, out io.Writer) int {
 	mapFile := fs.String("map", "", "scenario file (default: a generated level)")
 	turns := fs.Int("turns", 20, "turns to play")
 	seed := fs.Uint64("seed", 1, "seed of the game")
-	greed := fs.Int("greed", 0, "start value of gold on the greedy field (0: -4)")
+	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
 	printMode := fs.String("print", "every", "which turns to print: every|last|none")
 	if err := fs.Parse(args); err != nil {
@@ -52,7 +53,10 @@ func sim(args []string, out io.Writer) int {
 	default:
 		return fail("sim: -print must be every, last or none, not %q", *printMode)
 	}
-	cfg := game.Config{Seed: *seed, Greed: *greed}
+	if err := checkGreed(*greed); err != nil {
+		return fail("sim: %v", err)
+	}
+	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: given(fs, "greed")}
 	var g *game.Game
 	if *mapFile != "" {
 		data, err := os.ReadFile(*mapFile)

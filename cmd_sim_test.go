@@ -147,10 +147,34 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"-player", "run"}, "downhill: sim: -player must be wait, explore or random, not \"run\"\n"},
 		{[]string{"-print", "some"}, "downhill: sim: -print must be every, last or none, not \"some\"\n"},
 		{[]string{"extra"}, "downhill: sim: unexpected argument \"extra\"\n"},
+		{[]string{"-greed", "3"}, "downhill: sim: bad -greed 3: want -100 to 0\n"},
 	} {
 		code, stdout, stderr := runCmd(t, runSim, tc.args...)
 		if code != 2 || stdout != "" || stderr != tc.want {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, stdout, stderr, tc.want)
+		}
+	}
+}
+
+// TestSimGreedZero: -greed 0 is a legal strength (gold as strong as the
+// player), not "the default": the greedy goblin 7 steps from the gold and
+// 4 from the player goes for the player, while with no -greed (-4) it takes
+// the gold. Once -greed 0 silently became -4.
+func TestSimGreedZero(t *testing.T) {
+	last := func(args ...string) string {
+		var out bytes.Buffer
+		args = append([]string{"-map", "testdata/sim/greedy.txt", "-turns", "7", "-print", "last"}, args...)
+		if code := sim(args, &out); code != 0 {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		return out.String()
+	}
+	if got := last("-greed", "0"); !strings.Contains(got, "\n#$.........G@...#\n") {
+		t.Errorf("-greed 0: the greedy goblin should leave the gold and reach the player:\n%s", got)
+	}
+	for _, args := range [][]string{nil, {"-greed", "-4"}} {
+		if got := last(args...); strings.Contains(got, "$") {
+			t.Errorf("%v: the greedy goblin should take the gold:\n%s", args, got)
 		}
 	}
 }

@@ -18,7 +18,12 @@ type Config struct {
 	Goblins int    // goblins on the first level (0: a default that grows with depth)
 	W, H    int    // level size in cells (0: 80 x 45)
 	Level   string // generator of the first level ("" mixes them with depth)
-	Greed   int    // start value of gold on the greedy field (0: -4)
+	// Greed is the start value of gold on the greedy field when GreedSet
+	// (0 is legal: gold as strong as the player); without GreedSet a 0
+	// means ai.DefaultGreed. A non-zero Greed counts as set, as in saves
+	// written before GreedSet existed.
+	Greed    int
+	GreedSet bool
 }
 
 // Action is what a Command asks for.
@@ -126,8 +131,9 @@ func (g *Game) mindsFor() *ai.Minds {
 	return g.minds
 }
 
+// greed is the greedy field's start value of gold (Config.Greed).
 func (g *Game) greed() int {
-	if g.Cfg.Greed == 0 {
+	if !g.Cfg.GreedSet && g.Cfg.Greed == 0 {
 		return ai.DefaultGreed
 	}
 	return g.Cfg.Greed

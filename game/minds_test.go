@@ -731,3 +731,22 @@ func TestDrowning(t *testing.T) {
 		t.Error("the player never drowned")
 	}
 }
+
+// TestGreedConfig: a set Greed of 0 is used as it is; an unset one is the
+// default, and so is the zero Config; a non-zero Greed from an old save
+// (no GreedSet) is used as it is.
+func TestGreedConfig(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  Config
+		want int32
+	}{
+		{Config{Seed: 1}, ai.DefaultGreed},
+		{Config{Seed: 1, GreedSet: true}, 0},
+		{Config{Seed: 1, Greed: -9, GreedSet: true}, -9},
+		{Config{Seed: 1, Greed: -7}, -7},
+	} {
+		if got := New(tc.cfg).Minds().Greed; got != tc.want {
+			t.Errorf("%+v: greed %d, want %d", tc.cfg, got, tc.want)
+		}
+	}
+}
