@@ -21,7 +21,8 @@ const (
 	// which is what brings fleeing goblins back.
 	RegenTurns = 10
 	// DigPerTurn is how much hardness a tunneler removes per turn of
-	// digging; it matches the tunneler costs (1 + hardness/85).
+	// digging; with the last of a rock dug and stepped into in one turn, a
+	// tunneler passes rock in 1 + hardness/85 turns, its field's cost.
 	DigPerTurn = 85
 	// FleeScale multiplies the player field to start the flee field; a
 	// little more than -1 makes far-away exits worth running past the

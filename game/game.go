@@ -494,25 +494,9 @@ func (g *Game) apply(e world.Entity, in ai.Intent) {
 	if in.Note != "" {
 		g.act(e, "%s", in.Note)
 	}
-	s, gr := g.Level.Ents, g.Level.Grid
 	switch in.Verb {
 	case ai.Move:
-		from, p := s.Pos[e], in.To
-		if s.At(p) != world.NoEntity {
-			return
-		}
-		if gr.At(p.X, p.Y) == world.Door {
-			g.openDoor(e, p)
-			return
-		}
-		s.Move(e, p)
-		g.act(e, "moved %d,%d->%d,%d", from.X, from.Y, p.X, p.Y)
-		if i := gr.Index(p.X, p.Y); s.Kind[e] == world.Greedy && g.Level.Gold[i] > 0 {
-			s.Gold[e] += g.Level.Gold[i]
-			g.Level.Gold[i] = 0
-			g.mindsFor().GoldChanged()
-			g.act(e, "picks up gold")
-		}
+		g.creatureMove(e, in.To)
 	case ai.Attack:
 		g.act(e, "attacks player")
 		g.hurtPlayer(e, 60, 1+g.RNG.IntN(3), "hits", "misses")
@@ -520,17 +504,51 @@ func (g *Game) apply(e world.Entity, in ai.Intent) {
 		g.act(e, "shoots player")
 		g.hurtPlayer(e, archerHitPct, 1+g.RNG.IntN(2), "shoots", "misses")
 	case ai.Dig:
-		p := in.To
-		h := int(gr.Hard[gr.Index(p.X, p.Y)]) - ai.DigPerTurn
-		if h <= 0 {
-			gr.SetRock(p.X, p.Y, 0)
-			g.mindsFor().MapChanged(p)
-			g.act(e, "digs through %d,%d", p.X, p.Y)
-		} else {
-			gr.SetRock(p.X, p.Y, uint8(h))
-			g.mindsFor().HardnessChanged(p)
-			g.act(e, "digs %d,%d", p.X, p.Y)
-		}
+		g.dig(e, in.To)
+	}
+}
+
+// creatureMove steps creature e into the free cell p (or opens the door
+// there), a greedy goblin taking the gold it lands on.
+func (g *Game) creatureMove(e world.Entity, p world.Pos) {
+	s, gr := g.Level.Ents, g.Level.Grid
+	from := s.Pos[e]
+	if s.At(p) != world.NoEntity {
+		return
+	}
+	if gr.At(p.X, p.Y) == world.Door {
+		g.openDoor(e, p)
+		return
+	}
+	s.Move(e, p)
+	g.act(e, "moved %d,%d->%d,%d", from.X, from.Y, p.X, p.Y)
+	if i := gr.Index(p.X, p.Y); s.Kind[e] == world.Greedy && g.Level.Gold[i] > 0 {
+		s.Gold[e] += g.Level.Gold[i]
+		g.Level.Gold[i] = 0
+		g.mindsFor().GoldChanged()
+		g.act(e, "picks up gold")
+	}
+}
+
+// dig is a tunneler's turn at the rock at p. The turns it spends to pass
+// the rock equal what its field charges for it, 1 + hardness/DigPerTurn:
+// each turn takes DigPerTurn of hardness off, and once less than that is
+// left, it digs the rest and steps in within the same turn (so rock of
+// hardness 84 takes one turn, 85 two: one to dig to nothing, one to step).
+func (g *Game) dig(e world.Entity, p world.Pos) {
+	gr := g.Level.Grid
+	h := int(gr.Hard[gr.Index(p.X, p.Y)])
+	if h > ai.DigPerTurn {
+		gr.SetRock(p.X, p.Y, uint8(h-ai.DigPerTurn))
+		g.mindsFor().HardnessChanged(p)
+		g.act(e, "digs %d,%d", p.X, p.Y)
+		return
+	}
+	gr.SetRock(p.X, p.Y, 0)
+	g.mindsFor().MapChanged(p)
+	g.act(e, "digs through %d,%d", p.X, p.Y)
+	if h < ai.DigPerTurn {
+		g.creatureMove(e, p)
 	}
 }
 

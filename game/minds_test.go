@@ -750,3 +750,50 @@ func TestGreedConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestTunnelerTimeMatchesItsField: for every hardness a tunneler can dig
+// (0..254), the turns it spends to pass a rock cell, from standing next to
+// it to standing in it, equal the cost its field gives that cell (what the
+// field adds for the rock: 1 + hardness/85, checked on the field itself
+// across the two steps into and out of the rock). Once the field said
+// 1 + hardness/85 while the game dug ceil(hardness/85) turns and then
+// stepped: a tunneler took twice the field's time through soft rock.
+func TestTunnelerTimeMatchesItsField(t *testing.T) {
+	for h := 0; h < world.MaxHardness; h++ {
+		g := mapGame(t,
+			"########",
+			"#t.1..@#",
+			"########",
+		)
+		unbreakable(g)
+		gr := g.Level.Grid
+		rock := gr.Index(3, 1)
+		gr.Tiles[rock], gr.Hard[rock] = world.Rock, uint8(h) // hardness 0 rock included
+		g.Rebuild()
+		tf, tc := g.Minds().Field(ai.FieldTunnel), g.Minds().TunnelCosts()
+		cost := int(tc.At(3, 1))
+		if cost != 1+h/85 {
+			t.Fatalf("hardness %d: the tunnelers' costs price the rock %d, want 1 + %d/85", h, cost, h)
+		}
+		if across := int(tf.At(2, 1) - tf.At(4, 1)); across != int(tc.At(2, 1))+cost {
+			t.Fatalf("hardness %d: the field rises %d across the rock, want 1 + %d", h, across, cost)
+		}
+		s := g.Level.Ents
+		for s.Pos[1] != (world.Pos{X: 2, Y: 1}) {
+			if g.Turn > 5 {
+				t.Fatalf("hardness %d: the tunneler never reached the rock", h)
+			}
+			wait(t, g, 1)
+		}
+		start := g.Turn
+		for s.Pos[1] != (world.Pos{X: 3, Y: 1}) {
+			if g.Turn-start > 10 {
+				t.Fatalf("hardness %d: the tunneler never passed the rock", h)
+			}
+			wait(t, g, 1)
+		}
+		if got := g.Turn - start; got != cost {
+			t.Errorf("hardness %d: %d turns to pass the rock, its field says %d", h, got, cost)
+		}
+	}
+}
