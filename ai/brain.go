@@ -116,17 +116,22 @@ func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
 func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Picker) Intent {
 	s := m.L.Ents
 	adjacent := Chebyshev(pos, pp) == 1
+	// A blow is a step's reach: next to the player and not diagonally
+	// between two corners its movement may not pass (the corner rule).
+	// Shots are not steps: an archer shoots by line of sight alone.
+	reach := adjacent && m.CanStrike(kind, pos, pp)
 	switch s.Mind[e] {
 	case world.Wandering:
 		return m.wander(pos, pick)
 	case world.Fleeing:
-		return m.flee(kind, pos, pp, adjacent, pick)
+		return m.flee(kind, pos, pp, reach, pick)
 	}
 	switch kind {
 	case world.Archer:
 		if adjacent {
-			// Too close to shoot: back off on the flee field.
-			return m.flee(kind, pos, pp, true, pick)
+			// Too close to shoot: back off on the flee field (fighting when
+			// cornered, if a blow can reach).
+			return m.flee(kind, pos, pp, reach, pick)
 		}
 		af := m.Field(FieldArcher)
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
@@ -144,12 +149,12 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Pic
 		}
 		return m.hunt(af, pos, pick)
 	case world.Naive:
-		if adjacent {
+		if reach {
 			return Intent{Verb: Attack, To: pp}
 		}
 		return m.naive(pos, pp, pick)
 	}
-	if adjacent {
+	if reach {
 		return Intent{Verb: Attack, To: pp}
 	}
 	in := m.step(pos, m.Weights[kind], pick)
@@ -182,10 +187,10 @@ func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
 	return in
 }
 
-// flee runs on the flee field; cornered (no lower free neighbour) next to
-// the player, it fights. The naive chaser flees naively instead: to its
+// flee runs on the flee field; cornered (no lower free neighbour) within a
+// blow's reach of the player (reach), it fights. The naive chaser flees naively instead: to its
 // highest neighbour on the player field, straight into dead ends.
-func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick Picker) Intent {
+func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, reach bool, pick Picker) Intent {
 	var (
 		nx, ny int
 		ok     bool
@@ -198,7 +203,7 @@ func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick Pic
 	switch {
 	case ok:
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
-	case adjacent:
+	case reach:
 		return Intent{Verb: Attack, To: pp, Note: "turns to fight"}
 	}
 	return Intent{}
@@ -330,16 +335,31 @@ var neighbours = [8]world.Pos{
 }
 
 // passable reports whether a mover paying costs may step from p by d: the
-// cell must be enterable and a diagonal must not squeeze between two
-// impassable orthogonal cells (the engine's default corner rule).
+// cell must be enterable and the step must pass the corner rule.
 func (m *Minds) passable(costs *Costs, p, d world.Pos) bool {
-	if costs.At(p.X+d.X, p.Y+d.Y) == 0 {
-		return false
-	}
+	return costs.At(p.X+d.X, p.Y+d.Y) != 0 && cornerOK(costs, p, d)
+}
+
+// cornerOK is the engine's default corner rule for a mover paying costs: a
+// diagonal step from p by d must not squeeze past an impassable orthogonal
+// cell. It is the one place brains read the rule, for steps and blows.
+func cornerOK(costs *Costs, p, d world.Pos) bool {
 	if d.X != 0 && d.Y != 0 {
 		return costs.At(p.X+d.X, p.Y) != 0 && costs.At(p.X, p.Y+d.Y) != 0
 	}
 	return true
+}
+
+// CanStrike reports whether a creature of kind k at from may strike the
+// adjacent cell to: a blow passes where the creature's movement would (the
+// corner rule on the costs it moves by: tunnelers' for tunnelers, walkers'
+// for every other kind), whatever stands in the cell itself.
+func (m *Minds) CanStrike(k world.Kind, from, to world.Pos) bool {
+	costs := m.WalkCosts()
+	if k == world.Tunneler {
+		costs = m.TunnelCosts()
+	}
+	return cornerOK(costs, from, world.Pos{X: to.X - from.X, Y: to.Y - from.Y})
 }
 
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the

@@ -360,6 +360,9 @@ func (g *Game) playerMove(dx, dy int) bool {
 	if !gr.In(p.X, p.Y) {
 		return false
 	}
+	if !g.cornerOK(from, dx, dy) {
+		return false // no step, and so no blow, cuts past a wall corner
+	}
 	if e := s.At(p); e != world.NoEntity {
 		g.playerAttack(e)
 		return true
@@ -367,9 +370,6 @@ func (g *Game) playerMove(dx, dy int) bool {
 	t := gr.At(p.X, p.Y)
 	if !t.Walkable() && t != world.Deep {
 		return false
-	}
-	if dx != 0 && dy != 0 && (blocks(gr.At(from.X+dx, from.Y)) || blocks(gr.At(from.X, from.Y+dy))) {
-		return false // the corner rule: no cutting past a wall corner
 	}
 	if t == world.Door {
 		// No message: opening a door is routine, and a message would stop
@@ -394,6 +394,14 @@ func (g *Game) playerMove(dx, dy int) bool {
 		g.say(pickUpMsg(n))
 	}
 	return true
+}
+
+// cornerOK is the player's corner rule, for moves and bump attacks alike:
+// a diagonal step from from by dx,dy may not cut past a solid cell (one
+// neither walked nor swum) on either side.
+func (g *Game) cornerOK(from world.Pos, dx, dy int) bool {
+	gr := g.Level.Grid
+	return dx == 0 || dy == 0 || !blocks(gr.At(from.X+dx, from.Y)) && !blocks(gr.At(from.X, from.Y+dy))
 }
 
 // blocks reports whether t is solid for the corner rule.

@@ -183,7 +183,7 @@ func (g *Game) StopTravel() { g.Nav.Trip = Trip{} }
 
 // doTravel starts or continues a trip to c.X,c.Y: one step per call, along
 // the path PreviewPath showed when the trip started. A target next to the
-// player with a creature on it is attacked instead.
+// player with a creature on it is attacked instead (when a blow can reach).
 func (g *Game) doTravel(c Command) bool {
 	if g.Dead {
 		g.StopTravel()
@@ -198,8 +198,9 @@ func (g *Game) doTravel(c Command) bool {
 			return false
 		}
 		dx, dy := target.X-p.X, target.Y-p.Y
-		if e := g.Level.Ents.At(target); e != world.NoEntity && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 {
-			return g.Do(Command{Action: ActMove, DX: dx, DY: dy})
+		if e := g.Level.Ents.At(target); e != world.NoEntity && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 &&
+			g.Do(Command{Action: ActMove, DX: dx, DY: dy}) {
+			return true // attacked; a blow the corner rule refuses travels round instead
 		}
 		path := g.PreviewPath(target.X, target.Y)
 		if len(path) == 0 {
