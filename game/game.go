@@ -340,12 +340,18 @@ func (g *Game) descend() bool {
 		g.say("There are no stairs here.")
 		return false
 	}
+	g.nextLevel()
+	return true
+}
+
+// nextLevel is the arrival on the next level down, the turn a descent
+// takes.
+func (g *Game) nextLevel() {
 	g.Depth++
 	g.newLevel()
 	g.Turn++
 	g.act(g.Player, "descends to depth %d", g.Depth)
 	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
-	return true
 }
 
 // playerMove steps the player by dx,dy, attacks the creature there, or

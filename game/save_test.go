@@ -211,8 +211,12 @@ func TestSaveFileReplacesAtomically(t *testing.T) {
 	}
 }
 
-// FuzzLoad feeds Load damaged saves: it must return an error or a game that
-// can take a turn, never panic.
+// FuzzLoad feeds Load damaged saves: it must return an error or a game
+// that plays on, never panic. Every game that loads plays several turns of
+// every kind (the explore bot, moves, travel), then goes down a level (or,
+// dead, starts a new game), plays on there and saves. Its corpus
+// (testdata/fuzz/FuzzLoad, written by TestLoadRejectsHostileValues with
+// -update-corpus) holds the hostile saves that once loaded and crashed.
 func FuzzLoad(f *testing.F) {
 	good, _ := New(Config{Seed: 3}).Save()
 	f.Add(good)
@@ -222,11 +226,30 @@ func FuzzLoad(f *testing.F) {
 		if err != nil {
 			return
 		}
-		g.Do(Command{Action: ActWait})
+		gr := g.Level.Grid
+		for i, c := range script(uint64(len(data)), 8) {
+			if c.Action == ActTravel {
+				c.X, c.Y = c.X%gr.W, c.Y%gr.H
+			}
+			g.Do(c)
+			if i%2 == 0 {
+				g.BotTurn()
+			}
+		}
+		if g.Dead {
+			g.Do(Command{Action: ActRestart})
+		} else {
+			g.nextLevel()
+		}
+		for i := 0; i < 3; i++ {
+			g.BotTurn()
+		}
 		_ = g.EventLine()
+		if _, err := g.Save(); err != nil {
+			t.Fatal(err)
+		}
 	})
 }
-
 // TestMessagesBounded: the message log keeps only the newest MaxMessages
 // lines, in order, and a save holds only those, so a long game's saves do
 // not grow without bound.
