@@ -250,6 +250,7 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
 // TestMessagesBounded: the message log keeps only the newest MaxMessages
 // lines, in order, and a save holds only those, so a long game's saves do
 // not grow without bound.
