@@ -219,6 +219,43 @@ func (m *Minds) current(id FieldID) Key {
 	return k
 }
 
+// Restore rebuilds every field the memo says was computed and the minds
+// lack, as a loaded game's first act: without counting scans and keeping
+// the saved keys, so that the game goes on rescanning exactly when the one
+// it was saved from does. A field whose key lags behind the inputs (the
+// map changed later in the turn it was computed) is rebuilt from the
+// inputs of now, so only what the overlay shows of it differs from the
+// original, until the next turn rescans it in both.
+func (m *Minds) Restore() {
+	for id := range NumFields {
+		if !m.Memo.Keys[id].Used || m.fields[id] != nil {
+			continue
+		}
+		f := NewField(m.L.Grid.W, m.L.Grid.H)
+		if id == FieldFlee {
+			// compute would ask Field for the approach field, which may
+			// rescan it: restore from the restored one instead.
+			ap := m.fields[FieldApproach]
+			if ap == nil {
+				continue
+			}
+			f.Flee(ap, FleeScale)
+		} else {
+			m.compute(id, f)
+		}
+		m.fields[id] = f
+	}
+}
+
+// Current reports whether field id was computed from the inputs of now:
+// true unless the player moved or the map, the rock or the gold it reads
+// changed since (a field computed this turn lags behind the changes made
+// later in the turn until the next turn asks for it).
+func (m *Minds) Current(id FieldID) bool {
+	k, cur := m.Memo.Keys[id], m.current(id)
+	return k.Used && k.Player == cur.Player && k.WalkVer == cur.WalkVer && k.DigVer == cur.DigVer && k.GoldVer == cur.GoldVer
+}
+
 // Field returns shared field id, computing it first when its inputs changed
 // since it was last computed, unless it was already computed this turn.
 func (m *Minds) Field(id FieldID) *Field {
@@ -233,19 +270,21 @@ func (m *Minds) Field(id FieldID) *Field {
 	if f != nil && same {
 		return f
 	}
-	// A field missing from a restored cache whose inputs are unchanged is
-	// rebuilt without counting: the game it was saved from had it already.
-	counted := !(f == nil && same)
+	// A field missing from a restored cache (a loaded game) where the game
+	// it was saved from would have kept its own (inputs unchanged, or
+	// computed this turn) is rebuilt without counting and keeps its saved
+	// key. Even a key that lags behind the inputs (the map changed later in
+	// the turn it was computed) is kept: the original rescans, counted, at
+	// its next turn, and so does this one, so the two stay alike.
+	restored := f == nil && old.Used && (old.Turn == cur.Turn || same)
 	if f == nil {
 		f = NewField(m.L.Grid.W, m.L.Grid.H)
 		m.fields[id] = f
 	}
 	m.compute(id, f)
-	if counted {
+	if !restored {
 		m.scans++
 		m.Memo.Keys[id] = cur
-	} else {
-		m.Memo.Keys[id].Used = true
 	}
 	return f
 }

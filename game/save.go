@@ -57,7 +57,12 @@ func (g *Game) Save() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("save: random state: %w", err)
 	}
-	return json.Marshal(saveFile{
+	return json.Marshal(g.saveFile(pcg))
+}
+
+// saveFile is the game as a save holds it, pcg its random state.
+func (g *Game) saveFile(pcg []byte) saveFile {
+	return saveFile{
 		Format:   SaveFormat,
 		Version:  SaveVersion,
 		Seed:     g.Cfg.Seed,
@@ -74,7 +79,7 @@ func (g *Game) Save() ([]byte, error) {
 		Acts:     g.Acts,
 		Memo:     g.Memo,
 		Scans:    g.Scans(),
-	})
+	}
 }
 
 // Load decodes a save made by Save. Corrupt, truncated or foreign data and
@@ -139,15 +144,22 @@ func Load(data []byte) (g *Game, err error) {
 }
 
 // Rebuild recomputes what a Game caches but does not save (the minds and
-// their fields, the player field and its costs; travel's route and shore
-// field rebuild themselves on demand), after Load or any other wholesale
-// change of the level. It does not count as a scan: the saved scan count
+// every field they had, with their saved keys: see ai.Minds.Restore; the
+// player field and its costs; travel's route and shore field rebuild
+// themselves on demand), after Load or any other wholesale change of the
+// level. It does not count as a scan: the saved scan count
 // is restored, so the event lines of a loaded game match those of the game
 // it came from.
 func (g *Game) Rebuild() {
 	scans := g.scans
 	g.minds, g.walk, g.approach = nil, nil, nil
-	g.rescanPlayer()
+	m := g.mindsFor()
+	m.Restore()
+	if g.approach = m.Peek(ai.FieldApproach); g.approach == nil {
+		g.rescanPlayer()
+	}
+	g.walk = m.WalkCosts()
+	m.TakeScans()
 	g.scans = scans
 }
 
