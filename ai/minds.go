@@ -284,6 +284,12 @@ func (m *Minds) Field(id FieldID) *Field {
 	m.compute(id, f)
 	if !restored {
 		m.scans++
+		if id == FieldFlee {
+			// The flee field is as new as the approach field it was built
+			// from, which may lag behind a change made earlier this turn.
+			a := m.Memo.Keys[FieldApproach]
+			cur.Player, cur.WalkVer = a.Player, a.WalkVer
+		}
 		m.Memo.Keys[id] = cur
 	}
 	return f

@@ -797,3 +797,39 @@ func TestTunnelerTimeMatchesItsField(t *testing.T) {
 		}
 	}
 }
+
+// TestFleeFieldNotNewerThanItsPlayerField: the player steps, so the player
+// field is rescanned as the turn begins; a goblin then opens a door, and a
+// wounded goblin then flees: its
+// flee field is built from that player field, which lags behind the door,
+// so the flee field lags too and must say so (not Current), and be rescanned
+// next turn. Found by the soak: the flee field's key claimed the door, so
+// the next turn kept a flee field built on the map before the door opened
+// (and a game loaded from that turn's save, rebuilding it, played
+// otherwise).
+func TestFleeFieldNotNewerThanItsPlayerField(t *testing.T) {
+	g := mapGame(t,
+		"############",
+		"#######g####",
+		"#######+####",
+		"#@.........#",
+		"#.......w..#",
+		"############",
+	)
+	unbreakable(g)
+	if !g.Do(Command{Action: ActMove, DX: 1}) { // the player moves: the player field is rescanned first thing
+		t.Fatal("the step was refused")
+	}
+	if !slices.Contains(g.Acts, "goblin#1 opens door 7,2") || !slices.Contains(g.Acts, "goblin#2 flees") {
+		t.Fatalf("turn 1: %q, want the door opened and then the wounded goblin fleeing", g.Acts)
+	}
+	m := g.Minds()
+	if m.Current(ai.FieldApproach) || m.Current(ai.FieldFlee) {
+		t.Fatalf("after the door: player field current %v, flee field current %v; want both lagging",
+			m.Current(ai.FieldApproach), m.Current(ai.FieldFlee))
+	}
+	wait(t, g, 1)
+	if what := checkFields(g); what != "" {
+		t.Fatal(what)
+	}
+}
