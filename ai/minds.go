@@ -226,22 +226,25 @@ func (m *Minds) current(id FieldID) Key {
 // map changed later in the turn it was computed) is rebuilt from the
 // inputs of now, so only what the overlay shows of it differs from the
 // original, until the next turn rescans it in both.
+//
+// Each field is rebuilt for where the player stood when it was computed
+// (its key), not where the player stands now: the original game reuses it
+// unchanged should the player come back there with the map unchanged.
 func (m *Minds) Restore() {
 	for id := range NumFields {
-		if !m.Memo.Keys[id].Used || m.fields[id] != nil {
+		k := m.Memo.Keys[id]
+		if !k.Used || m.fields[id] != nil {
 			continue
 		}
 		f := NewField(m.L.Grid.W, m.L.Grid.H)
 		if id == FieldFlee {
-			// compute would ask Field for the approach field, which may
-			// rescan it: restore from the restored one instead.
-			ap := m.fields[FieldApproach]
-			if ap == nil {
-				continue
-			}
+			// Built from the approach field of its own key, which need not
+			// be the approach field of now: a scratch one, uncounted.
+			ap := NewField(m.L.Grid.W, m.L.Grid.H)
+			m.compute(FieldApproach, ap, k.Player)
 			f.Flee(ap, FleeScale)
 		} else {
-			m.compute(id, f)
+			m.compute(id, f, k.Player)
 		}
 		m.fields[id] = f
 	}
@@ -281,7 +284,7 @@ func (m *Minds) Field(id FieldID) *Field {
 		f = NewField(m.L.Grid.W, m.L.Grid.H)
 		m.fields[id] = f
 	}
-	m.compute(id, f)
+	m.compute(id, f, m.PlayerPos())
 	if !restored {
 		m.scans++
 		if id == FieldFlee {
@@ -295,9 +298,9 @@ func (m *Minds) Field(id FieldID) *Field {
 	return f
 }
 
-// compute floods field id into f from the current level.
-func (m *Minds) compute(id FieldID, f *Field) {
-	p := m.PlayerPos()
+// compute floods field id into f from the current level with the player
+// at p.
+func (m *Minds) compute(id FieldID, f *Field, p world.Pos) {
 	switch id {
 	case FieldApproach:
 		f.Scan(append(m.goals[:0], Goal{X: p.X, Y: p.Y}), m.WalkCosts(), Rules{})

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/ai"
 	"downhill/world"
 )
 
@@ -319,6 +320,50 @@ func TestSaveWithAStaleField(t *testing.T) {
 		h.Do(Command{Action: ActWait})
 		if g.EventLine() != h.EventLine() {
 			t.Fatalf("turn %d: original %q, loaded %q", g.Turn, g.EventLine(), h.EventLine())
+		}
+	}
+}
+
+// TestRestoredFieldIsForItsKeysPlayer: a field computed with the player at
+// P and not needed since the player stepped to Q is reused unchanged when
+// the player comes back to P (same map). Minds restored from the saved memo
+// while the player stands at Q must rebuild it for P too, or the loaded
+// game steers its tunnelers by a field the original never had. Found by
+// the soak (a tunneler that had only attacked since, dug elsewhere after a
+// load).
+func TestRestoredFieldIsForItsKeysPlayer(t *testing.T) {
+	g := mapGame(t,
+		"##########",
+		"#@.......#",
+		"#.....5..#",
+		"#........#",
+		"##########",
+	)
+	l, pl := g.Level, g.Player
+	memo := ai.Memo{}
+	m := ai.NewMinds(l, pl, &memo)
+	m.BeginTurn(1)
+	m.Field(ai.FieldTunnel) // the player at P = 1,1
+	l.Ents.Move(pl, world.Pos{X: 8, Y: 3})
+	m.BeginTurn(2)
+	m.Field(ai.FieldApproach) // at Q; nobody needs the tunnelers' field
+
+	saved := memo // the save: a copy of the memo, minds rebuilt
+	r := ai.NewMinds(l, pl, &saved)
+	r.Restore()
+
+	l.Ents.Move(pl, world.Pos{X: 1, Y: 1}) // back at P
+	m.BeginTurn(3)
+	r.BeginTurn(3)
+	a, b := m.Field(ai.FieldTunnel), r.Field(ai.FieldTunnel)
+	if m.TakeScans() != 2 || r.TakeScans() != 0 {
+		t.Fatal("the field was rescanned: the test proves nothing")
+	}
+	for y := 0; y < l.Grid.H; y++ {
+		for x := 0; x < l.Grid.W; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				t.Fatalf("at %d,%d the original holds %d, the restored %d", x, y, a.At(x, y), b.At(x, y))
+			}
 		}
 	}
 }
