@@ -94,8 +94,9 @@ func (p *progress) set(done int) {
 		fmt.Fprintf(p.w, "\rsoak [%s%s] %d/%d seeds", strings.Repeat("#", n), strings.Repeat(".", width-n), done, p.total)
 		return
 	}
-	for ; p.shown < 10*done/p.total; p.shown++ {
-		fmt.Fprintf(p.w, "soak: %d%% (%d/%d seeds)\n", 10*(p.shown+1), done, p.total)
+	if tenths := 10 * done / p.total; tenths > p.shown {
+		p.shown = tenths
+		fmt.Fprintf(p.w, "soak: %3d%% (%d/%d seeds)\n", 100*done/p.total, done, p.total)
 	}
 }
 
