@@ -18,8 +18,12 @@ import (
 // scenario file or a generated level, printing each turn as text so every
 // goblin behaviour can be watched, diffed and tested.
 //
-//	downhill sim [-map FILE] [-turns N] [-seed S] [-greed G]
+//	downhill sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G]
 //	             [-player wait|explore|random] [-print every|last|none]
+//
+// -load plays on from a desktop save (the game window's save file), so a
+// save can be checked and debugged without a window; a save that fails its
+// checks is one line of error and exit status 2.
 func runSim(args []string) int {
 	return sim(args, os.Stdout)
 }
@@ -29,6 +33,7 @@ func sim(args []string, out io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	mapFile := fs.String("map", "", "scenario file (default: a generated level)")
+	loadFile := fs.String("load", "", "desktop save to play on from (instead of a new game)")
 	turns := fs.Int("turns", 20, "turns to play")
 	seed := fs.Uint64("seed", 1, "seed of the game")
 	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
@@ -56,16 +61,23 @@ func sim(args []string, out io.Writer) int {
 	if err := checkGreed(*greed); err != nil {
 		return fail("sim: %v", err)
 	}
+	if *loadFile != "" && (*mapFile != "" || given(fs, "greed")) {
+		return fail("sim: -load plays the saved game: -map and -greed do not go with it")
+	}
 	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: given(fs, "greed")}
 	var g *game.Game
-	if *mapFile != "" {
+	if *loadFile != "" {
+		data, err := os.ReadFile(*loadFile)
+		if err != nil {
+			return fail("%s: %v", *loadFile, pathErr(err))
+		}
+		if g, err = game.Load(data); err != nil {
+			return fail("%s: %v", *loadFile, err)
+		}
+	} else if *mapFile != "" {
 		data, err := os.ReadFile(*mapFile)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return fail("%s: %v", *mapFile, err)
+			return fail("%s: %v", *mapFile, pathErr(err))
 		}
 		mf, err := world.ParseMap(*mapFile, data, game.ScenarioLetters)
 		if err != nil {
@@ -124,4 +136,14 @@ func playerTurn(g *game.Game, mode string, moves *rand.Rand) {
 		}
 	}
 	g.Do(game.Command{Action: game.ActWait})
+}
+
+// pathErr is err without the path an *os.PathError repeats (the caller
+// names the file first).
+func pathErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

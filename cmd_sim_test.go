@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"downhill/game"
 )
 
 // TestSimPillarExact pins the whole print format on the pillar scenario:
@@ -175,6 +177,52 @@ func TestSimGreedZero(t *testing.T) {
 	for _, args := range [][]string{nil, {"-greed", "-4"}} {
 		if got := last(args...); strings.Contains(got, "$") {
 			t.Errorf("%v: the greedy goblin should take the gold:\n%s", args, got)
+		}
+	}
+}
+
+// TestSimLoad: `sim -load` plays on from a desktop save exactly as the
+// saved game would (the same event lines as playing on in memory), and a
+// save that fails its checks, or no save, is one line and exit 2.
+func TestSimLoad(t *testing.T) {
+	dir := t.TempDir()
+	g := game.New(game.Config{Seed: 21})
+	for i := 0; i < 40; i++ {
+		g.BotTurn()
+	}
+	path := filepath.Join(dir, "save.json")
+	if err := g.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if code := sim([]string{"-load", path, "-turns", "15", "-player", "explore", "-print", "last"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for i := 0; i < 15 && !g.Dead; i++ {
+		if !g.BotTurn() {
+			g.Do(game.Command{Action: game.ActWait})
+		}
+	}
+	if first := strings.SplitN(out.String(), "\n", 2)[0]; first != g.EventLine() {
+		t.Fatalf("sim -load ends at %q, the game in memory at %q", first, g.EventLine())
+	}
+
+	g.Depth = -1 // a save that fails its checks
+	bad := filepath.Join(dir, "bad.json")
+	if err := g.SaveFile(bad); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-load", bad}, "downhill: " + bad + ": load: corrupt save: depth -1 out of 1..100000\n"},
+		{[]string{"-load", filepath.Join(dir, "none")}, "downhill: " + filepath.Join(dir, "none") + ": no such file or directory\n"},
+		{[]string{"-load", path, "-map", "testdata/sim/pillar.txt"}, "downhill: sim: -load plays the saved game: -map and -greed do not go with it\n"},
+	} {
+		code, stdout, stderr := runCmd(t, runSim, tc.args...)
+		if code != 2 || stdout != "" || stderr != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, stdout, stderr, tc.want)
 		}
 	}
 }
