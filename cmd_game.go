@@ -59,8 +59,9 @@ func runGame(args []string) int {
 	// save file when -save names one. A plain `downhill` continues.
 	saveGiven, seedGiven := given(fs, "save"), *seed != 0
 	var saved *game.Game
+	var opts ui.Options
 	if *save != "" && *save != "none" && (saveGiven || !seedGiven) {
-		saved = keepSaved(*save, !*fresh && !seedGiven)
+		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
 	}
 	if *seed == 0 {
 		*seed = rand.Uint64() >> 1
@@ -71,11 +72,10 @@ func runGame(args []string) int {
 	fmt.Printf("seed=%d\n", *seed)
 	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level,
 		Greed: *greed, GreedSet: given(fs, "greed")}
-	var out io.Writer
 	if *events {
-		out = os.Stdout
+		opts.Events = os.Stdout
 	}
-	if err := ui.Run(cfg, out); err != nil {
+	if err := ui.Run(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}

@@ -32,15 +32,16 @@ func defaultSavePath() string {
 // most this many turns.
 const saveEvery = 25
 
-// keepSaved makes the window save its game to path (a temp file renamed
-// over the old save, so a crash mid-write never loses it) and, when resume
-// is true and path holds a readable save, returns that game for the window
-// to continue. A save that fails to load (unreadable, or breaking the
-// rules' checks) is renamed aside to path+".bad" (".bad.2" and on when
-// that is taken, so no bad save is ever lost) and a new game starts, saying
-// so on stderr and in its first message. Should the rename fail, the new
-// game is not saved, so the bad save is never overwritten either.
-func keepSaved(path string, resume bool) *game.Game {
+// keepSaved sets o so the window saves its game to path (a temp file
+// renamed over the old save, so a crash mid-write never loses it) and, when
+// resume is true and path holds a readable save, returns that game and sets
+// o.Load so the window continues it. A save that fails to load (unreadable,
+// or breaking the rules' checks) is renamed aside to path+".bad" (".bad.2"
+// and on when that is taken, so no bad save is ever lost) and a new game
+// starts, saying so on stderr and in its first message. Should the rename
+// fail, the new game is not saved, so the bad save is never overwritten
+// either.
+func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 	var loaded *game.Game
 	keep := true
 	if resume {
@@ -59,7 +60,7 @@ func keepSaved(path string, resume bool) *game.Game {
 				msg += fmt.Sprintf("it is kept as %s.", bad)
 			}
 			fmt.Fprintf(os.Stderr, "downhill: %v; %s A new game starts.\n", err, msg)
-			ui.LoadHook = func(cfg game.Config) *game.Game {
+			o.Load = func(cfg game.Config) *game.Game {
 				g := game.New(cfg)
 				g.Messages = append(g.Messages, msg)
 				return g
@@ -67,7 +68,7 @@ func keepSaved(path string, resume bool) *game.Game {
 		}
 	}
 	if loaded != nil {
-		ui.LoadHook = func(game.Config) *game.Game { return loaded }
+		o.Load = func(game.Config) *game.Game { return loaded }
 	}
 	var cur *game.Game
 	lastTurn, lastDepth, lastDead := -1, 0, false
@@ -83,13 +84,13 @@ func keepSaved(path string, resume bool) *game.Game {
 		}
 		lastTurn, lastDepth, lastDead = cur.Turn, cur.Depth, cur.Dead
 	}
-	ui.SaveHook = func(g *game.Game) {
+	o.AfterTurn = func(g *game.Game) {
 		cur = g
 		if g.Depth != lastDepth || g.Dead != lastDead || g.Turn < lastTurn || g.Turn-lastTurn >= saveEvery {
 			write()
 		}
 	}
-	ui.CloseHook = write
+	o.Close = write
 	return loaded
 }
 
