@@ -11,6 +11,7 @@ import (
 
 	"downhill/ai"
 	"downhill/game"
+	"downhill/game/session"
 	"downhill/world"
 )
 
@@ -19,7 +20,11 @@ import (
 // goblin behaviour can be watched, diffed and tested.
 //
 //	downhill sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G]
-//	             [-player wait|explore|random] [-print every|last|none]
+//	             [-player wait|explore|random | -keys STRING] [-print every|last|none]
+//
+// -keys plays STRING as the player's key presses and clicks through the
+// window's session and key table (see session.KeySyntax, also in
+// `downhill sim -h`), so a seed plus a key string replays a game exactly.
 //
 // -load plays on from a desktop save (the game window's save file), so a
 // save can be checked and debugged without a window; a save that fails its
@@ -39,7 +44,12 @@ func sim(args []string, out io.Writer) int {
 	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
 	printMode := fs.String("print", "every", "which turns to print: every|last|none")
+	keys := fs.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			simHelp(fs, out)
+			return 0
+		}
 		return fail("sim: %v", err)
 	}
 	if fs.NArg() > 0 {
@@ -63,6 +73,13 @@ func sim(args []string, out io.Writer) int {
 	}
 	if *loadFile != "" && (*mapFile != "" || given(fs, "greed")) {
 		return fail("sim: -load plays the saved game: -map and -greed do not go with it")
+	}
+	inputs, err := session.ParseInputs(*keys)
+	switch {
+	case err != nil:
+		return fail("sim: -keys: %v", err)
+	case given(fs, "keys") && (given(fs, "turns") || given(fs, "player")):
+		return fail("sim: -keys plays the keys: -turns and -player do not go with it")
 	}
 	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: given(fs, "greed")}
 	var g *game.Game
@@ -92,17 +109,18 @@ func sim(args []string, out io.Writer) int {
 
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	block := func() {
-		fmt.Fprintln(w, g.EventLine())
-		for _, row := range g.MapText() {
-			fmt.Fprintln(w, row)
-		}
-		for _, a := range g.Acts {
-			fmt.Fprintln(w, a)
-		}
-	}
+	block := func() { writeBlock(w, g) }
 	if *printMode == "every" {
 		block()
+	}
+	if given(fs, "keys") {
+		if err := playKeys(g, inputs, *printMode == "every", block); err != nil {
+			return fail("sim: -keys: %v", err)
+		}
+		if *printMode == "last" {
+			block()
+		}
+		return 0
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
 	for t := 0; t < *turns && !g.Dead; t++ {
@@ -115,6 +133,18 @@ func sim(args []string, out io.Writer) int {
 		block()
 	}
 	return 0
+}
+
+// writeBlock prints g as `downhill sim` does after a turn: the event line,
+// the map in scenario letters, the turn's action lines.
+func writeBlock(w io.Writer, g *game.Game) {
+	fmt.Fprintln(w, g.EventLine())
+	for _, row := range g.MapText() {
+		fmt.Fprintln(w, row)
+	}
+	for _, a := range g.Acts {
+		fmt.Fprintln(w, a)
+	}
 }
 
 // playerTurn makes the simulated player take one turn: waiting, exploring

@@ -150,6 +150,8 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"-print", "some"}, "downhill: sim: -print must be every, last or none, not \"some\"\n"},
 		{[]string{"extra"}, "downhill: sim: unexpected argument \"extra\"\n"},
 		{[]string{"-greed", "3"}, "downhill: sim: bad -greed 3: want -100 to 0\n"},
+		{[]string{"-keys", "xx<Lfet>"}, "downhill: sim: -keys: column 3: unknown key <Lfet>\n"},
+		{[]string{"-keys", "x", "-turns", "5"}, "downhill: sim: -keys plays the keys: -turns and -player do not go with it\n"},
 	} {
 		code, stdout, stderr := runCmd(t, runSim, tc.args...)
 		if code != 2 || stdout != "" || stderr != tc.want {
