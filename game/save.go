@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 
@@ -86,26 +87,32 @@ func (g *Game) saveFile(pcg []byte) saveFile {
 // saves of another version give an error (never a panic, never a half-built
 // game), so the caller can say so and start a new game instead.
 func Load(data []byte) (g *Game, err error) {
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		if bytes.HasPrefix(data, []byte(`{"format":"`+SaveFormat+`"`)) {
-			return nil, fmt.Errorf("load: corrupt save: %v", err) // e.g. cut short
-		}
-		return nil, fmt.Errorf("load: not a Downhill save: %v", err)
-	}
-	if head.Format != SaveFormat {
-		return nil, errors.New("load: not a Downhill save")
-	}
-	if head.Version != SaveVersion {
-		return nil, fmt.Errorf("load: %w (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion)
-	}
+	// One pass decodes a good save; the head is read apart only to word
+	// what is wrong with a bad one.
 	var s saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields() // a field we don't know is a layout we don't know
-	if err := dec.Decode(&s); err != nil {
+	err = dec.Decode(&s)
+	if err == nil {
+		if _, end := dec.Token(); end != io.EOF {
+			err = errors.New("data after the save")
+		}
+	}
+	if err != nil || s.Format != SaveFormat || s.Version != SaveVersion {
+		var head struct {
+			Format  string `json:"format"`
+			Version int    `json:"version"`
+		}
+		switch herr := json.Unmarshal(data, &head); {
+		case herr != nil && bytes.HasPrefix(data, []byte(`{"format":"`+SaveFormat+`"`)):
+			return nil, fmt.Errorf("load: corrupt save: %v", herr) // e.g. cut short
+		case herr != nil:
+			return nil, fmt.Errorf("load: not a Downhill save: %v", herr)
+		case head.Format != SaveFormat:
+			return nil, errors.New("load: not a Downhill save")
+		case head.Version != SaveVersion:
+			return nil, fmt.Errorf("load: %w (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion)
+		}
 		return nil, fmt.Errorf("load: corrupt save: %v", err)
 	}
 	if err := s.check(); err != nil {

@@ -132,6 +132,7 @@ func TestLoadRejectsBadData(t *testing.T) {
 		"empty":        nil,
 		"garbage":      []byte("\x00\x01 not json"),
 		"truncated":    good[:len(good)/2],
+		"trailing":     append(append([]byte{}, good...), " {}"...),
 		"other json":   []byte(`{"hello":"world"}`),
 		"array":        []byte(`[1,2,3]`),
 		"no level":     edit(func(m map[string]any) { delete(m, "level") }),
