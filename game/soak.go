@@ -56,8 +56,10 @@ func (r SoakResult) Line() string {
 // explore bot (BotTurn) and a random player (moves, waits, travel, explore
 // and the stairs, from its own seeded source); a player who dies starts a
 // new game. Levels are small (36..48 x 18..22), so that every check runs
-// after every input, and every goblin kind (the naive chaser too) is put
-// on each level where chance left one out. The checks:
+// after every input; games start with 2 to 8 goblins, some of them on
+// depth 2 to 4 (more and sturdier goblins), and every goblin kind (the
+// naive chaser too) is put on each level where chance left one out. The
+// checks:
 //   - the save checks on the live game (creatures on the map, on ground
 //     they may stand on, one to a cell and where the occupancy grid says;
 //     hit points within 1..MaxHP, the player's 0 exactly when dead; every
@@ -108,7 +110,7 @@ func Soak(o SoakOptions) SoakResult {
 // soakGame plays one soak game and returns its first violation, or nil.
 func soakGame(seed uint64, turns int) (v *Violation) {
 	k := uint64(len(world.Kinds))
-	cfg := Config{Seed: seed, Level: world.Kinds[seed%k], Goblins: 8,
+	cfg := Config{Seed: seed, Level: world.Kinds[seed%k], Goblins: 2 + int(seed%3)*3,
 		W: 36 + int(seed%3)*6, H: 18 + int(seed%2)*4}
 	s := &soaker{explore: seed/k%2 == 0, r: rand.New(rand.NewPCG(seed, 0x736f616b))} // "soak"
 	turn := 0
@@ -118,6 +120,9 @@ func soakGame(seed uint64, turns int) (v *Violation) {
 		}
 	}()
 	g := New(cfg)
+	for d := uint64(1); d < 1+seed/(2*k)%4; d++ {
+		g.nextLevel() // some games start deeper: more goblins, more hit points
+	}
 	s.levelStart(g)
 	data, err := g.Save()
 	if err != nil {
