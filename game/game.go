@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -76,8 +77,8 @@ type Game struct {
 	// said counts the messages said by this Game value, so a trip sees
 	// news even when the bounded log dropped as many old lines as it added.
 	said     int
-	walk     *ai.Costs
-	approach *ai.Field
+	walk     *dijkstra.Costs
+	approach *dijkstra.Field
 	minds    *ai.Minds
 }
 
@@ -95,7 +96,7 @@ const (
 // NamedField is a field the overlay key can show, with its on-screen name.
 type NamedField struct {
 	Name  string
-	Field *ai.Field
+	Field *dijkstra.Field
 }
 
 // Fields lists the fields the overlay cycles through: the player field
@@ -225,7 +226,7 @@ func (g *Game) placeGoblins(n int) {
 				continue
 			}
 			switch d := ap.At(x, y); {
-			case d == ai.Unreached:
+			case d == dijkstra.Unreached:
 			case d >= 10:
 				far = append(far, p)
 			case d >= 3:
@@ -366,17 +367,17 @@ func (g *Game) playerMove(dx, dy int) bool {
 	if !gr.In(p.X, p.Y) {
 		return false
 	}
-	if !g.cornerOK(from, dx, dy) {
-		return false // no step, and so no blow, cuts past a wall corner
+	// The engine's move rule, for steps and bump attacks alike: p must be
+	// open to the player (walkable or deep: a creature stands only there)
+	// and a diagonal must not cut past a wall corner.
+	if !(dijkstra.Rules{}).CanStep(from.X, from.Y, dx, dy, g.playerCanEnter) {
+		return false
 	}
 	if e := s.At(p); e != world.NoEntity {
 		g.playerAttack(e)
 		return true
 	}
 	t := gr.At(p.X, p.Y)
-	if !t.Walkable() && t != world.Deep {
-		return false
-	}
 	if t == world.Door {
 		// No message: opening a door is routine, and a message would stop
 		// a trip that passes through it.
@@ -402,16 +403,13 @@ func (g *Game) playerMove(dx, dy int) bool {
 	return true
 }
 
-// cornerOK is the player's corner rule, for moves and bump attacks alike:
-// a diagonal step from from by dx,dy may not cut past a solid cell (one
-// neither walked nor swum) on either side.
-func (g *Game) cornerOK(from world.Pos, dx, dy int) bool {
-	gr := g.Level.Grid
-	return dx == 0 || dy == 0 || !blocks(gr.At(from.X+dx, from.Y)) && !blocks(gr.At(from.X, from.Y+dy))
+// playerCanEnter reports whether the player may enter x,y as far as the
+// tile goes (walkable, or deep water under the swim rule): the
+// passability the corner rule reads. Off the map: false.
+func (g *Game) playerCanEnter(x, y int) bool {
+	t := g.Level.Grid.At(x, y) // a wall off the map
+	return t.Walkable() || t == world.Deep
 }
-
-// blocks reports whether t is solid for the corner rule.
-func blocks(t world.Tile) bool { return !t.Walkable() && t != world.Deep }
 
 // openDoor opens the closed door at p: the opener stays where it is, the
 // door becomes an open door (cost 1, transparent), and the fields that

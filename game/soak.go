@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -225,7 +226,7 @@ func (s *soaker) levelStart(g *Game) {
 	var free []world.Pos
 	for i, t := range gr.Tiles {
 		if (t == world.Floor || t == world.Snow) && st.Occ[i] == world.NoEntity {
-			if p := (world.Pos{X: i % gr.W, Y: i / gr.W}); g.approach.At(p.X, p.Y) >= 3 && g.approach.At(p.X, p.Y) != ai.Unreached {
+			if p := (world.Pos{X: i % gr.W, Y: i / gr.W}); g.approach.At(p.X, p.Y) >= 3 && g.approach.At(p.X, p.Y) != dijkstra.Unreached {
 				free = append(free, p)
 			}
 		}
