@@ -9,4 +9,5 @@ var commands = map[string]func(args []string) int{
 	"maps":  runMaps,
 	"sim":   runSim,
 	"shot":  runShot,
+	"soak":  runSoak,
 }
