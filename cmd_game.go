@@ -9,8 +9,8 @@ import (
 	"os"
 	"strings"
 
+	"downhill/ai"
 	"downhill/game"
-	"downhill/game/ui"
 	"downhill/world"
 )
 
@@ -31,7 +31,7 @@ func runGame(args []string) int {
 	level := fs.String("level", "", "first level kind: rooms|caves|maze|wilds (default: mixed)")
 	events := fs.Bool("events", false, "print a line per turn to stdout")
 	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	greed := fs.Int("greed", -4, "start value of gold on the greedy goblins' field (negative: wanted more than you)")
+	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
 	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
 	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
 	if err := fs.Parse(args); err != nil {
@@ -52,17 +52,16 @@ func runGame(args []string) int {
 		return fail("bad -goblins %d: want 0 to 10000", *goblins)
 	case *heart < 0 || *heart > 100:
 		return fail("bad -heart %d: want 1 to 100 (0: 8)", *heart)
-	case *greed > 0 || *greed < -100:
-		return fail("bad -greed %d: want -100 to 0", *greed)
+	case checkGreed(*greed) != nil:
+		return fail("%v", checkGreed(*greed))
 	case *level != "" && !validKind(*level):
 		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
 	}
 	// A seeded game is a replay or a shared challenge: it only touches a
 	// save file when -save names one. A plain `downhill` continues.
-	saveGiven, seedGiven := false, *seed != 0
-	fs.Visit(func(f *flag.Flag) { saveGiven = saveGiven || f.Name == "save" })
+	saveGiven, seedGiven := given(fs, "save"), *seed != 0
 	var saved *game.Game
-	var opts ui.Options
+	var opts frontOptions
 	if *save != "" && *save != "none" && (saveGiven || !seedGiven) {
 		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
 	}
@@ -73,13 +72,46 @@ func runGame(args []string) int {
 		*seed = saved.Cfg.Seed
 	}
 	fmt.Printf("seed=%d\n", *seed)
-	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level, Greed: *greed, Heart: *heart}
+	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level,
+		Greed: *greed, GreedSet: given(fs, "greed"), Heart: *heart}
 	if *events {
 		opts.Events = os.Stdout
 	}
-	if err := ui.Run(cfg, opts); err != nil {
+	if err := runFront(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}
 	return 0
+}
+
+// validKind reports whether k names a level generator.
+func validKind(k string) bool {
+	for _, n := range world.Kinds {
+		if n == k {
+			return true
+		}
+	}
+	return false
+}
+
+// greedUsage is the -greed flag's help, the same for the game and sim.
+const greedUsage = "start value of gold on the greedy goblins' field, -100 to 0 " +
+	"(negative: gold wanted more than you; 0: as much)"
+
+// checkGreed refuses a -greed outside -100..0 (0 is legal: gold as strong
+// as the player).
+func checkGreed(v int) error {
+	if v > 0 || v < -100 {
+		return fmt.Errorf("bad -greed %d: want -100 to 0", v)
+	}
+	return nil
+}
+
+// given reports whether flag name was on the command line, so a flag whose
+// default is also a legal value (-greed 0 is not "the default") and one
+// whose mere presence matters (-save) can be told apart from absent ones.
+func given(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

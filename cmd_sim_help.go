@@ -1,11 +1,6 @@
-package main
+//go:build !js
 
-import (
-	"flag"
-	"fmt"
-	"io"
-	"strings"
-)
+package main
 
 // simScenarioHelp documents the scenario file letters, as
 // testdata/sim/README.md does.
@@ -20,13 +15,3 @@ Items (lying on the floor; the player picks them up by walking onto them):
   !  healing draught   *  noisemaker   %  smoke bomb   ?  scroll of fear
   ^  caltrops          (  pick         &  the Heart of the Mountain
 `
-
-// simHelp prints the usage of downhill sim: its flags and the
-// scenario letters.
-func simHelp(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, "usage: downhill sim [flags]")
-	fs.SetOutput(w)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
-	fmt.Fprint(w, "\n"+strings.TrimLeft(simScenarioHelp, "\n"))
-}

@@ -9,6 +9,7 @@
 //	downhill maps [-seed N] [-w 80 -h 21]
 //	downhill sim [-map FILE] [-turns N] [-seed S] [-player wait|explore|random] [-print every|last|none]
 //	downhill shot -seed N [-turns T] [-overlay none|heat|digits] [-fog] -o FILE.png
+//	downhill soak [-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]
 //
 // In the browser (GOOS=js) the same program reads its seed from the page's
 // address and keeps its save in localStorage; see web/.
@@ -18,15 +19,6 @@ import (
 	"fmt"
 	"os"
 )
-
-// commands maps each sub-command to its entry point, which returns the
-// process exit code (2 for bad input, with one line on stderr).
-var commands = map[string]func(args []string) int{
-	"field": runField,
-	"maps":  runMaps,
-	"sim":   runSim,
-	"shot":  runShot,
-}
 
 func main() {
 	if len(os.Args) > 1 {

@@ -155,15 +155,15 @@ func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 		m.EffectsChanged()
 		g.say("You scatter the caltrops.")
 	case world.Pick:
-		return g.dig(p)
+		return g.bore(p)
 	}
 	return true
 }
 
-// dig bores a tunnel from the player towards p: up to PickLength cells of
+// bore digs a tunnel from the player towards p: up to PickLength cells of
 // rock in that 8-way direction become floor, stopping at the first cell
 // that is not rock once it has dug. Every field changes at once.
-func (g *Game) dig(p world.Pos) bool {
+func (g *Game) bore(p world.Pos) bool {
 	pp := g.PlayerPos()
 	d := pp.Toward(p)
 	gr, m := g.Level.Grid, g.mindsFor()

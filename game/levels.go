@@ -25,10 +25,10 @@ func (g *Game) HeartDepth() int {
 // down stairs, or on the nearest free cell when a goblin stands there. The
 // player's hit points come along.
 func (g *Game) enter(d int, up bool) {
-	hp, regen := PlayerHP, 0
+	hp, maxHP, regen := PlayerHP, PlayerHP, 0
 	if g.Level != nil {
 		s := g.Level.Ents
-		hp, regen = s.HP[g.Player], s.Regen[g.Player]
+		hp, maxHP, regen = s.HP[g.Player], s.MaxHP[g.Player], s.Regen[g.Player]
 		s.Kill(g.Player)
 	}
 	g.Depth = d
@@ -49,7 +49,7 @@ func (g *Game) enter(d int, up bool) {
 		g.startLevel()
 	}
 	s := g.Level.Ents
-	s.HP[g.Player], s.Regen[g.Player] = hp, regen
+	s.HP[g.Player], s.MaxHP[g.Player], s.Regen[g.Player] = hp, maxHP, regen
 }
 
 // freeNear is the walkable cell nearest p (p itself first, then rings of
@@ -80,19 +80,24 @@ func abs(v int) int {
 }
 
 // descend takes the down stairs: to the kept level below, or a new, deeper
-// level with more goblins. The arrival takes the turn; the level's goblins
-// act from the next one.
+// level with more goblins.
 func (g *Game) descend() bool {
 	p := g.PlayerPos()
 	if g.Level.Grid.At(p.X, p.Y) != world.Stairs {
-		g.say("There are no stairs down here.")
+		g.say("There are no stairs here.")
 		return false
 	}
+	g.nextLevel()
+	return true
+}
+
+// nextLevel is the arrival on the level below, the turn a descent takes;
+// the level's goblins act from the next one.
+func (g *Game) nextLevel() {
 	g.enter(g.Depth+1, false)
 	g.Turn++
 	g.act(g.Player, "descends to depth %d", g.Depth)
 	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
-	return true
 }
 
 // ascend takes the up stairs: to the kept level above, or, on depth 1, out
