@@ -134,6 +134,7 @@ func sim(args []string, out io.Writer) int {
 		if *printMode == "last" {
 			block()
 		}
+		writeRecap(w, g)
 		return 0
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
@@ -146,12 +147,17 @@ func sim(args []string, out io.Writer) int {
 	if *printMode == "last" {
 		block()
 	}
+	writeRecap(w, g)
+	return 0
+}
+
+// writeRecap prints the recap of a run that ended, as "# " lines.
+func writeRecap(w io.Writer, g *game.Game) {
 	if g.Won || g.Dead {
 		for _, l := range g.Recap().Lines() {
 			fmt.Fprintln(w, "# "+l)
 		}
 	}
-	return 0
 }
 
 // writeBlock prints g as `downhill sim` does after a turn: the event line,

@@ -275,3 +275,26 @@ func TestSimHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestSimKeysWin: the same win played by keys through the window's key
+// table: six steps right onto the Heart, nine back to the up stairs, `<`.
+// A key string can also aim and throw: `a`, the slot letter, a click.
+func TestSimKeysWin(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-map", "testdata/sim/heart.txt", "-keys", "llllll hhhhhhhhh <lt>", "-print", "last"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if s := out.String(); !strings.Contains(s, "player leaves the mountain with the Heart") || !strings.Contains(s, "# Victory!") {
+		t.Errorf("no win:\n%s", s)
+	}
+	// Walk onto the caltrops, use slot a, click the cell to throw at.
+	out.Reset()
+	if code := sim([]string{"-map", "testdata/sim/pack.txt", "-keys", "l a a {6,1}", "-print", "every"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"player picks up caltrops", "player uses caltrops at 6,1"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q:\n%s", want, out.String())
+		}
+	}
+}

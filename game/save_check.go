@@ -32,8 +32,11 @@ const (
 // disagree, each of which would otherwise panic on a later turn (or play a
 // game the rules cannot make). The error is one line naming the value.
 func (s *saveFile) check() error {
-	if err := firstErr(inRange("levels", len(s.Levels), 1, MaxDepth), inRange("depth", s.Depth, 1, len(s.Levels))); err != nil {
+	if err := firstErr(inRange("depth", s.Depth, 1, MaxDepth), inRange("levels", len(s.Levels), 1, MaxDepth)); err != nil {
 		return err
+	}
+	if s.Depth > len(s.Levels) {
+		return fmt.Errorf("depth %d with %d levels kept", s.Depth, len(s.Levels))
 	}
 	// Every kept level: its shape, cells, creatures, items and effects.
 	for i, l := range s.Levels {
