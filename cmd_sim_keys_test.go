@@ -32,7 +32,9 @@ func TestReplayKeys(t *testing.T) {
 	var rec []session.Input
 	trips, turns := 0, 0
 	s.AfterTurn = func(*game.Game) { turns++ }
-	for i := 0; i < 400; i++ {
+	// 700 inputs: the key table's mode keys (use, look, log, best runs)
+	// spend some presses without a turn.
+	for i := 0; i < 700; i++ {
 		var in session.Input
 		gr := g.Level.Grid
 		switch k := r.IntN(100); {
@@ -65,7 +67,7 @@ func TestReplayKeys(t *testing.T) {
 		now = now.Add(200 * time.Millisecond) // the player thinks
 	}
 	if turns < 150 || trips < 10 || g.Depth+g.Turn < 100 {
-		t.Fatalf("the recorded game is too plain to prove much: %d turns, %d trips", turns, trips)
+		t.Fatalf("the recorded game is too plain to prove much: %d turns, %d trips, depth %d turn %d", turns, trips, g.Depth, g.Turn)
 	}
 	var want bytes.Buffer
 	writeBlock(&want, g)
