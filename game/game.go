@@ -244,8 +244,8 @@ func (g *Game) startLevel() {
 // goblinCount is how many goblins the current level gets: Config.Goblins
 // (or 4) on the first level, one more on every level below it (two more
 // made the climb with the Heart, heard by every goblin of the level, a
-// loss in all but one run in fifty for the explore bot; one more makes it
-// win about one run in five).
+// loss in all of fifty runs for the explore bot; one more makes it win 32
+// runs of 200: see the README).
 func (g *Game) goblinCount() int {
 	base := g.Cfg.Goblins
 	if base <= 0 {
