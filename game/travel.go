@@ -57,7 +57,6 @@ type navCache struct {
 
 type routeKey struct {
 	level *world.Level
-	turn  int
 	from  world.Pos
 	known uint64
 	left  int
@@ -143,19 +142,19 @@ func (g *Game) Knowledge() uint64 {
 	return h | 1 // never 0, the "nothing yet" of Nav.Explored
 }
 
-// route returns the travel route flooded from the player, scanning it at
-// most once per turn: hovering over the map reads the same route for
-// every cell.
+// route returns the travel route flooded from the player, scanning it only
+// when the player moved or learned something of the map: hovering over the
+// map reads the same route for every cell.
 func (g *Game) route() *ai.Route {
 	c := &g.Nav.cache
-	key := routeKey{g.Level, g.Turn, g.PlayerPos(), g.Knowledge(), g.SwimLeft()}
+	key := routeKey{g.Level, g.PlayerPos(), g.Knowledge(), g.SwimLeft()}
 	if c.route != nil && c.key == key {
 		return c.route
 	}
 	if c.route == nil {
 		c.route = ai.NewRoute(g.Level.Grid.W, g.Level.Grid.H, g.SwimBudget())
 	}
-	c.route.Scan(g.Level.Grid, g.Shore(), key.from, key.left)
+	c.route.ScanKnown(g.Level.Grid, g.Shore(), key.from, key.left, key.known)
 	c.key = key
 	return c.route
 }
