@@ -181,6 +181,7 @@ func (g *Game) newLevel() {
 func (g *Game) startLevel() {
 	g.Memo = ai.Memo{}
 	g.minds = nil
+	g.Level.Grid.KnownSum() // one walk of the grid; kept current from now on
 	g.Level.Grid.ComputeFOV(g.PlayerPos(), FOVRadius)
 	g.rescanPlayer()
 }

@@ -219,6 +219,7 @@ func (s *saveFile) check() error {
 func (g *Game) Rebuild() {
 	scans := g.scans
 	g.minds, g.walk, g.approach = nil, nil, nil
+	g.Level.Grid.KnownSum() // kept current from now on, as on a new level
 	g.rescanPlayer()
 	g.scans = scans
 }

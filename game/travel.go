@@ -127,19 +127,14 @@ func (g *Game) swimAllowed(p world.Pos) (bool, string) {
 // and the tile of every seen cell. It changes when new cells are seen, a
 // door is opened or closed in memory, or a known wall is dug away, which
 // are exactly the events that can change a route, so trips and the explore
-// plan are redone only then. Computing it walks the grid once (a few
-// microseconds for 80 x 45, cheap enough for every mouse move).
+// plan are redone only then. The grid keeps its part current as cells are
+// seen and tiles change (world.Grid.KnownSum), so it costs nothing a turn.
 func (g *Game) Knowledge() uint64 {
 	gr := g.Level.Grid
-	const prime = 1099511628211 // FNV-1a's, one whole word at a time
-	h := uint64(14695981039346656037)
-	h = (h ^ uint64(g.Depth)<<32 ^ uint64(gr.W)<<16 ^ uint64(gr.H)) * prime
-	for i, s := range gr.Seen {
-		if s {
-			h = (h ^ uint64(i)<<8 ^ uint64(gr.Tiles[i])) * prime
-		}
-	}
-	return h | 1 // never 0, the "nothing yet" of Nav.Explored
+	const prime = 1099511628211
+	h := (uint64(14695981039346656037) ^ uint64(g.Depth)<<32 ^ uint64(gr.W)<<16 ^ uint64(gr.H)) * prime
+	return (h ^ gr.KnownSum()) | 1 // never 0, the "nothing yet" of Nav.Explored
+
 }
 
 // route returns the travel route flooded from the player, scanning it only
