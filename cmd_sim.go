@@ -81,7 +81,7 @@ func sim(args []string, out io.Writer) int {
 		for _, row := range g.MapText() {
 			fmt.Fprintln(w, row)
 		}
-		for _, a := range g.Acts {
+		for _, a := range g.Acts() {
 			fmt.Fprintln(w, a)
 		}
 	}

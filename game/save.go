@@ -71,7 +71,7 @@ func (g *Game) Save() ([]byte, error) {
 		Dead:     g.Dead,
 		Messages: g.Messages,
 		Nav:      g.Nav,
-		Acts:     g.Acts,
+		Acts:     g.Acts(),
 		Memo:     g.Memo,
 		Scans:    g.Scans(),
 	})
@@ -122,7 +122,6 @@ func Load(data []byte) (g *Game, err error) {
 		Dead:     s.Dead,
 		Messages: s.Messages,
 		Nav:      s.Nav,
-		Acts:     s.Acts,
 		Memo:     s.Memo,
 	}
 	// check validates everything Rebuild reads, but a save is untrusted
@@ -133,6 +132,7 @@ func Load(data []byte) (g *Game, err error) {
 			g, err = nil, fmt.Errorf("load: corrupt save: %v", r)
 		}
 	}()
+	g.log.loaded = s.Acts
 	g.Rebuild()
 	g.scans = s.Scans
 	return g, nil

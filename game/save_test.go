@@ -95,7 +95,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Cfg": "saved", "Src": "saved", "RNG": "rebuilt from Src", "Level": "saved",
 		"Player": "saved", "Depth": "saved", "Turn": "saved", "Gold": "saved",
 		"Dead": "saved", "Messages": "saved", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
-		"Acts": "saved", "Memo": "saved",
+		"log": "saved (as the text of Acts)", "Memo": "saved",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
 	}
 	typ := reflect.TypeFor[Game]()

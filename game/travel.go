@@ -53,6 +53,11 @@ type navCache struct {
 	key        routeKey
 	shore      *ai.Field
 	shoreLevel *world.Level
+	// views are two arrays for the creatures-in-view lists: each step
+	// fills the one the trip does not hold (inViewNow), so a trip makes
+	// no garbage. path is the array explore plans its paths into.
+	views [2][]world.Entity
+	path  []world.Pos
 }
 
 type routeKey struct {
@@ -220,7 +225,7 @@ func (g *Game) doExplore() bool {
 	}
 	inView := t.InView
 	if t.Kind != ExploreTrip {
-		inView = g.tripInView(nil)
+		inView = g.inViewNow()
 	}
 	r := g.route()
 	gr := g.Level.Grid
@@ -243,7 +248,9 @@ func (g *Game) doExplore() bool {
 		}
 		target = st
 	}
-	path := r.Path(target.X, target.Y, nil)
+	// The old trip's path is replaced: its array takes the new one.
+	path := r.Path(target.X, target.Y, g.Nav.cache.path[:0])
+	g.Nav.cache.path = path
 	if len(path) == 0 {
 		g.StopTravel()
 		g.tripSay("You know no way to the stairs.")
@@ -286,7 +293,7 @@ func (g *Game) tripStep() bool {
 		if last {
 			return g.Do(Command{Action: ActMove, DX: dx, DY: dy}) // the target: attack it
 		}
-		g.tripSay("The " + kindName(g.Level.Ents.Kind[e]) + " is in the way.")
+		g.tripSay(inTheWay[g.Level.Ents.Kind[e]])
 		return false
 	}
 	trip := *t
@@ -309,7 +316,7 @@ func (g *Game) tripStep() bool {
 	default:
 		t.Stalls = 2
 	}
-	now := g.tripInView(t.InView[:0:0])
+	now := g.inViewNow()
 	fresh := false
 	for _, e := range now {
 		if !tripHas(trip.InView, e) {
@@ -347,6 +354,18 @@ func (g *Game) tripInView(dst []world.Entity) []world.Entity {
 		}
 	}
 	return dst
+}
+
+// inViewNow is tripInView into whichever of the two cached arrays the
+// trip does not hold.
+func (g *Game) inViewNow() []world.Entity {
+	c := &g.Nav.cache
+	k := 0
+	if cur := g.Nav.Trip.InView; cap(cur) > 0 && cap(c.views[0]) > 0 && &cur[:1][0] == &c.views[0][:1][0] {
+		k = 1
+	}
+	c.views[k] = g.tripInView(c.views[k][:0])
+	return c.views[k]
 }
 
 func tripHas(s []world.Entity, e world.Entity) bool {
