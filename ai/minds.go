@@ -98,6 +98,9 @@ type Minds struct {
 	Weights [world.Naive + 1]Weights
 	// Memo is the cache's plain state, usually pointing into the game.
 	Memo *Memo
+	// Whole makes every field scan whole, never limited to what its
+	// readers read (limits.go): tests play the same game both ways.
+	Whole bool
 
 	fields [NumFields]*Field
 	walk   *Costs
@@ -108,6 +111,7 @@ type Minds struct {
 	scans int
 	goals []Goal
 	free  func(x, y int) bool
+	lim   limits // how far each field was scanned (limits.go)
 }
 
 // NewMinds returns the minds of level l whose player is the entity player,
@@ -126,7 +130,10 @@ func NewMinds(l *world.Level, player world.Entity, memo *Memo) *Minds {
 
 // BeginTurn starts the creatures' part of a turn: fields computed from now
 // on belong to turn.
-func (m *Minds) BeginTurn(turn int) { m.Memo.Turn = turn }
+func (m *Minds) BeginTurn(turn int) {
+	m.Memo.Turn = turn
+	m.lim.newTurn()
+}
 
 // MapChanged tells the minds that the tile at p changed what walkers may
 // enter (a new opening dug through rock, a door opened): walker fields
@@ -137,7 +144,7 @@ func (m *Minds) MapChanged(p world.Pos) {
 	m.Memo.WalkVer++
 	m.Memo.DigVer++
 	if m.walk != nil && m.walkCostVer == m.Memo.WalkVer-1 {
-		m.walk.Set(p.X, p.Y, walkerCost(m.L.Grid, p))
+		m.lim.patch(m.walk, p, walkerCost(m.L.Grid, p))
 		m.walkCostVer = m.Memo.WalkVer
 	}
 	m.patchTunnel(p)
@@ -154,7 +161,7 @@ func (m *Minds) HardnessChanged(p world.Pos) {
 // DigVer's last bump, up to date at p.
 func (m *Minds) patchTunnel(p world.Pos) {
 	if m.tunnel != nil && m.tunCostVer == m.Memo.DigVer-1 {
-		m.tunnel.Set(p.X, p.Y, tunnelerCost(m.L.Grid, p))
+		m.lim.patch(m.tunnel, p, tunnelerCost(m.L.Grid, p))
 		m.tunCostVer = m.Memo.DigVer
 	}
 }
@@ -186,6 +193,7 @@ func (m *Minds) Peek(id FieldID) *Field { return m.fields[id] }
 // opened a cell since they were last built).
 func (m *Minds) WalkCosts() *Costs {
 	if m.walk == nil || m.walkCostVer != m.Memo.WalkVer {
+		m.completeOver(m.walk)
 		m.walk = WalkerCosts(m.L.Grid, m.walk)
 		m.walkCostVer = m.Memo.WalkVer
 	}
@@ -196,6 +204,7 @@ func (m *Minds) WalkCosts() *Costs {
 // use (levels without tunnelers never pay for them).
 func (m *Minds) TunnelCosts() *Costs {
 	if m.tunnel == nil || m.tunCostVer != m.Memo.DigVer {
+		m.completeOver(m.tunnel)
 		m.tunnel = TunnelerCosts(m.L.Grid, m.tunnel)
 		m.tunCostVer = m.Memo.DigVer
 	}
@@ -219,8 +228,18 @@ func (m *Minds) current(id FieldID) Key {
 }
 
 // Field returns shared field id, computing it first when its inputs changed
-// since it was last computed, unless it was already computed this turn.
+// since it was last computed, unless it was already computed this turn. It
+// is the whole field: one the creatures had scanned only as far as they
+// read (limits.go) is completed first.
 func (m *Minds) Field(id FieldID) *Field {
+	f := m.refresh(id, 0)
+	m.complete(id)
+	return f
+}
+
+// refresh is Field without completing: a field computed now is scanned up
+// to limit (0: no limit).
+func (m *Minds) refresh(id FieldID, limit int32) *Field {
 	old := m.Memo.Keys[id]
 	cur := m.current(id)
 	f := m.fields[id]
@@ -239,7 +258,7 @@ func (m *Minds) Field(id FieldID) *Field {
 		f = NewField(m.L.Grid.W, m.L.Grid.H)
 		m.fields[id] = f
 	}
-	m.compute(id, f)
+	m.compute(id, f, limit)
 	if counted {
 		m.scans++
 		m.Memo.Keys[id] = cur
@@ -249,12 +268,19 @@ func (m *Minds) Field(id FieldID) *Field {
 	return f
 }
 
-// compute floods field id into f from the current level.
-func (m *Minds) compute(id FieldID, f *Field) {
+// compute floods field id into f from the current level, up to limit (0:
+// no limit; the flee field is always whole). The goals are kept, so that
+// the field can be scanned further later (limits.go).
+func (m *Minds) compute(id FieldID, f *Field, limit int32) {
 	p := m.PlayerPos()
+	if id == FieldFlee {
+		limit = 0
+	}
+	defer func() { m.lim.start(id, limit, m.goals) }()
 	switch id {
 	case FieldApproach:
-		f.Scan(append(m.goals[:0], Goal{X: p.X, Y: p.Y}), m.WalkCosts(), Rules{})
+		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
+		f.Scan(m.goals, m.WalkCosts(), Rules{Limit: limit})
 	case FieldGreedy:
 		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
 		g := m.L.Grid
@@ -263,16 +289,17 @@ func (m *Minds) compute(id FieldID, f *Field) {
 				m.goals = append(m.goals, Goal{X: i % g.W, Y: i / g.W, Start: m.Greed})
 			}
 		}
-		f.Scan(m.goals, m.WalkCosts(), Rules{})
+		f.Scan(m.goals, m.WalkCosts(), Rules{Limit: limit})
 	case FieldFlee:
 		// The flee field reads the approach field of the same inputs; it is
 		// brought up to date first (a no-op when it already is).
 		f.Flee(m.Field(FieldApproach), FleeScale)
 	case FieldArcher:
 		m.goals = m.archerGoals(m.goals[:0], p)
-		f.Scan(m.goals, m.WalkCosts(), Rules{})
+		f.Scan(m.goals, m.WalkCosts(), Rules{Limit: limit})
 	case FieldTunnel:
-		f.Scan(append(m.goals[:0], Goal{X: p.X, Y: p.Y}), m.TunnelCosts(), Rules{})
+		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
+		f.Scan(m.goals, m.TunnelCosts(), Rules{Limit: limit})
 	}
 }
 

@@ -100,6 +100,7 @@ func (g *Game) Fields() []NamedField {
 			if f == nil {
 				f = m.Field(id)
 			}
+			m.Complete(id) // creatures may have needed only part of it
 			out = append(out, NamedField{ai.FieldNames[id], f})
 		}
 	}
@@ -459,7 +460,7 @@ func (g *Game) endTurn() {
 	// player moved or the map changed), goblins or not, so what the window
 	// shows never triggers a scan of its own and the count stays the same
 	// with or without a window.
-	m.Field(ai.FieldApproach)
+	m.Refresh(ai.FieldApproach)
 	walkVer := g.Memo.WalkVer
 	for i := range s.Alive {
 		e := world.Entity(i)

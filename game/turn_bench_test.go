@@ -15,14 +15,20 @@ func BenchmarkTurn(b *testing.B) {
 				}
 			}
 			b.ReportAllocs()
+			scans, ext, turns := g.Scans(), g.Minds().Extensions(), g.Turn
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				for !g.SteadyTurn() {
 					b.StopTimer()
 					g = NewTurnBench(s)
+					scans, ext, turns = g.Scans(), g.Minds().Extensions(), g.Turn
 					b.StartTimer()
 				}
 			}
+			b.StopTimer()
+			n := float64(max(g.Turn-turns, 1))
+			b.ReportMetric(float64(g.Scans()-scans)/n, "scans/turn")
+			b.ReportMetric(float64(g.Minds().Extensions()-ext)/n, "ext/turn")
 		})
 	}
 }
