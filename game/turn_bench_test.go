@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"flag"
+	"fmt"
+	"testing"
+)
 
 // BenchmarkTurn times one steady turn (see SteadyTurn) at each of
 // TurnSizes: the explore bot playing, every goblin kind present, the set-up
@@ -30,5 +34,20 @@ func BenchmarkTurn(b *testing.B) {
 			b.ReportMetric(float64(g.Scans()-scans)/n, "scans/turn")
 			b.ReportMetric(float64(g.Minds().Extensions()-ext)/n, "ext/turn")
 		})
+	}
+}
+
+var turnTable = flag.Bool("turn-table", false, "print the markdown table of whole turns (make bench)")
+
+// TestTurnTable prints, with -turn-table, the turn rows `make bench` shows
+// next to the field rows: BenchTurns at each of TurnSizes.
+func TestTurnTable(t *testing.T) {
+	if !*turnTable {
+		t.Skip("run with -args -turn-table (make bench)")
+	}
+	fmt.Println(TurnHeader)
+	for _, s := range TurnSizes {
+		turns := max(20, min(400, 40_000_000/(s.W*s.H)))
+		fmt.Println(BenchTurns(s, 30, turns, 3))
 	}
 }

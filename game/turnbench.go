@@ -51,56 +51,65 @@ func (g *Game) SteadyTurn() bool {
 	return g.BotTurn()
 }
 
-// TurnRow is one size's whole-turn timing: mean time and heap allocations
-// per steady turn.
+// TurnRow is one size's whole-turn timing: time and heap allocations per
+// steady turn.
 type TurnRow struct {
 	Size   TurnSize
-	Turns  int
-	NsTurn float64
-	Allocs float64 // mallocs per turn
+	Turns  int     // turns timed (after the warm-up)
+	NsTurn float64 // mean over the turns of each turn's least time over the rounds
+	Allocs float64 // mallocs per turn (one round)
+	Scans  float64 // field scans per turn
 }
 
 // String is the row as make bench and the browser's ?bench print it.
 func (r TurnRow) String() string {
-	return fmt.Sprintf("turn %-16s %10.0f ns/turn %7.3f ms/turn %8.2f allocs/turn (%d turns)",
-		r.Size, r.NsTurn, r.NsTurn/1e6, r.Allocs, r.Turns)
+	return fmt.Sprintf("| %s | %d | %.0f | %.3f | %.2f | %.2f |", r.Size, r.Turns, r.NsTurn, r.NsTurn/1e6, r.Allocs, r.Scans)
 }
 
-// BenchTurns times steady turns at size s for about d of turn time (at
-// least warm+1 turns), after warm untimed turns that let the caches fill;
-// new games (after the bot ran out of level) are made outside the timing.
-// It is what the browser's ?bench calls for its turn rows.
-func BenchTurns(s TurnSize, warm int, d time.Duration) TurnRow {
-	g := NewTurnBench(s)
-	for i := 0; i < warm; i++ {
-		if !g.SteadyTurn() {
-			g = NewTurnBench(s)
-		}
-	}
+// TurnHeader is the markdown header of TurnRow lines.
+const TurnHeader = "| turn WxHxgoblins | turns | ns/turn | ms/turn | allocs/turn | scans/turn |\n|---|---|---|---|---|---|"
+
+// BenchTurns times up to turns steady turns at size s, after warm untimed
+// ones that let the caches fill, replaying the same game rounds times
+// (a seed replays exactly) and keeping each turn's least time: a slow spell
+// of a shared machine then spoils one round of a turn, not the row. Fewer
+// turns are timed when the bot runs out of level. It is what make bench
+// and the browser's ?bench call for their turn rows.
+func BenchTurns(s TurnSize, warm, turns, rounds int) TurnRow {
+	best := make([]time.Duration, turns)
+	n := turns
 	var ms runtime.MemStats
-	var spent time.Duration
-	var mallocs uint64
-	turns := 0
-	for spent < d || turns == 0 {
-		// Turns are timed in runs of up to 16, a new game (untimed)
-		// after a run that ran out of level.
+	row := TurnRow{Size: s}
+	for r := 0; r < max(rounds, 1); r++ {
+		g := NewTurnBench(s)
+		for i := 0; i < warm && g.SteadyTurn(); i++ {
+		}
+		runtime.GC()
 		runtime.ReadMemStats(&ms)
-		m0, t0 := ms.Mallocs, time.Now()
-		n, ok := 0, true
-		for n < 16 {
-			if ok = g.SteadyTurn(); !ok {
+		m0, scans, t0 := ms.Mallocs, g.Scans(), g.Turn
+		for i := 0; i < n; i++ {
+			start := time.Now()
+			if !g.SteadyTurn() {
+				n = i
 				break
 			}
-			n++
+			if d := time.Since(start); r == 0 || d < best[i] {
+				best[i] = d
+			}
 		}
-		spent += time.Since(t0)
 		runtime.ReadMemStats(&ms)
-		mallocs += ms.Mallocs - m0
-		turns += n
-		if !ok {
-			g = NewTurnBench(s)
+		if r == 0 && g.Turn > t0 {
+			row.Allocs = float64(ms.Mallocs-m0) / float64(g.Turn-t0)
+			row.Scans = float64(g.Scans()-scans) / float64(g.Turn-t0)
 		}
 	}
-	return TurnRow{Size: s, Turns: turns, NsTurn: float64(spent.Nanoseconds()) / float64(turns),
-		Allocs: float64(mallocs) / float64(turns)}
+	var sum time.Duration
+	for _, d := range best[:n] {
+		sum += d
+	}
+	row.Turns = n
+	if n > 0 {
+		row.NsTurn = float64(sum.Nanoseconds()) / float64(n)
+	}
+	return row
 }
