@@ -3,6 +3,7 @@ package game
 import (
 	"flag"
 	"fmt"
+	"runtime"
 	"testing"
 )
 
@@ -40,14 +41,18 @@ func BenchmarkTurn(b *testing.B) {
 var turnTable = flag.Bool("turn-table", false, "print the markdown table of whole turns (make bench)")
 
 // TestTurnTable prints, with -turn-table, the turn rows `make bench` shows
-// next to the field rows: BenchTurns at each of TurnSizes.
+// next to the field rows: BenchTurns at each of TurnSizes, in thread CPU
+// time, after 40 warm-up turns (the goblins that start the game hunting
+// far away have forgotten the player by then).
 func TestTurnTable(t *testing.T) {
 	if !*turnTable {
 		t.Skip("run with -args -turn-table (make bench)")
 	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	fmt.Println(TurnHeader)
 	for _, s := range TurnSizes {
-		turns := max(20, min(400, 40_000_000/(s.W*s.H)))
-		fmt.Println(BenchTurns(s, 30, turns, 3))
+		turns := max(60, min(400, 40_000_000/(s.W*s.H)))
+		fmt.Println(BenchTurns(s, 40, turns, 3, threadCPU))
 	}
 }
