@@ -17,9 +17,9 @@ type FrameCache struct {
 type frameEntry struct {
 	img    *image.RGBA
 	vw, vh int
-	looks  []look // per view cell, what it shows
-	known  []bool // per view cell: looks holds what the image shows
-	path   []bool // per view cell: on this frame's path (scratch)
+	looks  []look            // per view cell, what it shows
+	known  []bool            // per view cell: looks holds what the image shows
+	path   []bool            // per view cell: on this frame's path (scratch)
 	over   []image.Rectangle // pixels drawn over the cells last time
 	// painted is how many cells the last DrawChanged painted.
 	painted int
