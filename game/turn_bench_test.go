@@ -8,13 +8,14 @@ import (
 )
 
 // BenchmarkTurn times one steady turn (see SteadyTurn) at each of
-// TurnSizes: the explore bot playing, every goblin kind present, the set-up
-// and any new game outside the timed part.
+// TurnSizes: the explore bot playing, every goblin kind present, the set-up,
+// 40 warm-up turns (by then the goblins that start the game hunting far
+// away have forgotten the player) and any new game outside the timed part.
 func BenchmarkTurn(b *testing.B) {
 	for _, s := range TurnSizes {
 		b.Run(s.String(), func(b *testing.B) {
 			g := NewTurnBench(s)
-			for range 20 {
+			for range 40 {
 				if !g.SteadyTurn() {
 					g = NewTurnBench(s)
 				}
