@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"downhill/ai/dijkstra"
+
 	"math"
 
 	"downhill/world"
@@ -54,7 +56,7 @@ type Intent struct {
 // steps go to pick, the game's seeded random source. Creatures decide one
 // after another and the game applies each intent before the next decides,
 // so a crowd sees the cells its members just took.
-func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
+func (m *Minds) Decide(e world.Entity, pick dijkstra.Picker) Intent {
 	s := m.L.Ents
 	pos := s.Pos[e]
 	pp := m.PlayerPos()
@@ -112,7 +114,7 @@ func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
 }
 
 // act picks the deed of an awake creature whose mind is settled.
-func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Picker) Intent {
+func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	s := m.L.Ents
 	adjacent := Chebyshev(pos, pp) == 1
 	switch s.Mind[e] {
@@ -131,7 +133,7 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick Pic
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
 			return Intent{Verb: Shoot, To: pp}
 		}
-		if af.Reached() == 0 || af.At(pos.X, pos.Y) == Unreached {
+		if af.Reached() == 0 || af.At(pos.X, pos.Y) == dijkstra.Unreached {
 			// No cell at range that sees the player can be reached (a
 			// corridor, a small room): close in, and shoot as soon as the
 			// player is in sight. Closing in until adjacent would make the
@@ -184,7 +186,7 @@ func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
 // flee runs on the flee field; cornered (no lower free neighbour) next to
 // the player, it fights. The naive chaser flees naively instead: to its
 // highest neighbour on the player field, straight into dead ends.
-func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick Picker) Intent {
+func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick dijkstra.Picker) Intent {
 	var (
 		nx, ny int
 		ok     bool
@@ -205,7 +207,7 @@ func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick Pic
 }
 
 // downhill steps to the lowest free neighbour strictly below pos on f.
-func (m *Minds) downhill(f *Field, pos world.Pos, pick Picker) Intent {
+func (m *Minds) downhill(f *dijkstra.Field, pos world.Pos, pick dijkstra.Picker) Intent {
 	if nx, ny, ok := f.Downhill(pos.X, pos.Y, m.free, pick); ok {
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
 	}
@@ -218,12 +220,12 @@ func (m *Minds) downhill(f *Field, pos world.Pos, pick Picker) Intent {
 // flows round the goblins in front of it to reach the player from another
 // side, without the jitter of sideways steps that lead nowhere: a sidestep
 // is taken only towards a cell from which the next step goes down.
-func (m *Minds) hunt(f *Field, pos world.Pos, pick Picker) Intent {
+func (m *Minds) hunt(f *dijkstra.Field, pos world.Pos, pick dijkstra.Picker) Intent {
 	if in := m.downhill(f, pos, pick); in.Verb == Move {
 		return in
 	}
 	own := f.At(pos.X, pos.Y)
-	if own == Unreached || own <= 0 {
+	if own == dijkstra.Unreached || own <= 0 {
 		return Intent{}
 	}
 	costs := f.Costs()
@@ -252,7 +254,7 @@ func (m *Minds) hunt(f *Field, pos world.Pos, pick Picker) Intent {
 
 // lowerFree reports whether q has a free neighbour below v that a mover
 // paying costs may step to.
-func (m *Minds) lowerFree(f *Field, costs *Costs, q world.Pos, v int32) bool {
+func (m *Minds) lowerFree(f *dijkstra.Field, costs *dijkstra.Costs, q world.Pos, v int32) bool {
 	for _, d := range neighbours {
 		r := q.Add(d)
 		if f.At(r.X, r.Y) < v && m.passable(costs, q, d) && m.free(r.X, r.Y) {
@@ -265,8 +267,8 @@ func (m *Minds) lowerFree(f *Field, costs *Costs, q world.Pos, v int32) bool {
 // step reads a personality: a single field with weight 1 is read directly
 // (exact integers, the engine's own downhill step); a mix is summed per
 // neighbour. Passability comes from the first weighted field's costs.
-func (m *Minds) step(pos world.Pos, w Weights, pick Picker) Intent {
-	var fs [NumFields]*Field
+func (m *Minds) step(pos world.Pos, w Weights, pick dijkstra.Picker) Intent {
+	var fs [NumFields]*dijkstra.Field
 	var ws [NumFields]float64
 	n, unit, only := 0, -1, FieldID(0)
 	for id, wt := range w {
@@ -299,7 +301,7 @@ func (m *Minds) step(pos world.Pos, w Weights, pick Picker) Intent {
 		v := 0.0
 		for i := 0; i < n; i++ {
 			a := fs[i].At(x, y)
-			if a == Unreached {
+			if a == dijkstra.Unreached {
 				return math.Inf(1)
 			}
 			v += ws[i] * float64(a)
@@ -339,23 +341,17 @@ var neighbours = [8]world.Pos{
 	{X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1},
 }
 
-// passable reports whether a mover paying costs may step from p by d: the
-// cell must be enterable and a diagonal must not squeeze between two
-// impassable orthogonal cells (the engine's default corner rule).
-func (m *Minds) passable(costs *Costs, p, d world.Pos) bool {
-	if costs.At(p.X+d.X, p.Y+d.Y) == 0 {
-		return false
-	}
-	if d.X != 0 && d.Y != 0 {
-		return costs.At(p.X+d.X, p.Y) != 0 && costs.At(p.X, p.Y+d.Y) != 0
-	}
-	return true
+// passable reports whether a mover paying costs may step from p by d under
+// the minds' rules (the engine's default: 8-way, corners denied), the move
+// rule their fields were scanned with.
+func (m *Minds) passable(costs *dijkstra.Costs, p, d world.Pos) bool {
+	return costs.CanStep(p.X, p.Y, d.X, d.Y, dijkstra.Rules{})
 }
 
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the
 // free neighbour nearest the player as the crow flies, and only when that
 // is nearer than where it stands, so a pillar between them stops it dead.
-func (m *Minds) naive(pos, pp world.Pos, pick Picker) Intent {
+func (m *Minds) naive(pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	d2 := func(p world.Pos) int { dx, dy := p.X-pp.X, p.Y-pp.Y; return dx*dx + dy*dy }
 	walk := m.WalkCosts()
 	best, bv, ties := world.Pos{}, d2(pos), 0
@@ -382,7 +378,7 @@ func (m *Minds) naive(pos, pp world.Pos, pick Picker) Intent {
 
 // wander roams: half the time it stands, otherwise it takes a random free
 // neighbour a walker may enter.
-func (m *Minds) wander(pos world.Pos, pick Picker) Intent {
+func (m *Minds) wander(pos world.Pos, pick dijkstra.Picker) Intent {
 	if pick == nil || pick.IntN(2) == 0 {
 		return Intent{}
 	}

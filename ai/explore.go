@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // GoldPull is the start value of visible gold as an auto-explore goal: gold
 // two steps farther than the nearest unseen cell still wins, so the explorer
@@ -34,7 +37,7 @@ func ExploreTarget(r *Route, g *world.Grid, gold []int) (target world.Pos, ok bo
 		return target, false
 	}
 	n, stride := int32(r.n), int32(r.stride)
-	best, bestI := Unreached, int32(-1)
+	best, bestI := dijkstra.Unreached, int32(-1)
 	// consider scores the settled state st of value v if it is a goal.
 	consider := func(st, v int32) {
 		c := st % n

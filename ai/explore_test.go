@@ -4,13 +4,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
 // exploreTargetFull is ExploreTarget as it was before the flood became
 // lazy: the whole route flooded, then every cell of the grid looked at.
 func exploreTargetFull(r *Route, g *world.Grid, gold []int) (target world.Pos, ok bool) {
-	best := Unreached
+	best := dijkstra.Unreached
 	from := r.From()
 	for y := 0; y < g.H; y++ {
 		for x := 0; x < g.W; x++ {
@@ -24,7 +25,7 @@ func exploreTargetFull(r *Route, g *world.Grid, gold []int) (target world.Pos, o
 			default:
 				continue
 			}
-			if v == Unreached || v == 0 {
+			if v == dijkstra.Unreached || v == 0 {
 				continue
 			}
 			if v+worth < best {

@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // Limits: a shared field is scanned only as far as its readers read.
 //
@@ -8,9 +11,9 @@ import "downhill/world"
 // player field only to hear the player (a value up to Hearing); the few
 // that hunt read their own cell and their neighbours. So a field is first
 // scanned with a limit (Rules.Limit: values up to it are exact, cells
-// beyond hold Unreached), guessed from how far the readers of its last
+// beyond hold dijkstra.Unreached), guessed from how far the readers of its last
 // scan read, and every read checks that it is within the limit: a read
-// beyond it (or of a cell the limited scan left Unreached, which may be out
+// beyond it (or of a cell the limited scan left dijkstra.Unreached, which may be out
 // of reach or only far) scans the field further, with the same goals and
 // costs, before it answers. So every value a creature reads is exactly what
 // a whole scan gives; only cells nobody reads are left out.
@@ -35,9 +38,9 @@ import "downhill/world"
 // limits is how far each shared field was scanned and what its readers
 // needed since.
 type limits struct {
-	at    [NumFields]int32  // the limit of the field's last scan (0: whole)
-	need  [NumFields]int32  // the highest value (plus margin) read since
-	goals [NumFields][]Goal // the goals of the last scan, to scan further
+	at    [NumFields]int32           // the limit of the field's last scan (0: whole)
+	need  [NumFields]int32           // the highest value (plus margin) read since
+	goals [NumFields][]dijkstra.Goal // the goals of the last scan, to scan further
 	// extensions counts scans further (extend).
 	extensions int
 	// patches are this turn's changes to the costs, in order; since[id]
@@ -48,7 +51,7 @@ type limits struct {
 
 // costPatch is one cell's change of cost.
 type costPatch struct {
-	c        *Costs
+	c        *dijkstra.Costs
 	p        world.Pos
 	old, new uint8
 }
@@ -61,21 +64,21 @@ func (l *limits) newTurn() {
 }
 
 // patch sets the cost of p in c to v and logs the change.
-func (l *limits) patch(c *Costs, p world.Pos, v uint8) {
+func (l *limits) patch(c *dijkstra.Costs, p world.Pos, v uint8) {
 	l.patches = append(l.patches, costPatch{c, p, c.At(p.X, p.Y), v})
 	c.Set(p.X, p.Y, v)
 }
 
 // start records a new scan of id up to limit from goals.
-func (l *limits) start(id FieldID, limit int32, goals []Goal) {
+func (l *limits) start(id FieldID, limit int32, goals []dijkstra.Goal) {
 	l.at[id], l.need[id], l.since[id] = limit, 0, len(l.patches)
 	l.goals[id] = append(l.goals[id][:0], goals...)
 }
 
 // Limit is how far field id was last scanned: values up to it are exact
-// and cells beyond it hold Unreached; 0 means the field is whole. A check
+// and cells beyond it hold dijkstra.Unreached; 0 means the field is whole. A check
 // that compares a shared field with a fresh scan compares the cells whose
-// fresh value is at most the limit, and Unreached beyond.
+// fresh value is at most the limit, and dijkstra.Unreached beyond.
 func (m *Minds) Limit(id FieldID) int32 { return m.lim.at[id] }
 
 // firstLimit is the limit a new scan of id starts with: how far the
@@ -121,7 +124,7 @@ func (m *Minds) extend(id FieldID, limit int32) {
 			c.Set(ps[i].p.X, ps[i].p.Y, ps[i].old)
 		}
 	}
-	f.Scan(m.lim.goals[id], c, Rules{Limit: limit})
+	f.Scan(m.lim.goals[id], c, dijkstra.Rules{Limit: limit})
 	f.Scans--
 	for _, q := range ps {
 		if q.c == c {
@@ -136,7 +139,7 @@ func (m *Minds) Extensions() int { return m.lim.extensions }
 
 // completeOver scans whole every limited field computed this turn over c,
 // before c changes (see the package comment above).
-func (m *Minds) completeOver(c *Costs) {
+func (m *Minds) completeOver(c *dijkstra.Costs) {
 	if c == nil {
 		return
 	}
@@ -151,19 +154,19 @@ func (m *Minds) completeOver(c *Costs) {
 // fieldAt returns field id for a reader at pos that reads values up to its
 // own plus margin, scanning the field further first when its limit falls
 // short of that.
-func (m *Minds) fieldAt(id FieldID, pos world.Pos, margin int32) *Field {
+func (m *Minds) fieldAt(id FieldID, pos world.Pos, margin int32) *dijkstra.Field {
 	f := m.refresh(id, m.firstLimit(id))
 	v := f.At(pos.X, pos.Y)
 	switch lim := m.lim.at[id]; {
 	case lim == 0:
-	case v == Unreached:
+	case v == dijkstra.Unreached:
 		// Beyond the limit, or out of reach: only the whole field says.
 		m.extend(id, 0)
 		v = f.At(pos.X, pos.Y)
 	case v+margin > lim:
 		m.extend(id, v+margin+8)
 	}
-	if v != Unreached {
+	if v != dijkstra.Unreached {
 		m.lim.need[id] = max(m.lim.need[id], v+margin)
 	}
 	return f

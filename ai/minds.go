@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // The tunables of the goblin minds. They are constants rather than options
 // because the scenario tests pin their effects exactly.
@@ -102,14 +105,14 @@ type Minds struct {
 	// readers read (limits.go): tests play the same game both ways.
 	Whole bool
 
-	fields [NumFields]*Field
-	walk   *Costs
-	tunnel *Costs
+	fields [NumFields]*dijkstra.Field
+	walk   *dijkstra.Costs
+	tunnel *dijkstra.Costs
 	// the Memo versions the costs were built for
 	walkCostVer, tunCostVer int
 	// scans counts the counted scans since the last TakeScans.
 	scans int
-	goals []Goal
+	goals []dijkstra.Goal
 	free  func(x, y int) bool
 	lim   limits // how far each field was scanned (limits.go)
 }
@@ -187,11 +190,11 @@ func (m *Minds) Used(id FieldID) bool { return m.Memo.Keys[id].Used }
 
 // Peek returns field id as it is, without computing it (nil when it has not
 // been computed since the minds were made).
-func (m *Minds) Peek(id FieldID) *Field { return m.fields[id] }
+func (m *Minds) Peek(id FieldID) *dijkstra.Field { return m.fields[id] }
 
 // WalkCosts are the walkers' costs of the current map (rebuilt when a dig
 // opened a cell since they were last built).
-func (m *Minds) WalkCosts() *Costs {
+func (m *Minds) WalkCosts() *dijkstra.Costs {
 	if m.walk == nil || m.walkCostVer != m.Memo.WalkVer {
 		m.completeOver(m.walk)
 		m.walk = WalkerCosts(m.L.Grid, m.walk)
@@ -202,7 +205,7 @@ func (m *Minds) WalkCosts() *Costs {
 
 // TunnelCosts are the tunnelers' costs of the current map, built on first
 // use (levels without tunnelers never pay for them).
-func (m *Minds) TunnelCosts() *Costs {
+func (m *Minds) TunnelCosts() *dijkstra.Costs {
 	if m.tunnel == nil || m.tunCostVer != m.Memo.DigVer {
 		m.completeOver(m.tunnel)
 		m.tunnel = TunnelerCosts(m.L.Grid, m.tunnel)
@@ -231,7 +234,7 @@ func (m *Minds) current(id FieldID) Key {
 // since it was last computed, unless it was already computed this turn. It
 // is the whole field: one the creatures had scanned only as far as they
 // read (limits.go) is completed first.
-func (m *Minds) Field(id FieldID) *Field {
+func (m *Minds) Field(id FieldID) *dijkstra.Field {
 	f := m.refresh(id, 0)
 	m.complete(id)
 	return f
@@ -239,7 +242,7 @@ func (m *Minds) Field(id FieldID) *Field {
 
 // refresh is Field without completing: a field computed now is scanned up
 // to limit (0: no limit).
-func (m *Minds) refresh(id FieldID, limit int32) *Field {
+func (m *Minds) refresh(id FieldID, limit int32) *dijkstra.Field {
 	old := m.Memo.Keys[id]
 	cur := m.current(id)
 	f := m.fields[id]
@@ -255,7 +258,7 @@ func (m *Minds) refresh(id FieldID, limit int32) *Field {
 	// rebuilt without counting: the game it was saved from had it already.
 	counted := !(f == nil && same)
 	if f == nil {
-		f = NewField(m.L.Grid.W, m.L.Grid.H)
+		f = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 		m.fields[id] = f
 	}
 	m.compute(id, f, limit)
@@ -271,7 +274,7 @@ func (m *Minds) refresh(id FieldID, limit int32) *Field {
 // compute floods field id into f from the current level, up to limit (0:
 // no limit; the flee field is always whole). The goals are kept, so that
 // the field can be scanned further later (limits.go).
-func (m *Minds) compute(id FieldID, f *Field, limit int32) {
+func (m *Minds) compute(id FieldID, f *dijkstra.Field, limit int32) {
 	p := m.PlayerPos()
 	if id == FieldFlee {
 		limit = 0
@@ -279,39 +282,39 @@ func (m *Minds) compute(id FieldID, f *Field, limit int32) {
 	defer func() { m.lim.start(id, limit, m.goals) }()
 	switch id {
 	case FieldApproach:
-		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
-		f.Scan(m.goals, m.WalkCosts(), Rules{Limit: limit})
+		m.goals = append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})
 	case FieldGreedy:
-		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
+		m.goals = append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y})
 		g := m.L.Grid
 		for i, n := range m.L.Gold {
 			if n > 0 {
-				m.goals = append(m.goals, Goal{X: i % g.W, Y: i / g.W, Start: m.Greed})
+				m.goals = append(m.goals, dijkstra.Goal{X: i % g.W, Y: i / g.W, Start: m.Greed})
 			}
 		}
-		f.Scan(m.goals, m.WalkCosts(), Rules{Limit: limit})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})
 	case FieldFlee:
 		// The flee field reads the approach field of the same inputs; it is
 		// brought up to date first (a no-op when it already is).
 		f.Flee(m.Field(FieldApproach), FleeScale)
 	case FieldArcher:
 		m.goals = m.archerGoals(m.goals[:0], p)
-		f.Scan(m.goals, m.WalkCosts(), Rules{Limit: limit})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})
 	case FieldTunnel:
-		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
-		f.Scan(m.goals, m.TunnelCosts(), Rules{Limit: limit})
+		m.goals = append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y})
+		f.Scan(m.goals, m.TunnelCosts(), dijkstra.Rules{Limit: limit})
 	}
 }
 
 // archerGoals appends the cells at exactly ArcherRange steps from p that a
 // walker can stand on and that see p.
-func (m *Minds) archerGoals(dst []Goal, p world.Pos) []Goal {
+func (m *Minds) archerGoals(dst []dijkstra.Goal, p world.Pos) []dijkstra.Goal {
 	g := m.L.Grid
 	r := ArcherRange
 	walk := m.WalkCosts()
 	add := func(x, y int) {
 		if walk.At(x, y) != 0 && g.CanSee(world.Pos{X: x, Y: y}, p, SightRadius) {
-			dst = append(dst, Goal{X: x, Y: y})
+			dst = append(dst, dijkstra.Goal{X: x, Y: y})
 		}
 	}
 	for d := -r; d <= r; d++ {

@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // Route is the player's travel field: one flood from the player over what
 // the player knows, from which the way to any cell is read by rolling
@@ -46,7 +49,7 @@ type Route struct {
 	// a bounds check. n is the padded cell count, one layer's size.
 	stride, n int
 	off       [8]int32    // neighbour offsets N, E, S, W, NE, SE, SW, NW; d^2 is d reversed
-	side      [8][2]int32 // the two orthogonal offsets beside each diagonal
+	side      [8][2]int32 // the offsets of the two cells beside each diagonal step
 	from      world.Pos
 	start     int32   // start state: layer*n + cell
 	cost      []uint8 // per cell, KnownCost; 0 on the border
@@ -54,18 +57,17 @@ type Route struct {
 	shore     []int32 // per cell: Shore distance (deep cells only)
 	vals      []int32 // (Budget+1) layers of n values
 	touched   []int32 // every state the flood gave a value, to undo it
-	ring      [8][]int32
+	queue     dijkstra.Queue
 	anyDeep   bool
 	// The flood is lazy: Scan only starts it, and readers settle it as far
 	// as they read (see settle). Every state below cur holds its final
 	// value; done says the flood has run out.
-	cur     int32
-	pending int
-	done    bool
+	cur  int32
+	done bool
 	// What the costs were last built from, so ScanKnown skips the rebuild
 	// while the player's knowledge is the same.
 	costGrid  *world.Grid
-	costShore *Field
+	costShore *dijkstra.Field
 	costKnown uint64
 }
 
@@ -90,7 +92,7 @@ func (r *Route) resize(w, h, budget int) {
 	r.shore = make([]int32, r.n)
 	r.vals = make([]int32, (budget+1)*r.n)
 	for i := range r.vals {
-		r.vals[i] = Unreached
+		r.vals[i] = dijkstra.Unreached
 	}
 	r.touched = r.touched[:0]
 	r.costGrid = nil
@@ -152,7 +154,7 @@ var knownCosts = func() (t [256]uint8) {
 // ExploreTarget) runs it just as far as the values it reads, which are then
 // exactly those of a flood run to the end. Auto-explore, which wants the
 // nearest unseen cell, so floods a few rooms rather than the level.
-func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
+func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left int) {
 	r.resize(g.W, g.H, r.Budget)
 	r.buildCosts(g, shore)
 	r.costGrid = nil
@@ -162,7 +164,7 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 // ScanKnown is Scan for a caller that keeps a checksum of what the player
 // knows (the game's Knowledge: every seen cell and its tile): while known,
 // g and shore are those of the last ScanKnown, the costs are not rebuilt.
-func (r *Route) ScanKnown(g *world.Grid, shore *Field, from world.Pos, left int, known uint64) {
+func (r *Route) ScanKnown(g *world.Grid, shore *dijkstra.Field, from world.Pos, left int, known uint64) {
 	r.resize(g.W, g.H, r.Budget)
 	if r.costGrid != g || r.costShore != shore || r.costKnown != known {
 		r.buildCosts(g, shore)
@@ -173,7 +175,7 @@ func (r *Route) ScanKnown(g *world.Grid, shore *Field, from world.Pos, left int,
 
 // buildCosts fills cost, deep and shore from what the player knows, row by
 // row (KnownCost, by table).
-func (r *Route) buildCosts(g *world.Grid, shore *Field) {
+func (r *Route) buildCosts(g *world.Grid, shore *dijkstra.Field) {
 	anyDeep := false
 	for y := 0; y < g.H; y++ {
 		tiles, seen := g.Tiles[y*g.W:(y+1)*g.W], g.Seen[y*g.W:(y+1)*g.W]
@@ -186,7 +188,7 @@ func (r *Route) buildCosts(g *world.Grid, shore *Field) {
 			if seen[x] {
 				c, d = knownCosts[t], t == world.Deep
 			}
-			cost[x], deep[x], sh[x] = c, d, Unreached
+			cost[x], deep[x], sh[x] = c, d, dijkstra.Unreached
 			if d {
 				anyDeep = true
 				if shore != nil {
@@ -204,13 +206,10 @@ func (r *Route) start1(from world.Pos, left int) {
 	r.Scans++
 	r.from = from
 	for _, st := range r.touched {
-		r.vals[st] = Unreached
+		r.vals[st] = dijkstra.Unreached
 	}
 	r.touched = r.touched[:0]
-	for b := range r.ring {
-		r.ring[b] = r.ring[b][:0]
-	}
-	r.start, r.cur, r.pending, r.done = -1, 0, 0, true
+	r.start, r.cur, r.done = -1, 0, true
 	if !r.in(from.X, from.Y) {
 		return
 	}
@@ -219,24 +218,28 @@ func (r *Route) start1(from world.Pos, left int) {
 	if r.deep[s] {
 		k0 = min(max(r.Budget-left, 0), r.Budget)
 	}
-	// Dial's algorithm over states k*n+cell with costs Step and DoorCost: a
-	// ring of eight buckets (a step lands at most DoorCost ahead, never in
-	// the bucket being emptied), stale entries skipped by comparing values.
+	// Dial's algorithm over states k*n+cell with costs Step and DoorCost,
+	// on the engine's bucket queue; stale entries skipped by comparing
+	// values.
 	r.start = int32(k0)*int32(r.n) + s
 	r.vals[r.start] = 0
 	r.touched = append(r.touched, r.start)
-	r.ring[0] = append(r.ring[0], r.start)
-	r.pending, r.done = 1, false
+	r.queue.Reset(DoorCost)
+	r.queue.Push(r.start, 0)
+	r.done = false
 }
 
 // advance settles the states of value cur (the next bucket) and returns the
 // bucket: the states in it whose value is cur are the ones just settled
-// (the others are stale entries). It is valid until the next advance.
+// (the others are stale entries). It is valid until the next advance (the
+// queue's ring is longer than DoorCost + 1).
 func (r *Route) advance() []int32 {
 	cur := r.cur
-	b := r.ring[cur&7]
+	q := &r.queue
+	b := q.Take(cur)
 	n := int32(r.n)
 	cost, vals, off, side := r.cost, r.vals, &r.off, &r.side
+	corners := dijkstra.Deny // the engine's corner rule
 	anyDeep, budget := r.anyDeep, int32(r.Budget)
 	for _, st := range b {
 		if vals[st] != cur {
@@ -249,7 +252,7 @@ func (r *Route) advance() []int32 {
 		for d := range off {
 			nc := c + off[d]
 			cn := cost[nc]
-			if cn == 0 || d >= 4 && (cost[c+side[d][0]] == 0 || cost[c+side[d][1]] == 0) {
+			if cn == 0 || d >= 4 && !corners.Allows(cost[c+side[d][0]] != 0, cost[c+side[d][1]] != 0) {
 				continue
 			}
 			ns := nc
@@ -264,18 +267,15 @@ func (r *Route) advance() []int32 {
 			if nv >= old {
 				continue
 			}
-			if old == Unreached {
+			if old == dijkstra.Unreached {
 				r.touched = append(r.touched, ns)
 			}
 			vals[ns] = nv
-			r.ring[nv&7] = append(r.ring[nv&7], ns)
-			r.pending++
+			q.Push(ns, nv)
 		}
 	}
-	r.pending -= len(b)
-	r.ring[cur&7] = b[:0]
 	r.cur++
-	r.done = r.pending == 0
+	r.done = q.Len() == 0
 	return b
 }
 
@@ -303,19 +303,8 @@ func (r *Route) next(c int32, k, d int) (int, bool) {
 	if r.cost[nc] == 0 {
 		return 0, false
 	}
-	if d >= 4 {
-		// The two orthogonal cells beside a diagonal step: its vertical
-		// part (N or S of c) and its horizontal part (E or W of c).
-		v, h := r.off[0], r.off[1]
-		if d == 5 || d == 6 {
-			v = r.off[2]
-		}
-		if d == 6 || d == 7 {
-			h = r.off[3]
-		}
-		if r.cost[c+v] == 0 || r.cost[c+h] == 0 {
-			return 0, false
-		}
+	if d >= 4 && !dijkstra.Deny.Allows(r.cost[c+r.side[d][0]] != 0, r.cost[c+r.side[d][1]] != 0) {
+		return 0, false
 	}
 	if !r.deep[nc] {
 		return 0, true
@@ -333,7 +322,7 @@ func (r *Route) From() world.Pos { return r.from }
 // lowest such layer: the most swim budget left).
 func (r *Route) best(x, y int) (int32, int) {
 	if !r.in(x, y) || r.vals == nil {
-		return Unreached, 0
+		return dijkstra.Unreached, 0
 	}
 	i := int(r.index(x, y))
 	v, layer := r.bestAt(i)
@@ -346,7 +335,7 @@ func (r *Route) best(x, y int) (int32, int) {
 
 // bestAt is best for padded cell i as the flood stands.
 func (r *Route) bestAt(i int) (int32, int) {
-	v, layer := Unreached, 0
+	v, layer := dijkstra.Unreached, 0
 	for k := 0; k <= r.Budget; k++ {
 		if w := r.vals[k*r.n+i]; w < v {
 			v, layer = w, k
@@ -372,7 +361,7 @@ func (r *Route) At(x, y int) int32 {
 // and a trip that stores it walks exactly what was shown.
 func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 	v, k := r.best(x, y)
-	if v == Unreached || v == 0 {
+	if v == dijkstra.Unreached || v == 0 {
 		return dst
 	}
 	base := len(dst)
@@ -382,7 +371,7 @@ func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 		c := st % n
 		k := int(st / n)
 		dst = append(dst, world.Pos{X: int(c)%r.stride - 1, Y: int(c)/r.stride - 1})
-		best, bv := int32(-1), Unreached
+		best, bv := int32(-1), dijkstra.Unreached
 		for d := range r.off {
 			m := c + r.off[d] // the neighbour in direction d steps back by d^2
 			if r.cost[m] == 0 {
@@ -418,29 +407,17 @@ func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 // good. left is the swim budget remaining at from. Trips call it after
 // every step that changed the map knowledge; tests call it on every path a
 // Route gives.
-func CheckPath(g *world.Grid, shore *Field, budget int, from world.Pos, left int, path []world.Pos) int {
+func CheckPath(g *world.Grid, shore *dijkstra.Field, budget int, from world.Pos, left int, path []world.Pos) int {
 	x, y := from.X, from.Y
 	if c, deep := KnownCost(g, x, y); c == 0 || !deep {
 		left = budget
 	}
+	known := func(x, y int) bool { c, _ := KnownCost(g, x, y); return c != 0 }
 	for i, p := range path {
-		dx, dy := p.X-x, p.Y-y
-		if dx < -1 || dx > 1 || dy < -1 || dy > 1 || dx == 0 && dy == 0 {
+		if !(dijkstra.Rules{}).CanStep(x, y, p.X-x, p.Y-y, known) {
 			return i
 		}
-		c, deep := KnownCost(g, p.X, p.Y)
-		if c == 0 {
-			return i
-		}
-		if dx != 0 && dy != 0 {
-			if a, _ := KnownCost(g, p.X, y); a == 0 {
-				return i
-			}
-			if b, _ := KnownCost(g, x, p.Y); b == 0 {
-				return i
-			}
-		}
-		if deep {
+		if _, deep := KnownCost(g, p.X, p.Y); deep {
 			if shore == nil || !SwimOK(shore, p.X, p.Y, left) {
 				return i
 			}

@@ -113,10 +113,11 @@ func newWindow(s *session.Session) *window {
 }
 
 // initialSize draws the first frame for the default view so the window
-// opens at exactly its size (1:1 pixels, or the display's dp scale).
+// opens at its size (1:1 pixels, or the display's dp scale), scaled down
+// to fit a laptop screen when it is bigger (session.OpenMax).
 func (w *window) initialSize() image.Point {
 	w.draw()
-	return w.s.Layout().Size
+	return session.OpenSize(w.s.Layout().Size, session.OpenMax)
 }
 
 // loop is the window's event loop; it returns when the window is closed.
