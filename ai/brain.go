@@ -117,17 +117,22 @@ func (m *Minds) Decide(e world.Entity, pick dijkstra.Picker) Intent {
 func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	s := m.L.Ents
 	adjacent := Chebyshev(pos, pp) == 1
+	// A blow is a step's reach: next to the player and not diagonally
+	// between two corners its movement may not pass (the corner rule).
+	// Shots are not steps: an archer shoots by line of sight alone.
+	reach := adjacent && m.CanStrike(kind, pos, pp)
 	switch s.Mind[e] {
 	case world.Wandering:
 		return m.wander(pos, pick)
 	case world.Fleeing:
-		return m.flee(kind, pos, pp, adjacent, pick)
+		return m.flee(kind, pos, pp, reach, pick)
 	}
 	switch kind {
 	case world.Archer:
 		if adjacent {
-			// Too close to shoot: back off on the flee field.
-			return m.flee(kind, pos, pp, true, pick)
+			// Too close to shoot: back off on the flee field (fighting when
+			// cornered, if a blow can reach).
+			return m.flee(kind, pos, pp, reach, pick)
 		}
 		af := m.fieldAt(FieldArcher, pos, 0)
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
@@ -145,12 +150,12 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dij
 		}
 		return m.hunt(af, pos, pick)
 	case world.Naive:
-		if adjacent {
+		if reach {
 			return Intent{Verb: Attack, To: pp}
 		}
 		return m.naive(pos, pp, pick)
 	}
-	if adjacent {
+	if reach {
 		return Intent{Verb: Attack, To: pp}
 	}
 	in := m.step(pos, m.Weights[kind], pick)
@@ -183,10 +188,11 @@ func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
 	return in
 }
 
-// flee runs on the flee field; cornered (no lower free neighbour) next to
-// the player, it fights. The naive chaser flees naively instead: to its
-// highest neighbour on the player field, straight into dead ends.
-func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick dijkstra.Picker) Intent {
+// flee runs on the flee field; cornered (no lower free neighbour) within a
+// blow's reach of the player (reach), it fights. The naive chaser flees
+// naively instead: to its highest neighbour on the player field, straight
+// into dead ends.
+func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, reach bool, pick dijkstra.Picker) Intent {
 	var (
 		nx, ny int
 		ok     bool
@@ -200,7 +206,7 @@ func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, adjacent bool, pick dij
 	switch {
 	case ok:
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
-	case adjacent:
+	case reach:
 		return Intent{Verb: Attack, To: pp, Note: "turns to fight"}
 	}
 	return Intent{}
@@ -346,6 +352,20 @@ var neighbours = [8]world.Pos{
 // rule their fields were scanned with.
 func (m *Minds) passable(costs *dijkstra.Costs, p, d world.Pos) bool {
 	return costs.CanStep(p.X, p.Y, d.X, d.Y, dijkstra.Rules{})
+}
+
+// CanStrike reports whether a creature of kind k at from may strike the
+// adjacent cell to: a blow passes where the creature's movement would (the
+// engine's move rule on the costs it moves by: tunnelers' for tunnelers,
+// walkers' for every other kind), whatever stands in the cell itself (a
+// swimming player is struck from the shore).
+func (m *Minds) CanStrike(k world.Kind, from, to world.Pos) bool {
+	costs := m.WalkCosts()
+	if k == world.Tunneler {
+		costs = m.TunnelCosts()
+	}
+	pass := func(x, y int) bool { return x == to.X && y == to.Y || costs.At(x, y) != 0 }
+	return dijkstra.Rules{}.CanStep(from.X, from.Y, to.X-from.X, to.Y-from.Y, pass)
 }
 
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the

@@ -1,0 +1,154 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"downhill/world"
+)
+
+// Input is one input of a replay: a key press (Key, a Gio key name as in
+// Keys) or a left click on a map cell (Click true, Cell).
+type Input struct {
+	Key   string
+	Click bool
+	Cell  world.Pos
+}
+
+// KeySyntax explains the key strings of ParseInputs, for `downhill sim -h`
+// and the README.
+const KeySyntax = `A key string is the player's inputs in order, played through the window's
+key table. A character is its key: letters (either case), digits and
+punctuation, e.g. "x" explores, "l" or "6" steps right, ">" descends, "."
+waits. Keys with longer names go in angle brackets: <Left> <Right> <Up>
+<Down> <Enter> <KPEnter> <Esc> <Home> <End> <PgUp> <PgDn> <Tab> <Space>
+<F1>..<F12>, and <lt> for "<". {x,y} is a left click on map cell x,y.
+Spaces and line breaks between inputs are ignored. After each input the
+game runs until it waits for the player again (a trip walks to its end),
+on a clock of its own, so a seed plus a key string replays a game exactly.`
+
+// namedKeys are the key names written in angle brackets, and the Gio key
+// names they stand for.
+var namedKeys = func() map[string]string {
+	m := map[string]string{
+		"Left": "←", "Right": "→", "Up": "↑", "Down": "↓", "Enter": "⏎", "KPEnter": "⌤",
+		"Esc": "⎋", "Home": "⇱", "End": "⇲", "PgUp": "⇞", "PgDn": "⇟", "Tab": "Tab",
+		"Space": "Space", "lt": "<",
+	}
+	for i := 1; i <= 12; i++ {
+		m[fmt.Sprintf("F%d", i)] = fmt.Sprintf("F%d", i)
+	}
+	return m
+}()
+
+// bracketed is namedKeys reversed: how FormatInputs writes a Gio key name
+// that is not a plain character.
+var bracketed = func() map[string]string {
+	m := map[string]string{}
+	for k, v := range namedKeys {
+		m[v] = "<" + k + ">"
+	}
+	return m
+}()
+
+// ParseInputs reads a key string (see KeySyntax). An error names the
+// 1-based column (in characters) of the first input it cannot read.
+func ParseInputs(s string) ([]Input, error) {
+	var out []Input
+	col := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		col++
+		switch {
+		case r == utf8.RuneError && size == 1:
+			return nil, fmt.Errorf("column %d: not UTF-8", col)
+		case unicode.IsSpace(r):
+			i += size
+		case r == '<':
+			end := strings.IndexByte(s[i:], '>')
+			if end < 0 {
+				return nil, fmt.Errorf("column %d: %q has no closing >", col, s[i:])
+			}
+			name := s[i+1 : i+end]
+			key, ok := namedKeys[name]
+			if !ok {
+				return nil, fmt.Errorf("column %d: unknown key <%s>", col, name)
+			}
+			out = append(out, Input{Key: key})
+			col += utf8.RuneCountInString(s[i+1 : i+end+1])
+			i += end + 1
+		case r == '{':
+			end := strings.IndexByte(s[i:], '}')
+			if end < 0 {
+				return nil, fmt.Errorf("column %d: %q has no closing }", col, s[i:])
+			}
+			xs, ys, ok := strings.Cut(s[i+1:i+end], ",")
+			x, errx := strconv.Atoi(strings.TrimSpace(xs))
+			y, erry := strconv.Atoi(strings.TrimSpace(ys))
+			if !ok || errx != nil || erry != nil {
+				return nil, fmt.Errorf("column %d: click %q is not {x,y}", col, s[i:i+end+1])
+			}
+			out = append(out, Input{Click: true, Cell: world.Pos{X: x, Y: y}})
+			col += utf8.RuneCountInString(s[i+1 : i+end+1])
+			i += end + 1
+		case r == '}':
+			return nil, fmt.Errorf("column %d: unexpected }", col)
+		default:
+			out = append(out, Input{Key: strings.ToUpper(string(r))})
+			i += size
+		}
+	}
+	return out, nil
+}
+
+// FormatInputs writes inputs as a key string that ParseInputs reads back.
+func FormatInputs(in []Input) string {
+	var b strings.Builder
+	for _, x := range in {
+		switch {
+		case x.Click:
+			fmt.Fprintf(&b, "{%d,%d}", x.Cell.X, x.Cell.Y)
+		case bracketed[x.Key] != "":
+			b.WriteString(bracketed[x.Key])
+		default:
+			b.WriteString(strings.ToLower(x.Key))
+		}
+	}
+	return b.String()
+}
+
+// maxSteps bounds the trip steps one input may take in Play, against a
+// trip that never ends (none should: each step is a turn and trips stop).
+const maxSteps = 1 << 20
+
+// Play feeds inputs to s as the window would, on a clock of its own that
+// starts at now: each key press, or the mouse moved onto a cell and
+// clicked (so it hovers there after, as a window's mouse does), then the
+// clock jumps to each step the session asks for until it waits for input
+// again (a trip walks to its end). It returns the clock after the last
+// input.
+func Play(s *Session, inputs []Input, now time.Time) (time.Time, error) {
+	for i, in := range inputs {
+		if in.Click {
+			s.Hover(in.Cell, true)
+			s.Click(in.Cell, true, now)
+		} else {
+			s.Key(in.Key, now)
+		}
+		for n := 0; ; n++ {
+			next := s.Update(now)
+			if next.IsZero() {
+				break
+			}
+			if n == maxSteps {
+				return now, fmt.Errorf("input %d: the trip never ends", i+1)
+			}
+			now = next
+		}
+	}
+	return now, nil
+}
