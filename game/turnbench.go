@@ -15,15 +15,22 @@ type TurnSize struct{ W, H, Goblins int }
 // String is the size as the benchmark names it: "80x45x30".
 func (s TurnSize) String() string { return fmt.Sprintf("%dx%dx%d", s.W, s.H, s.Goblins) }
 
-// TurnSizes are the sizes of issue 14's turn targets: the default level
-// with a few goblins, a big one, and the biggest with 10,000 goblins.
-var TurnSizes = []TurnSize{{80, 45, 30}, {256, 256, 1000}, {1024, 1024, 10000}}
+// TurnSizes are the sizes of issue 14's turn targets, those of TurnCases:
+// the default level with a few goblins, a big one, and the biggest with
+// 10,000 goblins.
+var TurnSizes = func() (sizes []TurnSize) {
+	for _, c := range TurnCases {
+		sizes = append(sizes, TurnSize{c.Cfg.W, c.Cfg.H, c.Cfg.Goblins})
+	}
+	return sizes
+}()
 
-// NewTurnBench returns the game a turn benchmark plays at size s: a fixed
-// seed, the first level (rooms), every kind of goblin present (one in fifty
-// made a naive chaser, which the generated mix lacks), and a player who
-// cannot die, so that turns go on at the same level for as long as the
-// bot finds something to do.
+// NewTurnBench returns the game a steady-turn benchmark plays at size s:
+// TurnCases' seed, the first level (rooms), every kind of goblin present
+// (one in fifty made a naive chaser, which the generated mix lacks), and a
+// player who cannot die, so that turns go on at the same level for as long
+// as the bot finds something to do. (BenchTurn, which the browser's ?bench
+// plays, is the plain game: the player may die, a new game may start.)
 func NewTurnBench(s TurnSize) *Game {
 	g := New(Config{Seed: 3, W: s.W, H: s.H, Goblins: s.Goblins})
 	ents := g.Level.Ents
