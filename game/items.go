@@ -123,7 +123,7 @@ func (g *Game) CanThrow(p world.Pos, pick bool) (bool, string) {
 func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 	s, m := g.Level.Ents, g.mindsFor()
 	name := world.ItemNames[k]
-	g.act(g.Player, "uses %s at %d,%d", name, p.X, p.Y)
+	g.actf(g.Player, "uses %s at %d,%d", name, p.X, p.Y)
 	switch k {
 	case world.Healing:
 		s.HP[g.Player] = min(s.MaxHP[g.Player], s.HP[g.Player]+HealAmount)
@@ -222,7 +222,7 @@ func (g *Game) pickUp(explicit bool) bool {
 		return false
 	}
 	l.Items = append(l.Items[:i], l.Items[i+1:]...)
-	g.act(g.Player, "picks up %s", world.ItemNames[k])
+	g.actf(g.Player, "picks up %s", world.ItemNames[k])
 	if k == world.Heart {
 		g.HasHeart = true
 		g.say("You take the Heart of the Mountain! It throbs: every goblin hears you now. Climb!")

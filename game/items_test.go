@@ -138,7 +138,7 @@ func TestSmokeSendsHuntersToTheLastSighting(t *testing.T) {
 			t.Fatal("the player left the smoke: the test proves nothing")
 		}
 		g.Do(Command{Action: ActWait})
-		acts = append(acts, g.Acts...)
+		acts = append(acts, g.Acts()...)
 	}
 	p := s.Pos[gob]
 	if f := g.Minds().TargetField(seen); f.At(p.X, p.Y) > ai.SearchRadius || slices.Contains(acts, "goblin#1 attacks player") {

@@ -98,8 +98,8 @@ func TestClickThrowsGold(t *testing.T) {
 	keys(s, "Z")
 	s.Click(world.Pos{X: 9, Y: 1}, true, t0)
 	// The greedy goblin next to the pile takes it the same turn.
-	if g.Gold != 15 || g.Stats.GoldThrown != 10 || !slices.Contains(g.Acts, "greedy#1 picks up gold") {
-		t.Errorf("gold %d, thrown %d, acts %q", g.Gold, g.Stats.GoldThrown, g.Acts)
+	if g.Gold != 15 || g.Stats.GoldThrown != 10 || !slices.Contains(g.Acts(), "greedy#1 picks up gold") {
+		t.Errorf("gold %d, thrown %d, acts %q", g.Gold, g.Stats.GoldThrown, g.Acts())
 	}
 }
 
