@@ -26,8 +26,9 @@ key table. A character is its key: letters (either case), digits and
 punctuation, e.g. "x" explores, "l" or "6" steps right, ">" descends, "."
 waits. Keys with longer names go in angle brackets: <Left> <Right> <Up>
 <Down> <Enter> <KPEnter> <Esc> <Home> <End> <PgUp> <PgDn> <Tab> <Space>
-<F1>..<F12>, and <lt> for "<". {x,y} is a left click on map cell x,y.
-Spaces and line breaks between inputs are ignored. After each input the
+<F1>..<F12>, and <lt> for "<". {x,y} is a left click on map cell x,y
+(a cell off the level is an error). Spaces and line breaks between inputs
+are ignored. After each input the
 game runs until it waits for the player again (a trip walks to its end),
 on a clock of its own, so a seed plus a key string replays a game exactly.`
 
