@@ -11,7 +11,6 @@ import (
 
 	"downhill/ai"
 	"downhill/game"
-	"downhill/game/ui"
 	"downhill/world"
 )
 
@@ -59,7 +58,7 @@ func runGame(args []string) int {
 	// save file when -save names one. A plain `downhill` continues.
 	saveGiven, seedGiven := given(fs, "save"), *seed != 0
 	var saved *game.Game
-	var opts ui.Options
+	var opts frontOptions
 	if *save != "" && *save != "none" && (saveGiven || !seedGiven) {
 		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
 	}
@@ -75,11 +74,21 @@ func runGame(args []string) int {
 	if *events {
 		opts.Events = os.Stdout
 	}
-	if err := ui.Run(cfg, opts); err != nil {
+	if err := runFront(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}
 	return 0
+}
+
+// validKind reports whether k names a level generator.
+func validKind(k string) bool {
+	for _, n := range world.Kinds {
+		if n == k {
+			return true
+		}
+	}
+	return false
 }
 
 // greedUsage is the -greed flag's help, the same for the game and sim.
