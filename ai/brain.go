@@ -74,8 +74,7 @@ func (m *Minds) Decide(e world.Entity, pick dijkstra.Picker) Intent {
 	}
 
 	// Awareness: hearing is walking distance on the player field.
-	ap := m.Field(FieldApproach)
-	hears := ap.At(pos.X, pos.Y) <= m.Hearing
+	hears := m.hears(pos)
 	var note string
 	switch s.Mind[e] {
 	case world.Asleep:
@@ -135,7 +134,7 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dij
 			// cornered, if a blow can reach).
 			return m.flee(kind, pos, pp, reach, pick)
 		}
-		af := m.Field(FieldArcher)
+		af := m.fieldAt(FieldArcher, pos, 0)
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
 			return Intent{Verb: Shoot, To: pp}
 		}
@@ -147,7 +146,7 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dij
 			if m.sees(pos, pp) {
 				return Intent{Verb: Shoot, To: pp}
 			}
-			return m.hunt(m.Field(FieldApproach), pos, pick)
+			return m.hunt(m.fieldAt(FieldApproach, pos, 0), pos, pick)
 		}
 		return m.hunt(af, pos, pick)
 	case world.Naive:
@@ -175,7 +174,7 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dij
 // behind shoves it awake and the corridor flows again (the sleeper hunts
 // from the next turn on).
 func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
-	nx, ny, ok := m.Field(FieldApproach).Downhill(pos.X, pos.Y, nil, nil)
+	nx, ny, ok := m.fieldAt(FieldApproach, pos, 0).Downhill(pos.X, pos.Y, nil, nil)
 	if !ok {
 		return in
 	}
@@ -199,7 +198,8 @@ func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, reach bool, pick dijkst
 		ok     bool
 	)
 	if kind == world.Naive {
-		nx, ny, ok = m.Field(FieldApproach).Uphill(pos.X, pos.Y, m.free, pick)
+		// Uphill reads the neighbours above: up to the highest cost more.
+		nx, ny, ok = m.fieldAt(FieldApproach, pos, int32(m.WalkCosts().Max())).Uphill(pos.X, pos.Y, m.free, pick)
 	} else {
 		nx, ny, ok = m.Field(FieldFlee).Downhill(pos.X, pos.Y, m.free, pick)
 	}
@@ -276,7 +276,17 @@ func (m *Minds) lowerFree(f *dijkstra.Field, costs *dijkstra.Costs, q world.Pos,
 func (m *Minds) step(pos world.Pos, w Weights, pick dijkstra.Picker) Intent {
 	var fs [NumFields]*dijkstra.Field
 	var ws [NumFields]float64
-	n, unit := 0, -1
+	n, unit, only := 0, -1, FieldID(0)
+	for id, wt := range w {
+		if wt != 0 {
+			n, only = n+1, FieldID(id)
+		}
+	}
+	if n == 1 && w[only] == 1 {
+		// One field read directly: only as far as this reader reads.
+		return m.hunt(m.fieldAt(only, pos, 0), pos, pick)
+	}
+	n = 0
 	for id, wt := range w {
 		if wt == 0 {
 			continue

@@ -45,14 +45,16 @@ func (s *Session) Dirty() bool { return s.dirty }
 // level through the camera, the status line, messages, overlay, path
 // preview and dialog) into dst when dst has the frame's size, else into a
 // new image, and returns the image drawn. A front end passes an image no
-// frame in flight still shows (double-buffering), or nil.
+// frame in flight still shows (double-buffering), or nil, and does not draw
+// on it itself: only the map cells that changed since the session last drew
+// into that image are painted again.
 func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	sc := Scene(s.g, s.view())
 	w, h := render.Size(sc)
 	if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 		dst = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
-	render.DrawInto(dst, sc)
+	render.DrawChanged(dst, sc, &s.frames) // only the cells that changed since dst was drawn
 	gr := s.g.Level.Grid
 	s.shown = Layout{Size: image.Pt(w, h), CellW: render.CellW, CellH: render.CellH,
 		Camera: sc.Camera, ViewW: sc.ViewW, ViewH: sc.ViewH}
