@@ -10,7 +10,7 @@ import (
 var tileNames = [...]string{
 	world.Wall: "a wall", world.Floor: "floor", world.Door: "a closed door (goblins spend a turn opening it)",
 	world.Shallow: "shallow water", world.Deep: "deep water (swum on a budget)", world.Rock: "rock (a pick digs it)",
-	world.Stairs: "stairs down", world.Snow: "snow", world.OpenDoor: "an open door (c closes it)",
+	world.Stairs: "stairs down", world.Snow: "snow", world.OpenDoor: "an open door (' closes it)",
 	world.UpStairs: "stairs up",
 }
 

@@ -17,12 +17,12 @@ type runMode uint8
 
 const (
 	modeNone   runMode = iota
-	modeChoose         // `a`: the next letter picks a pack slot
+	modeChoose         // `q`: the next letter picks a pack slot
 	modeAim            // a throw (or a pick) being aimed: cursor, Enter, Esc
-	modeClose          // `c` with several open doors: the next direction
+	modeClose          // `'` with several open doors: the next direction
 	modeLook           // `;`: the cursor says what is where
-	modeLog            // `m`: the message log
-	modeBest           // `s`: the best runs
+	modeLog            // `/`: the message log
+	modeBest           // `#`: the best runs
 )
 
 // aimGold is runUI.slot for a throw of gold.
@@ -147,7 +147,7 @@ func (s *Session) lastMessage() string {
 	return ""
 }
 
-// loadBest reads the best runs table for the `s` dialog.
+// loadBest reads the best runs table for the `#` dialog.
 func (s *Session) loadBest() {
 	if s.Runs == nil {
 		s.run.best, s.run.bestErr = nil, nil

@@ -46,7 +46,7 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	g := s.Game()
 	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
 	g.Inventory = []world.ItemKind{world.Healing, world.Caltrops}
-	keys(s, "A", "B")
+	keys(s, "Q", "B")
 	if s.run.mode != modeAim || s.run.at != (world.Pos{X: 9, Y: 1}) {
 		t.Fatalf("mode %d, cursor %v: want aiming at the goblin", s.run.mode, s.run.at)
 	}
@@ -69,19 +69,19 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	// Esc cancels an aim without a turn.
 	g.Inventory = append(g.Inventory, world.Noisemaker)
 	turn := g.Turn
-	keys(s, "A", "B", "⎋")
+	keys(s, "Q", "B", "⎋")
 	if s.run.mode != modeNone || g.Turn != turn || len(g.Inventory) != 2 {
 		t.Errorf("Esc: mode %d turn %d pack %v", s.run.mode, g.Turn, g.Inventory)
 	}
 	// So does a right click.
-	keys(s, "A", "B")
+	keys(s, "Q", "B")
 	s.Click(world.Pos{X: 3, Y: 1}, false, t0)
 	if s.run.mode != modeNone || g.Turn != turn {
 		t.Errorf("right click: mode %d turn %d", s.run.mode, g.Turn)
 	}
 	// Healing is used at once.
 	g.Level.Ents.HP[g.Player] = 50
-	keys(s, "A", "A")
+	keys(s, "Q", "A")
 	if g.Level.Ents.HP[g.Player] != 50+game.HealAmount {
 		t.Errorf("hp %d after drinking", g.Level.Ents.HP[g.Player])
 	}
@@ -95,7 +95,7 @@ func TestClickThrowsGold(t *testing.T) {
 		"##############")
 	g := s.Game()
 	g.Gold = 25
-	keys(s, "Z")
+	keys(s, "$")
 	s.Click(world.Pos{X: 9, Y: 1}, true, t0)
 	// The greedy goblin next to the pile takes it the same turn.
 	if g.Gold != 15 || g.Stats.GoldThrown != 10 || !slices.Contains(g.Acts(), "greedy#1 picks up gold") {
@@ -118,7 +118,7 @@ func TestLookAndLog(t *testing.T) {
 	if v := s.view(); !strings.Contains(v.Look, "healing draught: restores") {
 		t.Errorf("look at the draught: %q", v.Look)
 	}
-	keys(s, "⎋", "M")
+	keys(s, "⎋", "/")
 	g := s.Game()
 	g.Messages = append(g.Messages, "hello log")
 	if d := s.view().Dialog; len(d) < 2 || d[len(d)-1] != "hello log" {
@@ -155,7 +155,7 @@ func TestRecapAndBestRuns(t *testing.T) {
 		t.Errorf("best runs file: %v %s", err, data)
 	}
 	keys(s, "R")
-	keys(s, "S")
+	keys(s, "#")
 	if d := s.view().Dialog; len(d) < 2 || !strings.Contains(d[1], "WON") {
 		t.Errorf("best runs dialog %q", d)
 	}

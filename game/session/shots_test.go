@@ -52,12 +52,12 @@ func TestRunShots(t *testing.T) {
 		return b.Bytes()
 	}
 	plain := write("run-panel")
-	keys(s, "A", string(rune('A'+len(g.Inventory)-1)))
+	keys(s, "Q", string(rune('A'+len(g.Inventory)-1)))
 	aim := write("run-aim")
 	keys(s, "⎋", ";")
 	s.run.at = s.nearestGoblin()
 	look := write("run-look")
-	keys(s, "⎋", "M")
+	keys(s, "⎋", "/")
 	log := write("run-log")
 	keys(s, "⎋")
 	for i := 0; i < 20000 && !g.Dead && !g.Won; i++ {
