@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"downhill/ai/dijkstra/benchtable"
 )
 
 // BenchmarkTurn times one steady turn (see SteadyTurn) at each of
@@ -43,14 +45,15 @@ func BenchmarkTurn(b *testing.B) {
 var turnTable = flag.Bool("turn-table", false, "print the markdown table of whole turns (make bench)")
 
 // TestTurnTable prints, with -turn-table, the turn rows `make bench` shows
-// next to the field rows (TurnTable, in thread CPU time).
+// next to the field rows (TurnTable, in thread CPU time: the clock the
+// field table reads).
 func TestTurnTable(t *testing.T) {
 	if !*turnTable {
 		t.Skip("run with -args -turn-table (make bench)")
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	TurnTable(func(s string) { fmt.Println(s) }, threadCPU, 0)
+	TurnTable(func(s string) { fmt.Println(s) }, benchtable.ThreadCPU, 0)
 }
 
 // With a clock as coarse as a browser's, BenchTurns times batches of turns
