@@ -18,7 +18,12 @@ import (
 // goblin behaviour can be watched, diffed and tested.
 //
 //	downhill sim [-map FILE] [-turns N] [-seed S] [-greed G]
-//	             [-player wait|explore|random] [-print every|last|none]
+//	             [-player wait|explore|random] [-print every|last|none] [-why]
+//
+// With -why every creature explains each decision before the turn's block
+// is printed: "why goblin#3 at 30,9: hunting: lowest neighbour 12 at 31,9
+// on the player field; 31,8 taken by a goblin -> 31,9", the cell after
+// the arrow being where it stands once it has acted.
 func runSim(args []string) int {
 	return sim(args, os.Stdout)
 }
@@ -33,6 +38,7 @@ func sim(args []string, out io.Writer) int {
 	greed := fs.Int("greed", 0, "start value of gold on the greedy field (0: -4)")
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
 	printMode := fs.String("print", "every", "which turns to print: every|last|none")
+	why := fs.Bool("why", false, "print why each creature does what it does, before each turn")
 	if err := fs.Parse(args); err != nil {
 		return fail("sim: %v", err)
 	}
@@ -88,9 +94,17 @@ func sim(args []string, out io.Writer) int {
 	if *printMode == "every" {
 		block()
 	}
+	var whys []string
+	if *why {
+		g.SetWhy(func(l string) { whys = append(whys, l) })
+	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
 	for t := 0; t < *turns && !g.Dead; t++ {
+		whys = whys[:0]
 		playerTurn(g, *player, moves)
+		for _, l := range whys {
+			fmt.Fprintln(w, l)
+		}
 		if *printMode == "every" {
 			block()
 		}

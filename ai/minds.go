@@ -108,6 +108,9 @@ type Minds struct {
 	scans int
 	goals []Goal
 	free  func(x, y int) bool
+	// peek is set while Preview thinks: decisions read the fields as
+	// they are instead of bringing them up to date.
+	peek bool
 }
 
 // NewMinds returns the minds of level l whose player is the entity player,

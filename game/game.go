@@ -71,6 +71,7 @@ type Game struct {
 	walk     *ai.Costs
 	approach *ai.Field
 	minds    *ai.Minds
+	why      func(line string) // SetWhy
 }
 
 // The rules' numbers.
@@ -318,7 +319,9 @@ func (g *Game) Do(c Command) bool {
 func (g *Game) restart() {
 	cfg := g.Cfg
 	cfg.Seed = g.RNG.Uint64() >> 1
+	why := g.why
 	*g = *New(cfg)
+	g.why = why
 	g.minds = nil
 	g.say(fmt.Sprintf("A new game begins (seed %d).", cfg.Seed))
 }
@@ -467,7 +470,7 @@ func (g *Game) endTurn() {
 		if !s.Alive[i] || e == g.Player {
 			continue
 		}
-		g.apply(e, m.Decide(e, g.RNG))
+		g.apply(e, g.decide(m, e))
 		if g.Dead {
 			break
 		}

@@ -1,0 +1,119 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+
+	"downhill/world"
+)
+
+// NoField is Thought.Follows of a decision that read no field (asleep,
+// wandering, the naive chaser, a shot).
+const NoField FieldID = NumFields
+
+// Thought is a creature's decision for one turn together with the state of
+// mind it was made in and, when asked for, its reasons in words. Think
+// makes it without changing the level and Commit writes it back, so the
+// game (Decide), `downhill sim -why` and the lab's inspector all read the
+// one code path that decides.
+type Thought struct {
+	Intent
+	Mind   world.Mind // the state of mind after this turn's thinking
+	Memory int        // turns left before forgetting the player
+	HP     int        // hit points after regeneration
+	Regen  int        // turns since the last hit point regained
+	// Follows is the field the step was read from, or NoField.
+	Follows FieldID
+	// Woken is a sleeper the creature jostles awake, or world.NoEntity.
+	Woken world.Entity
+	// Why is the reasons, "; "-separated ("hunting: lowest neighbour 12 at
+	// 31,9 on the player field; 31,8 taken by a goblin"); empty unless the
+	// Thought was explained.
+	Why string
+
+	explain bool
+}
+
+// say appends a reason when the thought is being explained.
+func (t *Thought) say(format string, a ...any) {
+	if !t.explain {
+		return
+	}
+	if t.Why != "" {
+		t.Why += "; "
+	}
+	t.Why += fmt.Sprintf(format, a...)
+}
+
+// Preview is Think with reasons for a creature that is not about to act:
+// the lab's inspector asks it between turns, assuming the player waits.
+// It reads the shared fields as they are (computing only one that was
+// never made), so looking never changes the game's scan count, and it
+// draws from pick (pass a copy of the game's source to leave the game's
+// stream untouched).
+func (m *Minds) Preview(e world.Entity, pick Picker) Thought {
+	m.peek = true
+	defer func() { m.peek = false }()
+	return m.Think(e, pick, true)
+}
+
+// read returns shared field id for a decision: the current one (Field),
+// or while previewing the one already computed, as it is.
+func (m *Minds) read(id FieldID) *Field {
+	if !m.peek {
+		return m.Field(id)
+	}
+	if f := m.fields[id]; f != nil {
+		return f
+	}
+	f := NewField(m.L.Grid.W, m.L.Grid.H)
+	m.compute(id, f)
+	return f
+}
+
+// taken names the neighbours of pos at or below v on f that a mover could
+// enter but another creature holds: "; 31,8 taken by a goblin". It is
+// only built for explained thoughts.
+func (m *Minds) taken(t *Thought, f *Field, pos world.Pos, v int32) string {
+	if !t.explain || f == nil || f.Costs() == nil {
+		return ""
+	}
+	s := m.L.Ents
+	own := f.At(pos.X, pos.Y)
+	var b strings.Builder
+	for _, d := range neighbours {
+		q := pos.Add(d)
+		w := f.At(q.X, q.Y)
+		if w == Unreached || w > v || w >= own || !m.passable(f.Costs(), pos, d) || m.free(q.X, q.Y) {
+			continue
+		}
+		fmt.Fprintf(&b, "; %d,%d taken by %s", q.X, q.Y, KindNoun(s.Kind[s.At(q)]))
+	}
+	return b.String()
+}
+
+// KindNoun names a creature of kind k with its article, as reasons do:
+// "a goblin", "an archer", "you".
+func KindNoun(k world.Kind) string {
+	switch k {
+	case world.Player:
+		return "you"
+	case world.Greedy:
+		return "a greedy goblin"
+	case world.Archer:
+		return "an archer"
+	case world.Tunneler:
+		return "a tunneler"
+	case world.Naive:
+		return "a naive goblin"
+	}
+	return "a goblin"
+}
+
+// value prints a field value, "unreached" for Unreached.
+func value(v int32) string {
+	if v == Unreached {
+		return "unreached"
+	}
+	return fmt.Sprint(v)
+}
