@@ -35,6 +35,9 @@ func viewCells(s *Scene) (w, h int) {
 // buffers with DrawInto allocates them at this size.
 func Size(s *Scene) (w, h int) {
 	vw, vh := viewCells(s)
+	if s.Lab != nil {
+		vw += PanelCols
+	}
 	return vw * CellW, (vh + TextRows) * CellH
 }
 
@@ -56,6 +59,7 @@ func DrawInto(dst *image.RGBA, s *Scene) {
 	vw, vh := viewCells(s)
 	r := renderer{cv: cv, at: at, s: s, vw: vw, vh: vh}
 	r.overlayRange()
+	r.replayFront()
 	for vy := 0; vy < vh; vy++ {
 		for vx := 0; vx < vw; vx++ {
 			r.cell(vx, vy, false)
@@ -64,8 +68,14 @@ func DrawInto(dst *image.RGBA, s *Scene) {
 	for _, p := range s.Path {
 		r.cell(p.X-s.Camera.X, p.Y-s.Camera.Y, true)
 	}
+	if s.Lab != nil {
+		r.labMarks()
+	}
 	r.cursor()
 	r.hud()
+	if s.Lab != nil {
+		r.panel()
+	}
 	if len(s.Dialog) > 0 {
 		r.dialog()
 	}
@@ -80,6 +90,8 @@ type renderer struct {
 	// overlay range over the shown cells, for the heat normalisation
 	lo, hi int32
 	has    bool
+	// frontValue is the value of the last cell a running replay settled.
+	frontValue int32
 }
 
 // Colours of the map. Muted, slightly cool darks so the heat palette and
@@ -349,9 +361,11 @@ func (r *renderer) mapLook(x, y, i int, lit bool) look {
 		}
 	}
 	if s.Overlay.Kind != OverlayNone && s.Overlay.Values != nil && r.has {
-		if v := s.Overlay.Values.At(x, y); v < Unreached {
-			pc := Viridis[r.heat(v)]
-			p := rgb{pc.R, pc.G, pc.B}
+		if v := s.Overlay.Values.At(x, y); v < Unreached && r.replayed(x, y) {
+			p := r.palette(r.heat(v))
+			if r.front(x, y, v) { // the replay's newest wave, lit
+				p = mix(p, hex(0xffffff), 0.55)
+			}
 			switch s.Overlay.Kind {
 			case OverlayHeat:
 				lk.bg = mix(lk.bg, p, 0.82)
@@ -360,7 +374,7 @@ func (r *renderer) mapLook(x, y, i int, lit bool) look {
 				}
 			case OverlayDigits:
 				if !creature || lk.glyph == '$' || lk.glyph == '>' {
-					lk.glyph, lk.halo = lastDigit(v), false
+					lk.glyph, lk.halo = r.digit(v), false
 					lk.fc = regular
 					if v < 0 { // negative values (gold, flee) read inverted
 						lk.bg, lk.fg, lk.fc = p, ink(p, p), bold
@@ -542,8 +556,7 @@ func (r *renderer) legend(left, right, y int) int {
 	x += CellW
 	rw := ramp * CellW
 	for i := 0; i < rw; i++ {
-		pc := Viridis[i*255/(rw-1)]
-		r.cv.fill(x+i, y+5, x+i+1, y+CellH-4, rgb{pc.R, pc.G, pc.B})
+		r.cv.fill(x+i, y+5, x+i+1, y+CellH-4, r.palette(i*255/(rw-1)))
 	}
 	x += rw + CellW
 	for _, ch := range hi {
