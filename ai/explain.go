@@ -117,3 +117,27 @@ func value(v int32) string {
 	}
 	return fmt.Sprint(v)
 }
+
+// Look returns shared field id as the creatures would read it now, for
+// the lab to show: the computed field when its inputs are unchanged,
+// otherwise a fresh scan into dst (made when nil) that is neither kept
+// nor counted, so looking at a field never changes the game's scans.
+func (m *Minds) Look(id FieldID, dst *Field) *Field {
+	old, cur := m.Memo.Keys[id], m.current(id)
+	if f := m.fields[id]; f != nil && old.Used && old.Player == cur.Player && old.WalkVer == cur.WalkVer &&
+		old.DigVer == cur.DigVer && old.GoldVer == cur.GoldVer {
+		return f
+	}
+	if dst == nil {
+		dst = NewField(m.L.Grid.W, m.L.Grid.H)
+	}
+	if id == FieldFlee {
+		dst.Flee(m.Look(FieldApproach, nil), FleeScale)
+		return dst
+	}
+	m.compute(id, dst)
+	return dst
+}
+
+// MindNames are the on-screen names of the states of mind.
+var MindNames = [...]string{world.Asleep: "asleep", world.Wandering: "wandering", world.Hunting: "hunting", world.Fleeing: "fleeing"}

@@ -65,3 +65,7 @@ func (g *Game) Explain(e world.Entity) ai.Thought {
 	src := *g.Src
 	return g.mindsFor().Preview(e, rand.New(&src))
 }
+
+// Tag names creature e as the action log and the why lines do:
+// "player", "goblin#3".
+func (g *Game) Tag(e world.Entity) string { return g.tag(e) }

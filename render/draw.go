@@ -188,7 +188,8 @@ func (r *renderer) heat(v int32) int {
 	if r.hi <= r.lo {
 		return 0
 	}
-	return int((int64(v) - int64(r.lo)) * 255 / (int64(r.hi) - int64(r.lo)))
+	i := (int64(v) - int64(r.lo)) * 255 / (int64(r.hi) - int64(r.lo))
+	return int(min(max(i, 0), 255)) // values off the on-screen range (the inspector's) clamp
 }
 
 // hash gives a cell a stable pseudo-random byte, for the texture of walls
