@@ -59,8 +59,9 @@ func runGame(args []string) int {
 	saveGiven, seedGiven := false, *seed != 0
 	fs.Visit(func(f *flag.Flag) { saveGiven = saveGiven || f.Name == "save" })
 	var saved *game.Game
+	var opts ui.Options
 	if *save != "" && *save != "none" && (saveGiven || !seedGiven) {
-		saved = keepSaved(*save, !*fresh && !seedGiven)
+		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
 	}
 	if *seed == 0 {
 		*seed = rand.Uint64() >> 1
@@ -70,11 +71,10 @@ func runGame(args []string) int {
 	}
 	fmt.Printf("seed=%d\n", *seed)
 	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level, Greed: *greed}
-	var out io.Writer
 	if *events {
-		out = os.Stdout
+		opts.Events = os.Stdout
 	}
-	if err := ui.Run(cfg, out); err != nil {
+	if err := ui.Run(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}

@@ -32,12 +32,12 @@ func defaultSavePath() string {
 // most this many turns.
 const saveEvery = 25
 
-// keepSaved makes the window save its game to path (a temp file renamed
-// over the old save, so a crash mid-write never loses it) and, when resume
-// is true and path holds a readable save, returns that game for the window
-// to continue. An unreadable save is moved aside to path+".bad", never
+// keepSaved sets o so the window saves its game to path (a temp file
+// renamed over the old save, so a crash mid-write never loses it) and, when
+// resume is true and path holds a readable save, returns that game and
+// sets o.Load so the window continues it. An unreadable save is moved aside to path+".bad", never
 // overwritten, and a new game starts with a message on stderr.
-func keepSaved(path string, resume bool) *game.Game {
+func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 	var loaded *game.Game
 	if resume {
 		g, err := game.LoadFile(path)
@@ -53,7 +53,7 @@ func keepSaved(path string, resume bool) *game.Game {
 		}
 	}
 	if loaded != nil {
-		ui.LoadHook = func(game.Config) *game.Game { return loaded }
+		o.Load = func(game.Config) *game.Game { return loaded }
 	}
 	var cur *game.Game
 	lastTurn, lastDepth, lastDead := -1, 0, false
@@ -69,12 +69,12 @@ func keepSaved(path string, resume bool) *game.Game {
 		}
 		lastTurn, lastDepth, lastDead = cur.Turn, cur.Depth, cur.Dead
 	}
-	ui.SaveHook = func(g *game.Game) {
+	o.AfterTurn = func(g *game.Game) {
 		cur = g
 		if g.Depth != lastDepth || g.Dead != lastDead || g.Turn < lastTurn || g.Turn-lastTurn >= saveEvery {
 			write()
 		}
 	}
-	ui.CloseHook = write
+	o.Close = write
 	return loaded
 }

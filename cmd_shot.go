@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"downhill/game"
+	"downhill/game/session"
+	"downhill/internal/atomicfile"
 	"downhill/render"
 	"downhill/world"
 )
@@ -98,7 +98,7 @@ func runShot(args []string) int {
 		g.Do(game.Command{Action: game.ActWait})
 	}
 
-	v := game.View{Overlay: kind, Fog: *fog}
+	v := session.View{Overlay: kind, Fog: *fog}
 	if kind != render.OverlayNone {
 		idx, err := pickField(g, *fieldS)
 		if err != nil {
@@ -117,12 +117,13 @@ func runShot(args []string) int {
 	v.ViewW = max(gw, (shotMinW+render.CellW-1)/render.CellW)
 	v.ViewH = max(gh, (shotMinH+render.CellH-1)/render.CellH-render.TextRows)
 
-	img := render.Draw(g.Scene(v))
+	img := render.Draw(session.Scene(g, v))
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		return fail("shot: %s", err)
 	}
-	if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+	// An interrupted shot never leaves half a PNG; a picture is for sharing.
+	if err := atomicfile.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
 		return fail("shot: %s", err)
 	}
 	return 0
@@ -158,28 +159,4 @@ func pickField(g *game.Game, s string) (int, error) {
 		}
 	}
 	return 0, fmt.Errorf("bad -field %q: this level has %s", s, strings.Join(names, ", "))
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it over path, so an interrupted shot never leaves half a PNG.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".shot-*.png")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	if werr == nil {
-		werr = tmp.Chmod(0o644) // CreateTemp makes 0600; a picture is for sharing
-	}
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-	}
-	return werr
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/game/session"
 	"downhill/render"
 	"downhill/world"
 )
@@ -93,7 +94,7 @@ func TestShotHeat(t *testing.T) {
 		t.Errorf("plain floor %v (heat %v)", d, c)
 	}
 	// The file is exactly the renderer's frame for the same game and view.
-	want := render.Draw(g.Scene(game.View{Overlay: render.OverlayHeat, ViewW: gw, ViewH: gh}))
+	want := render.Draw(session.Scene(g, session.View{Overlay: render.OverlayHeat, ViewW: gw, ViewH: gh}))
 	if !bytes.Equal(want.Pix, img.Pix) {
 		t.Error("shot differs from render.Draw of the same scene")
 	}

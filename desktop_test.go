@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/session"
 	"downhill/render"
 	"downhill/world"
 )
@@ -416,7 +417,7 @@ func TestDesktop(t *testing.T) {
 	// Where the frame is: the window opens at the frame's size (the
 	// default 80x45 view) and, with no window manager, at 0,0.
 	geo := d.geometry()
-	fw, fh := render.Size(r.g.Scene(game.View{ViewW: 80, ViewH: 45}))
+	fw, fh := render.Size(session.Scene(r.g, session.View{ViewW: 80, ViewH: 45}))
 	k := min(geo.Dx()/fw, geo.Dy()/fh)
 	if k < 1 {
 		t.Fatalf("window %v is smaller than the %dx%d frame", geo, fw, fh)

@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 
 	"downhill/ai"
+	"downhill/internal/atomicfile"
 	"downhill/world"
 )
 
@@ -224,30 +224,14 @@ func (g *Game) Rebuild() {
 }
 
 // SaveFile writes the game to path without ever leaving a half-written
-// save: it writes a temporary file in the same directory, syncs it and
-// renames it over path, so a crash keeps either the old save or the new.
+// save (atomicfile.WriteFile): a crash keeps either the old save or the
+// new.
 func (g *Game) SaveFile(path string) error {
 	data, err := g.Save()
 	if err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
+	if err := atomicfile.WriteFile(path, data, 0o600); err != nil {
 		return fmt.Errorf("save: %w", err)
 	}
 	return nil

@@ -1,12 +1,11 @@
-// Package ui is Downhill's window: Gio input turned into game commands, one
-// turn, and the CPU-rendered frame scaled into the window. It is the only
-// package that knows Gio, and the same code builds for the desktop (X11)
-// and the browser (GOOS=js), so both play exactly the same game.
-//
-// The frame is drawn on the CPU by package render and uploaded as one
-// image only when something changed; Gio just scales it into the window.
-// That keeps every pixel testable without a GPU and makes the browser and
-// desktop frames identical.
+// Package ui is Downhill's window: a thin Gio driver around package
+// session. Each Gio frame turns Gio's events into session calls (keys,
+// clicks, the pointer, the window size) and calls session.Update (input ->
+// commands -> a turn, and the trip steps due on their fixed tick); when
+// the session is dirty, session.Draw renders the frame on the CPU and Gio
+// just scales that one image into the window. It is the only package that
+// knows Gio, and the same code builds for the desktop (X11) and the
+// browser (GOOS=js), so both play exactly the same game.
 package ui
 
 import (
@@ -22,14 +21,14 @@ import (
 	"gioui.org/io/event"
 	"gioui.org/io/key"
 	"gioui.org/io/pointer"
+	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/unit"
 
 	"downhill/game"
-	"downhill/render"
-	"downhill/world"
+	"downhill/game/session"
 )
 
 // Title is the window title; the desktop test finds the window by it.
@@ -39,44 +38,49 @@ const Title = "Downhill"
 // own background so the bars do not draw the eye.
 var letterbox = color.NRGBA{R: 10, G: 10, B: 14, A: 255}
 
-// LoadHook, when set, supplies the game Run plays instead of game.New(cfg):
-// the browser build sets it to continue the game saved before a reload.
-var LoadHook func(cfg game.Config) *game.Game
+// Options are what a front end plugs into the window.
+type Options struct {
+	// Events, when not nil, gets game.EventLine at the start and after
+	// every turn that passed.
+	Events io.Writer
+	// Load, when set, supplies the game to play instead of game.New(cfg):
+	// the desktop continues its save file, the browser its localStorage.
+	// A nil result starts a new game.
+	Load func(cfg game.Config) *game.Game
+	// AfterTurn, when set, is called on the window's goroutine with the
+	// game after every turn that passed (see session.Session.AfterTurn).
+	AfterTurn func(g *game.Game)
+	// Close, when set, is called once when the window closes, before the
+	// process ends: the desktop build saves the game there.
+	Close func()
+}
 
-// SaveHook, when set, is called on the window's goroutine with the game
-// after every turn that passed (a restart and a new level included), so a
-// front end can save it, or keep g (the same *Game for the whole session:
-// a restart replaces its contents) to save when the page is hidden. It
-// must not change g.
-var SaveHook func(g *game.Game)
-
-// CloseHook, when set, is called once when the window closes, before the
-// process ends: the desktop build saves the game there.
-var CloseHook func()
-
-// Run opens the window and plays until it closes. When events is not nil it
-// gets game.EventLine at the start and after every turn that passed.
+// Run opens the window and plays cfg's game (or opts.Load's) until it
+// closes.
 //
 // Gio needs the main goroutine (app.Main never returns on most platforms),
 // so Run plays in a goroutine and ends the process itself when the window
 // closes: exit status 0, or 1 with the error on stderr. Run returns only
 // an error found before the window opens.
-func Run(cfg game.Config, events io.Writer) error {
+func Run(cfg game.Config, opts Options) error {
+	opts = platformOptions(opts)
 	var g *game.Game
-	if LoadHook != nil {
-		g = LoadHook(cfg)
+	if opts.Load != nil {
+		g = opts.Load(cfg)
 	}
 	if g == nil {
 		g = game.New(cfg)
 	}
-	win := newWindow(newSession(g, events))
+	s := session.New(g, opts.Events)
+	s.AfterTurn = opts.AfterTurn
+	win := newWindow(s)
 	w := new(app.Window)
 	size := win.initialSize()
 	w.Option(app.Title(Title), app.Size(unit.Dp(size.X), unit.Dp(size.Y)))
 	go func() {
 		err := win.loop(w)
-		if CloseHook != nil {
-			CloseHook()
+		if opts.Close != nil {
+			opts.Close()
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "downhill:", err)
@@ -91,7 +95,7 @@ func Run(cfg game.Config, events io.Writer) error {
 // window is the Gio side of a session: the frame images, how the frame
 // sits in the window, and keyboard focus.
 type window struct {
-	s   *session
+	s   *session.Session
 	ops op.Ops
 
 	// front is the image the last frame showed (imgOp points at it); back
@@ -99,33 +103,20 @@ type window struct {
 	// never draw into the image a frame in flight still shows.
 	front, back *image.RGBA
 	imgOp       paint.ImageOp
-	imgSize     image.Point
-
-	// What the shown image holds, to turn pointer positions into cells.
-	shownCam    world.Pos
-	shownViewW  int
-	shownViewH  int
-	shownOrigin image.Point
-	placed      fit
+	placed      session.Fit
 	refocus     bool // ask for key focus this frame (first frame, after a click)
-
-	// The last pointer position, in frame pixels, while over the frame.
-	pointer   f32.Point
-	pointerIn bool
-	stats     *frameStats
+	stats       *frameStats
 }
 
-func newWindow(s *session) *window {
+func newWindow(s *session.Session) *window {
 	return &window{s: s, refocus: true, stats: newFrameStats()}
 }
 
-// initialSize renders the first frame for the default view so the window
+// initialSize draws the first frame for the default view so the window
 // opens at exactly its size (1:1 pixels, or the display's dp scale).
 func (w *window) initialSize() image.Point {
-	gr := w.s.g.Level.Grid
-	w.s.viewW, w.s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
-	w.render()
-	return w.imgSize
+	w.draw()
+	return w.s.Layout().Size
 }
 
 // loop is the window's event loop; it returns when the window is closed.
@@ -140,14 +131,39 @@ func (w *window) loop(win *app.Window) error {
 	}
 }
 
-// frame handles the input that arrived, advances a trip, re-renders if
-// anything changed and draws the frame scaled into the window.
+// frame is one turn of the Update/Draw loop: update (Gio's input to the
+// session, the trip steps due), draw if anything changed, and show the
+// frame scaled into the window.
 func (w *window) frame(e app.FrameEvent) {
 	start := time.Now()
 	gtx := app.NewContext(&w.ops, e)
+	next := w.update(gtx, e.Size)
+
+	var rendered time.Duration
+	if w.s.Dirty() || w.stats.spin {
+		t := time.Now()
+		w.draw()
+		rendered = time.Since(t)
+	}
+	w.show(gtx, e.Size)
+
+	switch {
+	case w.stats.spin || w.s.Dirty():
+		gtx.Execute(op.InvalidateCmd{})
+	case !next.IsZero():
+		gtx.Execute(op.InvalidateCmd{At: next})
+	}
+	e.Frame(gtx.Ops)
+	// Browser hook (web_js.go): first-frame time, layout for the web test.
+	platformFrame(w.placed, w.s.Layout())
+	w.stats.frame(time.Since(start), rendered)
+}
+
+// update feeds the frame's input to the session and calls its Update; it
+// returns when the session wants the next frame (zero: on input only).
+func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 	s := w.s
 	tag := s // keys and the map area share one tag
-
 	for {
 		ev, ok := gtx.Event(
 			key.FocusFilter{Target: tag},
@@ -159,7 +175,7 @@ func (w *window) frame(e app.FrameEvent) {
 		switch ev := ev.(type) {
 		case key.Event:
 			if ev.State == key.Press {
-				s.key(ev.Name, gtx.Now)
+				s.Key(string(ev.Name), gtx.Now)
 			}
 		case key.FocusEvent:
 			if !ev.Focus {
@@ -177,53 +193,43 @@ func (w *window) frame(e app.FrameEvent) {
 		if !ok {
 			continue
 		}
-		cell, on := w.cellAt(pe.Position)
-		w.pointer, w.pointerIn = pe.Position, pe.Kind != pointer.Leave
-		switch pe.Kind {
-		case pointer.Move, pointer.Drag, pointer.Enter:
-			s.hoverCell(cell, on)
-		case pointer.Leave:
-			s.hoverCell(world.Pos{}, false)
-		case pointer.Press:
-			w.refocus = true
-			s.hoverCell(cell, on)
-			// A tap on a touch screen has no buttons: it is a left click.
-			primary := pe.Buttons.Contain(pointer.ButtonPrimary) || pe.Source == pointer.Touch
-			switch {
-			case pe.Buttons.Contain(pointer.ButtonSecondary):
-				s.click(cell, false, gtx.Now)
-			case primary && on:
-				s.click(cell, true, gtx.Now)
-			}
+		// Registered inside the image transform (show), positions arrive
+		// in frame pixels whatever the scale and letterbox.
+		s.Pointer(pe.Position.X, pe.Position.Y, pe.Kind != pointer.Leave)
+		if pe.Kind != pointer.Press {
+			continue
+		}
+		w.refocus = true
+		cell, on := s.CellAt(pe.Position.X, pe.Position.Y)
+		// A tap on a touch screen has no buttons: it is a left click.
+		primary := pe.Buttons.Contain(pointer.ButtonPrimary) || pe.Source == pointer.Touch
+		switch {
+		case pe.Buttons.Contain(pointer.ButtonSecondary):
+			s.Click(cell, false, gtx.Now)
+		case primary && on:
+			s.Click(cell, true, gtx.Now)
 		}
 	}
+	next := s.Update(gtx.Now)
+	s.Resize(size)
+	return next
+}
 
-	next := s.tick(gtx.Now)
+// draw has the session draw into the back image and makes it the one the
+// next frame shows.
+func (w *window) draw() {
+	img := w.s.Draw(w.back)
+	w.front, w.back = img, w.front
+	w.imgOp = paint.NewImageOp(img)
+}
 
-	gr := s.g.Level.Grid
-	vw, vh := viewCells(e.Size, extraRows, render.CellW, render.CellH, gr.W, gr.H)
-	if vw != s.viewW || vh != s.viewH {
-		s.viewW, s.viewH = vw, vh
-		s.dirty = true
-	}
-	if w.stats.spin {
-		s.dirty = true
-	}
-	var rendered time.Duration
-	if s.dirty {
-		t := time.Now()
-		w.render()
-		rendered = time.Since(t)
-		// The camera may have scrolled under a still mouse: hover the cell
-		// now under it, drawn in the next frame.
-		if w.pointerIn && !w.s.cursorMode {
-			cell, on := w.cellAt(w.pointer)
-			s.hoverCell(cell, on)
-		}
-	}
-
+// show paints the last drawn frame scaled into the window, letterboxed,
+// with the pointer and key area over it, and asks for key focus when due.
+func (w *window) show(gtx layout.Context, size image.Point) {
+	tag := w.s
+	imgSize := w.s.Layout().Size
 	paint.Fill(gtx.Ops, letterbox)
-	w.placed = fitImage(w.imgSize, e.Size)
+	w.placed = session.FitImage(imgSize, size)
 	off := op.Offset(w.placed.Offset).Push(gtx.Ops)
 	sc := op.Affine(f32.Affine2D{}.Scale(f32.Point{}, f32.Pt(w.placed.Scale, w.placed.Scale))).Push(gtx.Ops)
 	w.imgOp.Filter = paint.FilterNearest
@@ -231,10 +237,8 @@ func (w *window) frame(e app.FrameEvent) {
 		w.imgOp.Filter = paint.FilterLinear
 	}
 	w.imgOp.Add(gtx.Ops)
-	area := clip.Rect{Max: w.imgSize}.Push(gtx.Ops)
+	area := clip.Rect{Max: imgSize}.Push(gtx.Ops)
 	paint.PaintOp{}.Add(gtx.Ops)
-	// Registered inside the image transform, pointer positions arrive in
-	// frame pixels whatever the scale and letterbox.
 	event.Op(gtx.Ops, tag)
 	pointer.CursorCrosshair.Add(gtx.Ops)
 	area.Pop()
@@ -248,46 +252,4 @@ func (w *window) frame(e app.FrameEvent) {
 		gtx.Execute(key.SoftKeyboardCmd{Show: true})
 		w.refocus = false
 	}
-	switch {
-	case w.stats.spin || s.dirty:
-		gtx.Execute(op.InvalidateCmd{})
-	case !next.IsZero():
-		gtx.Execute(op.InvalidateCmd{At: next})
-	}
-	e.Frame(gtx.Ops)
-	// Browser hook (web_js.go): first-frame time, layout for the web test.
-	platformFrame(w.placed, w.shownOrigin, w.shownCam, w.shownViewW, w.shownViewH)
-	w.stats.frame(time.Since(start), rendered)
-}
-
-// render draws the session's current view into the back image and makes it
-// the one the next frame shows.
-func (w *window) render() {
-	s := w.s
-	sc := sceneOf(s.g, s.view())
-	img := drawScene(w.back, sc)
-	w.front, w.back = img, w.front
-	w.imgOp = paint.NewImageOp(img)
-	w.imgSize = img.Bounds().Size()
-	w.shownCam, w.shownViewW, w.shownViewH = sc.Camera, sc.ViewW, sc.ViewH
-	if w.shownViewW == 0 {
-		w.shownViewW = s.g.Level.Grid.W
-	}
-	if w.shownViewH == 0 {
-		w.shownViewH = s.g.Level.Grid.H
-	}
-	w.shownOrigin = mapOrigin(sc)
-
-	s.dirty = false
-}
-
-// cellAt is the map cell under a pointer position given in frame pixels
-// (the event area lives inside the image transform).
-func (w *window) cellAt(p f32.Point) (world.Pos, bool) {
-	c, ok := cellAt(p.X, p.Y, w.shownOrigin, render.CellW, render.CellH, w.shownCam, w.shownViewW, w.shownViewH)
-	if !ok {
-		return c, false
-	}
-	gr := w.s.g.Level.Grid
-	return c, gr.In(c.X, c.Y)
 }

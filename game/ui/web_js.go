@@ -7,14 +7,12 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"os"
 	"strconv"
 	"syscall/js"
 
 	"downhill/game"
-	"downhill/render"
-	"downhill/world"
+	"downhill/game/session"
 )
 
 // saveKey is the localStorage key of the saved game. One slot: the game
@@ -36,14 +34,25 @@ var web struct {
 	handlersOn bool
 }
 
-// init plugs the browser's load and save into the window's hooks, so the
-// window code stays the same on every platform.
-func init() {
-	LoadHook = webLoad
-	SaveHook = webTurn
+// platformOptions plugs the browser's load and save into the window's
+// options, so the window code stays the same on every platform: the game
+// comes from webLoad unless the caller loads one, and webTurn follows every
+// turn before the caller's AfterTurn.
+func platformOptions(o Options) Options {
+	if o.Load == nil {
+		o.Load = webLoad
+	}
+	after := o.AfterTurn
+	o.AfterTurn = func(g *game.Game) {
+		webTurn(g)
+		if after != nil {
+			after(g)
+		}
+	}
+	return o
 }
 
-// webLoad (LoadHook) picks the game to play from the URL and the saved
+// webLoad (Options.Load) picks the game to play from the URL and the saved
 // game: ?bench runs the field benchmark and stops; ?seed=N plays seed N
 // (index.html passes it to main as -seed N, so cfg has it), continuing the
 // save when it is of that seed; with no seed the save is continued, else a
@@ -99,7 +108,7 @@ func webLoad(cfg game.Config) *game.Game {
 	return g
 }
 
-// webTurn (SaveHook) follows the game after every turn, restarts included:
+// webTurn (Options.AfterTurn) follows the game after every turn, restarts included:
 // a new level or a new game is saved at once, and a new seed is shown in
 // the title and the address, so the address bar always shares the game in
 // play.
@@ -120,7 +129,7 @@ func webTurn(g *game.Game) {
 // offX + scale*(originX + (x-camX+0.5)*cellW), likewise for y (device
 // pixels; divide by devicePixelRatio for CSS pixels); the view shows
 // viewW x viewH cells from camX,camY.
-func platformFrame(f fit, origin image.Point, cam world.Pos, viewW, viewH int) {
+func platformFrame(f session.Fit, l session.Layout) {
 	if !web.framed {
 		web.framed = true
 		now := js.Global().Get("performance").Call("now").Float()
@@ -135,8 +144,8 @@ func platformFrame(f fit, origin image.Point, cam world.Pos, viewW, viewH int) {
 		}
 	}
 	v := [11]float64{float64(f.Scale), float64(f.Offset.X), float64(f.Offset.Y),
-		float64(origin.X), float64(origin.Y), render.CellW, render.CellH,
-		float64(cam.X), float64(cam.Y), float64(viewW), float64(viewH)}
+		float64(l.Origin.X), float64(l.Origin.Y), float64(l.CellW), float64(l.CellH),
+		float64(l.Camera.X), float64(l.Camera.Y), float64(l.ViewW), float64(l.ViewH)}
 	if v == web.view {
 		return
 	}

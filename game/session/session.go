@@ -1,11 +1,23 @@
-package ui
+// Package session is everything a Downhill front end does that is not
+// pixels on a screen: the input modes (play, the `t` cursor, the help and
+// death dialogs), the field overlay, the hovered cell, animated trips and
+// their timing, the camera, the one key table and the help generated from
+// it, where the frame sits in a window, and the frame itself, drawn on the
+// CPU by package render. It imports no Gio, so the Gio window (game/ui), a
+// browser front end and `downhill sim -keys` play through the same code,
+// and every input rule is tested without a window.
+//
+// A front end is an Update/Draw loop: it feeds input in (Key, Click,
+// Hover or Pointer, Resize), calls Update with the clock to take the trip
+// steps that are due, and calls Draw when Dirty to get the next frame,
+// which it shows scaled by FitImage. Update returns when it wants to be
+// called again, so a front end runs no frames while nothing moves.
+package session
 
 import (
 	"fmt"
 	"io"
 	"time"
-
-	"gioui.org/io/key"
 
 	"downhill/game"
 	"downhill/render"
@@ -21,15 +33,21 @@ type trip uint8
 
 const (
 	tripNone    trip = iota
-	tripTravel       // towards session.target (click or `t` + Enter)
+	tripTravel       // towards Session.target (click or `t` + Enter)
 	tripExplore      // auto-explore (`x`)
 )
 
-// session is the window's state around one game: input modes, the overlay,
-// the hovered cell and the trip in progress. It knows no Gio drawing, so
-// every rule about input is tested without a window; the Gio loop feeds it
-// key names, cells and clock times and asks it for a view to draw.
-type session struct {
+// Session is a front end's state around one game: input modes, the
+// overlay, the hovered cell, the trip in progress, the camera and the last
+// frame drawn. It is not safe for concurrent use: one goroutine (the
+// window's) calls it.
+type Session struct {
+	// AfterTurn, when set, is called with the game after every turn that
+	// passed (a restart and a new level included), so a front end can save
+	// it, or keep g (the same *Game for the whole session: a restart
+	// replaces its contents) to save later. It must not change g.
+	AfterTurn func(g *game.Game)
+
 	g      *game.Game
 	events io.Writer
 
@@ -53,11 +71,21 @@ type session struct {
 	pathTurn int
 	pathOK   bool
 
-	dirty bool // something visible changed since the last render
+	shown   Layout     // what the last Draw drew
+	pointer [2]float32 // the mouse in frame pixels, while pointerIn
+	pointIn bool
+
+	dirty bool // something visible changed since the last Draw
 }
 
-func newSession(g *game.Game, events io.Writer) *session {
-	s := &session{g: g, events: events, dirty: true}
+// New starts a session on g. When events is not nil it gets g.EventLine()
+// now and after every turn that passed, flushed at once (tests and the
+// browser console read it while the game runs). The view starts at the
+// default size (80x45 cells, less on a smaller level) until Resize.
+func New(g *game.Game, events io.Writer) *Session {
+	s := &Session{g: g, events: events, dirty: true}
+	gr := g.Level.Grid
+	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
 	// A game loaded mid-trip (a browser save) carries on walking.
 	switch g.Nav.Trip.Kind {
 	case game.TravelTrip:
@@ -71,7 +99,7 @@ func newSession(g *game.Game, events io.Writer) *session {
 
 // emit writes the -events line for the current state and flushes it at
 // once, because tests and the browser console read it while we run.
-func (s *session) emit() {
+func (s *Session) emit() {
 	if s.events == nil {
 		return
 	}
@@ -82,23 +110,30 @@ func (s *session) emit() {
 }
 
 // do carries out one command; when a turn passed it prints the event line
-// and tells SaveHook. The frame is redrawn either way: a refused command
+// and calls AfterTurn. The frame is redrawn either way: a refused command
 // may still have said why ("There are no stairs here.").
-func (s *session) do(c game.Command) bool {
+func (s *Session) do(c game.Command) bool {
 	passed := s.g.Do(c)
 	if passed {
 		s.emit()
-		if SaveHook != nil {
-			SaveHook(s.g)
+		if s.AfterTurn != nil {
+			s.AfterTurn(s.g)
 		}
 	}
 	s.dirty = true
 	return passed
 }
 
-// key handles one key press at time now.
-func (s *session) key(n key.Name, now time.Time) {
-	in, d := keyIntent(n)
+// Game is the game the session plays (the same *Game for the whole
+// session: a restart replaces its contents).
+func (s *Session) Game() *game.Game { return s.g }
+
+// Key handles one press of the key named name (a Gio key name, see Keys)
+// at time now. Keys the table lacks are ignored, except that any key stops
+// a trip.
+func (s *Session) Key(name string, now time.Time) {
+	b, _ := Lookup(name)
+	in, d := b.Action, b.Dir
 	if s.trip != tripNone {
 		// Any key stops a trip and is spent doing so, so a player mashing
 		// a key to stop never also takes an unintended step.
@@ -106,7 +141,7 @@ func (s *session) key(n key.Name, now time.Time) {
 		return
 	}
 	if s.g.Dead {
-		if in == inRestart {
+		if in == ActRestart {
 			s.do(game.Command{Action: game.ActRestart})
 			s.reset()
 		}
@@ -119,45 +154,45 @@ func (s *session) key(n key.Name, now time.Time) {
 	}
 	if s.cursorMode {
 		switch in {
-		case inMove:
+		case ActMove:
 			s.cursor = s.clampCell(s.cursor.Add(d))
 			s.dirty = true
-		case inConfirm:
+		case ActConfirm:
 			s.cursorMode = false
 			s.startTravel(s.cursor, now)
 			s.dirty = true
-		case inCancel, inCursor:
+		case ActCancel, ActCursor:
 			s.cursorMode = false
 			s.dirty = true
-		case inOverlay:
+		case ActOverlay:
 			s.cycleOverlay()
 		}
 		return
 	}
 	switch in {
-	case inMove:
+	case ActMove:
 		s.do(game.Command{Action: game.ActMove, DX: d.X, DY: d.Y})
-	case inWait:
+	case ActWait:
 		s.do(game.Command{Action: game.ActWait})
-	case inDescend:
+	case ActDescend:
 		s.do(game.Command{Action: game.ActDescend})
-	case inHelp:
+	case ActHelp:
 		s.help = true
 		s.dirty = true
-	case inOverlay:
+	case ActOverlay:
 		s.cycleOverlay()
-	case inExplore:
+	case ActExplore:
 		s.trip = tripExplore
 		s.nextStep = now
-		s.tick(now)
-	case inCursor:
+		s.Update(now)
+	case ActCursor:
 		s.cursorMode = true
 		s.cursor = s.g.PlayerPos()
 		if s.hovered {
 			s.cursor = s.hover
 		}
 		s.dirty = true
-	case inCancel:
+	case ActCancel:
 		if s.hovered {
 			s.hovered = false
 			s.dirty = true
@@ -166,7 +201,7 @@ func (s *session) key(n key.Name, now time.Time) {
 }
 
 // reset forgets everything tied to the previous game after a restart.
-func (s *session) reset() {
+func (s *Session) reset() {
 	s.help, s.cursorMode, s.hovered, s.trip = false, false, false, tripNone
 	s.pathOK = false
 	s.camera = world.Pos{}
@@ -174,14 +209,14 @@ func (s *session) reset() {
 }
 
 // clampCell keeps p on the level.
-func (s *session) clampCell(p world.Pos) world.Pos {
+func (s *Session) clampCell(p world.Pos) world.Pos {
 	gr := s.g.Level.Grid
 	return world.Pos{X: max(0, min(p.X, gr.W-1)), Y: max(0, min(p.Y, gr.H-1))}
 }
 
 // cycleOverlay steps F through: off, the player field as heat, as digits,
 // then each other field of this turn as heat, and back to off.
-func (s *session) cycleOverlay() {
+func (s *Session) cycleOverlay() {
 	s.overlay++
 	if s.overlay >= 2+len(s.g.Fields()) {
 		s.overlay = 0
@@ -194,7 +229,7 @@ func (s *session) cycleOverlay() {
 //
 // Fields is asked only while an overlay is on: listing the fields may scan
 // one the creatures have not needed yet.
-func (s *session) overlayView() (render.OverlayKind, int) {
+func (s *Session) overlayView() (render.OverlayKind, int) {
 	if s.overlay == 0 {
 		return render.OverlayNone, 0
 	}
@@ -213,8 +248,9 @@ func (s *session) overlayView() (render.OverlayKind, int) {
 	return render.OverlayNone, 0
 }
 
-// hoverCell records the cell under the mouse (ok false: off the map).
-func (s *session) hoverCell(p world.Pos, ok bool) {
+// Hover records the map cell under the mouse (ok false: off the map, or
+// the mouse left the window). Pointer does the same from pixels.
+func (s *Session) Hover(p world.Pos, ok bool) {
 	if ok == s.hovered && (!ok || p == s.hover) {
 		return
 	}
@@ -222,10 +258,10 @@ func (s *session) hoverCell(p world.Pos, ok bool) {
 	s.dirty = true
 }
 
-// click handles a mouse button press on map cell p at time now: the
+// Click handles a mouse button press on map cell p at time now: the
 // primary button attacks an adjacent goblin or travels; the secondary
-// cancels travel and the keyboard cursor.
-func (s *session) click(p world.Pos, primary bool, now time.Time) {
+// cancels travel and the keyboard cursor (p does not matter for it).
+func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	if !primary {
 		s.stopTrip()
 		if s.cursorMode {
@@ -262,7 +298,7 @@ func (s *session) click(p world.Pos, primary bool, now time.Time) {
 // goblinSeenAt reports whether a creature other than the player stands on
 // p where the player can see it (clicking an unseen one must not attack
 // the dark and reveal it).
-func (s *session) goblinSeenAt(p world.Pos) bool {
+func (s *Session) goblinSeenAt(p world.Pos) bool {
 	l := s.g.Level
 	e := l.Ents.At(p)
 	if e == world.NoEntity || e == s.g.Player || !l.Ents.Alive[e] {
@@ -273,15 +309,15 @@ func (s *session) goblinSeenAt(p world.Pos) bool {
 
 // startTravel sets off towards p, taking the first step at once so a click
 // answers without waiting a tick.
-func (s *session) startTravel(p world.Pos, now time.Time) {
+func (s *Session) startTravel(p world.Pos, now time.Time) {
 	s.trip = tripTravel
 	s.target = p
 	s.nextStep = now
-	s.tick(now)
+	s.Update(now)
 }
 
 // stopTrip ends a trip (a key, a right click, Esc).
-func (s *session) stopTrip() {
+func (s *Session) stopTrip() {
 	if s.trip == tripNone {
 		return
 	}
@@ -290,9 +326,11 @@ func (s *session) stopTrip() {
 	s.dirty = true
 }
 
-// tick takes the trip's steps that are due at now. It returns the time of
-// the next one, or the zero time when no trip is under way.
-func (s *session) tick(now time.Time) time.Time {
+// Update is the loop's Update: it takes the trip steps due at now (one
+// command, one turn each, every stepEvery) and returns when the next is
+// due, or the zero time when no trip is under way and nothing will change
+// until input arrives.
+func (s *Session) Update(now time.Time) time.Time {
 	if s.trip == tripNone {
 		return time.Time{}
 	}
@@ -321,7 +359,7 @@ func (s *session) tick(now time.Time) time.Time {
 
 // pointed is the cell the player is pointing at: the keyboard cursor, the
 // travel target, or the hovered cell.
-func (s *session) pointed() (world.Pos, bool) {
+func (s *Session) pointed() (world.Pos, bool) {
 	switch {
 	case s.cursorMode:
 		return s.cursor, true
@@ -335,7 +373,7 @@ func (s *session) pointed() (world.Pos, bool) {
 
 // preview returns the path preview to p, asking the game again only when p
 // or the turn changed (the game floods one field per turn for it).
-func (s *session) preview(p world.Pos) []world.Pos {
+func (s *Session) preview(p world.Pos) []world.Pos {
 	if !s.pathOK || p != s.pathTo || s.g.Turn != s.pathTurn {
 		s.path = s.g.PreviewPath(p.X, p.Y)
 		s.pathTo, s.pathTurn, s.pathOK = p, s.g.Turn, true
@@ -345,14 +383,14 @@ func (s *session) preview(p world.Pos) []world.Pos {
 
 // view is what to draw now. The camera follows the player (or the keyboard
 // cursor) when the level is bigger than the view.
-func (s *session) view() game.View {
+func (s *Session) view() View {
 	gr := s.g.Level.Grid
 	focus := s.g.PlayerPos()
 	if s.cursorMode {
 		focus = s.cursor // the keyboard cursor may roam beyond the view
 	}
 	s.camera = followCamera(s.camera, focus, s.viewW, s.viewH, gr.W, gr.H)
-	v := game.View{Fog: true, Camera: s.camera, ViewW: s.viewW, ViewH: s.viewH}
+	v := View{Fog: true, Camera: s.camera, ViewW: s.viewW, ViewH: s.viewH}
 	v.Overlay, v.Field = s.overlayView()
 	if p, ok := s.pointed(); ok && !s.g.Dead {
 		c := p
@@ -361,23 +399,11 @@ func (s *session) view() game.View {
 	}
 	switch {
 	case s.g.Dead:
-		v.Dialog = s.deathLines()
+		v.Dialog = DeathLines(s.g)
 	case s.help:
-		v.Dialog = helpLines
+		v.Dialog = HelpLines()
 	}
 	return v
-}
-
-// deathLines is the death dialog with the score and how to start again.
-func (s *session) deathLines() []string {
-	return []string{
-		"You died",
-		"",
-		fmt.Sprintf("Score %d", s.g.Score()),
-		fmt.Sprintf("gold %d, depth %d, turn %d", s.g.Gold, s.g.Depth, s.g.Turn),
-		"",
-		"R: new game",
-	}
 }
 
 func abs(v int) int {

@@ -1,4 +1,4 @@
-package ui
+package session
 
 import (
 	"image"
@@ -23,16 +23,16 @@ func TestFitImage(t *testing.T) {
 		{image.Pt(480, 600), 0.5, true, image.Pt(0, 60)},        // smaller: smooth
 	}
 	for _, c := range cases {
-		f := fitImage(img, c.win)
+		f := FitImage(img, c.win)
 		if d := f.Scale - c.scale; d > 1e-4 || d < -1e-4 || f.Smooth != c.smooth || f.Offset != c.off {
-			t.Errorf("fitImage(%v, %v) = %+v, want scale %v smooth %v offset %v", img, c.win, f, c.scale, c.smooth, c.off)
+			t.Errorf("FitImage(%v, %v) = %+v, want scale %v smooth %v offset %v", img, c.win, f, c.scale, c.smooth, c.off)
 		}
 		// The frame never spills out of the window.
 		if w := f.Offset.X*2 + int(float32(img.X)*f.Scale+0.5); w > c.win.X+1 {
-			t.Errorf("fitImage(%v): %d px wide in a %d px window", c.win, w, c.win.X)
+			t.Errorf("FitImage(%v): %d px wide in a %d px window", c.win, w, c.win.X)
 		}
 		// toImage inverts the placement.
-		x, y := f.toImage(float32(f.Offset.X)+10*f.Scale, float32(f.Offset.Y)+20*f.Scale)
+		x, y := f.ToImage(float32(f.Offset.X)+10*f.Scale, float32(f.Offset.Y)+20*f.Scale)
 		if x < 9.99 || x > 10.01 || y < 19.99 || y > 20.01 {
 			t.Errorf("toImage round trip at %v: %v,%v", c.win, x, y)
 		}

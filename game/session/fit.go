@@ -1,4 +1,4 @@
-package ui
+package session
 
 import (
 	"image"
@@ -25,27 +25,29 @@ func viewCells(win image.Point, extraH, cellW, cellH, levelW, levelH int) (w, h 
 	return min(w, levelW), min(h, levelH)
 }
 
-// fit is how the rendered frame sits in the window: scaled by Scale, its
-// top-left corner at Offset (window pixels), the rest letterboxed.
-type fit struct {
+// Fit is how the rendered frame sits in the window: scaled by Scale, its
+// top-left corner at Offset (window pixels), the rest letterboxed. Every
+// front end places the frame the same way, so a cell is at the same place
+// on the desktop and in the browser.
+type Fit struct {
 	Scale  float32
 	Offset image.Point
 	Smooth bool // true: scaled by a fraction, drawn with linear filtering
 }
 
-// fitImage scales an img-sized frame into win preserving its aspect. An
+// FitImage scales an img-sized frame into win preserving its aspect. An
 // integer scale keeps the glyphs crisp (nearest-neighbour, whole pixels),
 // so it is used whenever it fills at least 3/4 of what the exact fit
 // would; otherwise (a window smaller than the frame, or an integer scale
 // that would waste most of the window) the frame is scaled smoothly.
-func fitImage(img, win image.Point) fit {
+func FitImage(img, win image.Point) Fit {
 	if img.X <= 0 || img.Y <= 0 || win.X <= 0 || win.Y <= 0 {
-		return fit{Scale: 1}
+		return Fit{Scale: 1}
 	}
 	exact := min(float32(win.X)/float32(img.X), float32(win.Y)/float32(img.Y))
-	f := fit{Scale: exact, Smooth: true}
+	f := Fit{Scale: exact, Smooth: true}
 	if k := float32(int(exact)); k >= 1 && k >= 0.75*exact {
-		f = fit{Scale: k}
+		f = Fit{Scale: k}
 	}
 	sw := int(float32(img.X)*f.Scale + 0.5)
 	sh := int(float32(img.Y)*f.Scale + 0.5)
@@ -53,10 +55,10 @@ func fitImage(img, win image.Point) fit {
 	return f
 }
 
-// toImage converts a window pixel position to frame pixels, the inverse of
+// ToImage converts a window pixel position to frame pixels, the inverse of
 // the fit. It is what a pointer position goes through when it is not
 // already local to the image transform.
-func (f fit) toImage(x, y float32) (float32, float32) {
+func (f Fit) ToImage(x, y float32) (float32, float32) {
 	return (x - float32(f.Offset.X)) / f.Scale, (y - float32(f.Offset.Y)) / f.Scale
 }
 

@@ -1,12 +1,12 @@
-package ui
+package session
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 	"time"
-
-	"gioui.org/io/key"
+	"unicode/utf8"
 
 	"downhill/game"
 	"downhill/render"
@@ -15,10 +15,10 @@ import (
 
 var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
-func newTestSession(t *testing.T, seed uint64) (*session, *bytes.Buffer) {
+func newTestSession(t *testing.T, seed uint64) (*Session, *bytes.Buffer) {
 	t.Helper()
 	var out bytes.Buffer
-	s := newSession(game.New(game.Config{Seed: seed}), &out)
+	s := New(game.New(game.Config{Seed: seed}), &out)
 	s.viewW, s.viewH = 80, 45
 	return s, &out
 }
@@ -28,11 +28,12 @@ func lines(out *bytes.Buffer) []string {
 }
 
 // freeStep finds a direction the player can step into (walkable, empty).
-func freeStep(t *testing.T, g *game.Game) (key.Name, world.Pos) {
+func freeStep(t *testing.T, g *game.Game) (string, world.Pos) {
 	t.Helper()
-	names := []key.Name{"L", "H", "J", "K", "Y", "U", "B", "N"}
+	names := []string{"L", "H", "J", "K", "Y", "U", "B", "N"}
 	for _, n := range names {
-		_, d := keyIntent(n)
+		b, _ := Lookup(n)
+		d := b.Dir
 		p := g.PlayerPos().Add(d)
 		if g.Level.Grid.At(p.X, p.Y).Walkable() && g.Level.Ents.At(p) == world.NoEntity {
 			return n, d
@@ -42,29 +43,32 @@ func freeStep(t *testing.T, g *game.Game) (key.Name, world.Pos) {
 	return "", world.Pos{}
 }
 
-func TestKeyIntent(t *testing.T) {
-	want := map[key.Name]world.Pos{
-		key.NameUpArrow: {X: 0, Y: -1}, "K": {X: 0, Y: -1}, "8": {X: 0, Y: -1},
-		key.NameDownArrow: {X: 0, Y: 1}, "J": {X: 0, Y: 1}, "2": {X: 0, Y: 1},
-		key.NameLeftArrow: {X: -1, Y: 0}, "H": {X: -1, Y: 0}, "4": {X: -1, Y: 0},
-		key.NameRightArrow: {X: 1, Y: 0}, "L": {X: 1, Y: 0}, "6": {X: 1, Y: 0},
-		"Y": {X: -1, Y: -1}, "7": {X: -1, Y: -1}, key.NameHome: {X: -1, Y: -1},
-		"U": {X: 1, Y: -1}, "9": {X: 1, Y: -1}, key.NamePageUp: {X: 1, Y: -1},
-		"B": {X: -1, Y: 1}, "1": {X: -1, Y: 1}, key.NameEnd: {X: -1, Y: 1},
-		"N": {X: 1, Y: 1}, "3": {X: 1, Y: 1}, key.NamePageDown: {X: 1, Y: 1},
+func TestKeyTable(t *testing.T) {
+	want := map[string]world.Pos{
+		"↑": {X: 0, Y: -1}, "K": {X: 0, Y: -1}, "8": {X: 0, Y: -1},
+		"↓": {X: 0, Y: 1}, "J": {X: 0, Y: 1}, "2": {X: 0, Y: 1},
+		"←": {X: -1, Y: 0}, "H": {X: -1, Y: 0}, "4": {X: -1, Y: 0},
+		"→": {X: 1, Y: 0}, "L": {X: 1, Y: 0}, "6": {X: 1, Y: 0},
+		"Y": {X: -1, Y: -1}, "7": {X: -1, Y: -1}, "⇱": {X: -1, Y: -1},
+		"U": {X: 1, Y: -1}, "9": {X: 1, Y: -1}, "⇞": {X: 1, Y: -1},
+		"B": {X: -1, Y: 1}, "1": {X: -1, Y: 1}, "⇲": {X: -1, Y: 1},
+		"N": {X: 1, Y: 1}, "3": {X: 1, Y: 1}, "⇟": {X: 1, Y: 1},
 	}
 	for n, d := range want {
-		if in, got := keyIntent(n); in != inMove || got != d {
-			t.Errorf("key %q: %v %v, want move %v", n, in, got, d)
+		if b, ok := Lookup(n); !ok || b.Action != ActMove || b.Dir != d {
+			t.Errorf("key %q: %v %v, want move %v", n, b.Action, b.Dir, d)
 		}
 	}
-	others := map[key.Name]intent{".": inWait, "5": inWait, ">": inDescend, "?": inHelp,
-		key.NameEscape: inCancel, "F": inOverlay, "X": inExplore, "T": inCursor,
-		key.NameReturn: inConfirm, key.NameEnter: inConfirm, "R": inRestart, "Q": inNone}
+	others := map[string]Action{".": ActWait, "5": ActWait, ">": ActDescend, "?": ActHelp,
+		"⎋": ActCancel, "F": ActOverlay, "X": ActExplore, "T": ActCursor,
+		"⏎": ActConfirm, "⌤": ActConfirm, "R": ActRestart, "Q": ActNone}
 	for n, w := range others {
-		if in, _ := keyIntent(n); in != w {
-			t.Errorf("key %q: %v, want %v", n, in, w)
+		if b, _ := Lookup(n); b.Action != w {
+			t.Errorf("key %q: %v, want %v", n, b.Action, w)
 		}
+	}
+	if _, ok := Lookup("Q"); ok {
+		t.Error("Q is bound")
 	}
 }
 
@@ -75,7 +79,7 @@ func TestMoveKeyPlaysATurn(t *testing.T) {
 	}
 	from := s.g.PlayerPos()
 	n, d := freeStep(t, s.g)
-	s.key(n, t0)
+	s.Key(n, t0)
 	if got := s.g.PlayerPos(); got != from.Add(d) {
 		t.Fatalf("key %q: player at %v, want %v", n, got, from.Add(d))
 	}
@@ -83,7 +87,7 @@ func TestMoveKeyPlaysATurn(t *testing.T) {
 	if len(l) != 2 || !strings.HasPrefix(l[1], "turn=1 ") || l[1] != s.g.EventLine() {
 		t.Fatalf("lines after a move: %q", l)
 	}
-	s.key(".", t0)
+	s.Key(".", t0)
 	if l := lines(out); len(l) != 3 || !strings.HasPrefix(l[2], "turn=2 ") {
 		t.Fatalf("wait did not pass a turn: %q", l)
 	}
@@ -100,7 +104,7 @@ func TestOverlayCycle(t *testing.T) {
 	for range 3 + n {
 		k, f := s.overlayView()
 		got = append(got, ov{k, f})
-		s.key("F", t0)
+		s.Key("F", t0)
 	}
 	want := []ov{{render.OverlayNone, 0}, {render.OverlayHeat, 0}, {render.OverlayDigits, 0}}
 	for i := 1; i < n; i++ {
@@ -142,13 +146,13 @@ func farTarget(t *testing.T, g *game.Game, minLen int) (world.Pos, []world.Pos) 
 
 // run ticks the session's trip to its end on a fake clock, as the window's
 // invalidations would, and returns the clock.
-func run(t *testing.T, s *session, now time.Time) time.Time {
+func run(t *testing.T, s *Session, now time.Time) time.Time {
 	t.Helper()
 	for i := 0; s.trip != tripNone; i++ {
 		if i > 10000 {
 			t.Fatal("trip never ends")
 		}
-		next := s.tick(now)
+		next := s.Update(now)
 		if !next.IsZero() {
 			if next.Sub(now) > stepEvery {
 				t.Fatalf("next step %v after the last", next.Sub(now))
@@ -162,17 +166,17 @@ func run(t *testing.T, s *session, now time.Time) time.Time {
 func TestClickTravels(t *testing.T) {
 	s, out := newTestSession(t, 11)
 	target, path := farTarget(t, s.g, 4)
-	s.hoverCell(target, true)
+	s.Hover(target, true)
 	v := s.view()
 	if v.Cursor == nil || *v.Cursor != target || len(v.Path) != len(path) {
 		t.Fatalf("hover view: cursor %v path %v, want %v %v", v.Cursor, v.Path, target, path)
 	}
-	s.click(target, true, t0)
+	s.Click(target, true, t0)
 	if s.trip != tripTravel || s.g.Turn != 1 {
 		t.Fatalf("click: trip %v turn %d, want a trip with its first step taken", s.trip, s.g.Turn)
 	}
 	// The next step waits for its time.
-	if s.tick(t0.Add(stepEvery / 2)); s.g.Turn != 1 {
+	if s.Update(t0.Add(stepEvery / 2)); s.g.Turn != 1 {
 		t.Fatalf("step taken early")
 	}
 	run(t, s, t0)
@@ -188,15 +192,15 @@ func TestClickTravels(t *testing.T) {
 func TestAnyKeyStopsTrip(t *testing.T) {
 	s, _ := newTestSession(t, 11)
 	target, _ := farTarget(t, s.g, 4)
-	s.click(target, true, t0)
+	s.Click(target, true, t0)
 	at := s.g.PlayerPos()
-	s.key("J", t0.Add(time.Millisecond))
+	s.Key("J", t0.Add(time.Millisecond))
 	if s.trip != tripNone || s.g.Travelling() || s.g.PlayerPos() != at {
 		t.Fatalf("key during travel: trip %v travelling %v, player %v (was %v)", s.trip, s.g.Travelling(), s.g.PlayerPos(), at)
 	}
 	// Right click cancels too.
-	s.click(target, true, t0.Add(time.Second))
-	s.click(target, false, t0.Add(time.Second))
+	s.Click(target, true, t0.Add(time.Second))
+	s.Click(target, false, t0.Add(time.Second))
 	if s.trip != tripNone || s.g.Travelling() {
 		t.Fatalf("right click did not cancel")
 	}
@@ -206,22 +210,22 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	s, _ := newTestSession(t, 11)
 	target, _ := farTarget(t, s.g, 3)
 	start := s.g.PlayerPos()
-	s.key("T", t0)
+	s.Key("T", t0)
 	if !s.cursorMode || s.cursor != start {
 		t.Fatalf("t: cursor mode %v at %v", s.cursorMode, s.cursor)
 	}
 	for s.cursor.X != target.X {
 		if s.cursor.X < target.X {
-			s.key("L", t0)
+			s.Key("L", t0)
 		} else {
-			s.key("H", t0)
+			s.Key("H", t0)
 		}
 	}
 	for s.cursor.Y != target.Y {
 		if s.cursor.Y < target.Y {
-			s.key("J", t0)
+			s.Key("J", t0)
 		} else {
-			s.key("K", t0)
+			s.Key("K", t0)
 		}
 	}
 	if s.g.Turn != 0 || s.g.PlayerPos() != start {
@@ -230,15 +234,15 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	if v := s.view(); v.Cursor == nil || *v.Cursor != target || len(v.Path) == 0 {
 		t.Fatalf("cursor view %v %v", v.Cursor, v.Path)
 	}
-	s.key(key.NameReturn, t0)
+	s.Key("⏎", t0)
 	run(t, s, t0)
 	if s.g.PlayerPos() != target {
 		t.Fatalf("t+Enter ended at %v, want %v", s.g.PlayerPos(), target)
 	}
 	// Esc leaves cursor mode without travelling.
-	s.key("T", t0)
-	s.key("L", t0)
-	s.key(key.NameEscape, t0)
+	s.Key("T", t0)
+	s.Key("L", t0)
+	s.Key("⎋", t0)
 	if s.cursorMode || s.trip != tripNone || s.g.PlayerPos() != target {
 		t.Fatalf("Esc in cursor mode: mode %v trip %v", s.cursorMode, s.trip)
 	}
@@ -247,7 +251,7 @@ func TestKeyboardCursorTravels(t *testing.T) {
 func TestExplore(t *testing.T) {
 	s, _ := newTestSession(t, 11)
 	start := s.g.PlayerPos()
-	s.key("X", t0)
+	s.Key("X", t0)
 	if s.trip != tripExplore && s.g.Turn == 0 {
 		t.Fatalf("x did nothing (messages %q)", s.g.Messages)
 	}
@@ -259,12 +263,12 @@ func TestExplore(t *testing.T) {
 
 func TestHelpDialog(t *testing.T) {
 	s, _ := newTestSession(t, 11)
-	s.key("?", t0)
-	if v := s.view(); len(v.Dialog) == 0 || v.Dialog[0] != helpLines[0] {
+	s.Key("?", t0)
+	if v := s.view(); len(v.Dialog) == 0 || v.Dialog[0] != HelpLines()[0] {
 		t.Fatalf("help dialog %q", v.Dialog)
 	}
 	n, _ := freeStep(t, s.g)
-	s.key(n, t0) // closes, does not move
+	s.Key(n, t0) // closes, does not move
 	if v := s.view(); v.Dialog != nil || s.g.Turn != 0 {
 		t.Fatalf("key after help: dialog %q turn %d", v.Dialog, s.g.Turn)
 	}
@@ -289,7 +293,7 @@ func TestClickAdjacentGoblinAttacks(t *testing.T) {
 	g.Level.Grid.Visible[g.Level.Grid.Index(p.X, p.Y)] = true
 	hp := g.Level.Ents.HP[gob]
 	from := g.PlayerPos()
-	s.click(p, true, t0)
+	s.Click(p, true, t0)
 	if g.PlayerPos() != from || g.Turn != 1 || s.trip != tripNone {
 		t.Fatalf("click on goblin: player %v turn %d trip %v", g.PlayerPos(), g.Turn, s.trip)
 	}
@@ -300,7 +304,7 @@ func TestClickAdjacentGoblinAttacks(t *testing.T) {
 
 func TestDeathAndRestart(t *testing.T) {
 	s, out := newTestSession(t, 11)
-	s.key(".", t0)
+	s.Key(".", t0)
 	s.g.Dead = true
 	s.g.Level.Ents.HP[s.g.Player] = 0
 	v := s.view()
@@ -310,12 +314,12 @@ func TestDeathAndRestart(t *testing.T) {
 	if !strings.Contains(strings.Join(v.Dialog, "\n"), "Score") {
 		t.Errorf("death dialog has no score: %q", v.Dialog)
 	}
-	s.key("J", t0)
-	s.key(".", t0)
+	s.Key("J", t0)
+	s.Key(".", t0)
 	if !s.g.Dead || s.g.Turn != 1 {
 		t.Fatalf("keys acted while dead")
 	}
-	s.key("R", t0)
+	s.Key("R", t0)
 	if s.g.Dead || s.g.Turn != 0 || s.view().Dialog != nil {
 		t.Fatalf("R did not start a new game")
 	}
@@ -327,25 +331,90 @@ func TestDeathAndRestart(t *testing.T) {
 
 func TestCameraFollowsCursorAndPlayer(t *testing.T) {
 	var out bytes.Buffer
-	s := newSession(game.New(game.Config{Seed: 5, W: 200, H: 100}), &out)
+	s := New(game.New(game.Config{Seed: 5, W: 200, H: 100}), &out)
 	s.viewW, s.viewH = 80, 45
-	in := func(v game.View, p world.Pos) bool {
+	in := func(v View, p world.Pos) bool {
 		return p.X >= v.Camera.X && p.Y >= v.Camera.Y && p.X < v.Camera.X+v.ViewW && p.Y < v.Camera.Y+v.ViewH
 	}
 	if v := s.view(); !in(v, s.g.PlayerPos()) {
 		t.Fatalf("player %v outside the view at %v", s.g.PlayerPos(), v.Camera)
 	}
-	s.key("T", t0)
+	s.Key("T", t0)
 	for range 150 {
-		s.key("L", t0)
-		s.key("J", t0)
+		s.Key("L", t0)
+		s.Key("J", t0)
 	}
 	v := s.view()
 	if !in(v, s.cursor) || s.cursor != (world.Pos{X: 199, Y: 99}) {
 		t.Fatalf("cursor %v outside the view at %v", s.cursor, v.Camera)
 	}
-	s.key(key.NameEscape, t0)
+	s.Key("⎋", t0)
 	if v := s.view(); !in(v, s.g.PlayerPos()) {
 		t.Fatalf("after Esc the player %v is outside the view at %v", s.g.PlayerPos(), v.Camera)
+	}
+}
+
+// TestHelpListsEveryKey checks the help dialog, generated from Keys, shows
+// every bound key (R included) and every action once, and fits the
+// dialog's width.
+func TestHelpListsEveryKey(t *testing.T) {
+	help := HelpLines()
+	body := strings.Join(help, "\n")
+	for _, b := range Keys {
+		if !strings.Contains(body, b.Help+" ") || utf8.RuneCountInString(b.Help) > 15 {
+			t.Errorf("help lacks %q, or it is wider than its 15-column field", b.Help)
+		}
+		for _, n := range b.Names {
+			l := Label(n)
+			if l == "" {
+				continue
+			}
+			found := false
+			for _, line := range help[2:] {
+				if len(line) > 16 && slices.Contains(strings.Fields(strings.ReplaceAll(line[16:], ",", " ")), l) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("help does not show key %q (as %q):\n%s", n, l, body)
+			}
+		}
+	}
+	for _, line := range help {
+		if n := utf8.RuneCountInString(line); n > 60 {
+			t.Errorf("help line %q is %d runes wide", line, n)
+		}
+	}
+}
+
+// TestDrawLayoutAndPointer draws a frame and points at the player's cell
+// through its layout: the pixels the layout names map back to that cell,
+// and the status line under the map is no cell.
+func TestDrawLayoutAndPointer(t *testing.T) {
+	s, _ := newTestSession(t, 11)
+	img := s.Draw(nil)
+	l := s.Layout()
+	if img.Bounds().Size() != l.Size || l.ViewW != 80 || l.ViewH != 45 || s.Dirty() {
+		t.Fatalf("frame %v, layout %+v, dirty %v", img.Bounds(), l, s.Dirty())
+	}
+	p := s.g.PlayerPos()
+	x := float32(l.Origin.X + (p.X-l.Camera.X)*l.CellW + l.CellW/2)
+	y := float32(l.Origin.Y + (p.Y-l.Camera.Y)*l.CellH + l.CellH/2)
+	if c, ok := s.CellAt(x, y); !ok || c != p {
+		t.Fatalf("CellAt(player's centre) = %v,%v, want %v", c, ok, p)
+	}
+	if _, ok := s.CellAt(x, float32(l.Origin.Y+l.ViewH*l.CellH+1)); ok {
+		t.Error("the status line is a cell")
+	}
+	s.Pointer(x, y, true)
+	if v := s.view(); v.Cursor == nil || *v.Cursor != p || !s.Dirty() {
+		t.Fatalf("pointer over the player: cursor %v dirty %v", v.Cursor, s.Dirty())
+	}
+	if again := s.Draw(img); again != img {
+		t.Error("Draw did not reuse a frame-sized image")
+	}
+	s.Pointer(0, 0, false)
+	if v := s.view(); v.Cursor != nil {
+		t.Fatalf("pointer left: cursor %v", v.Cursor)
 	}
 }

@@ -1,0 +1,50 @@
+package atomicfile
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestWriteFile replaces a file whole, with the asked permissions, and
+// leaves no temporary file behind, also when the write fails.
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "save.json")
+	if err := os.WriteFile(path, []byte("old contents, longer than the new"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(path, []byte("new"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil || string(b) != "new" {
+		t.Fatalf("read %q %v, want \"new\"", b, err)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", st.Mode().Perm())
+	}
+	// A path whose "file" is a directory cannot be renamed over: the
+	// error comes back and the temporary file is gone.
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "x"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(sub, []byte("x"), 0o644); err == nil {
+		t.Error("renaming over a non-empty directory succeeded")
+	}
+	if err := WriteFile(filepath.Join(dir, "missing", "f"), []byte("x"), 0o644); err == nil {
+		t.Error("writing into a missing directory succeeded")
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 2 {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Errorf("directory holds %q, want save.json and sub only", names)
+	}
+}
