@@ -30,6 +30,10 @@ type Layout struct {
 // down instead), never more than the level.
 func (s *Session) Resize(win image.Point) {
 	gr := s.g.Level.Grid
+	s.win = win
+	if s.lab.Open {
+		win.X -= render.PanelCols * render.CellW
+	}
 	vw, vh := viewCells(win, extraRows, render.CellW, render.CellH, gr.W, gr.H)
 	if vw != s.viewW || vh != s.viewH {
 		s.viewW, s.viewH = vw, vh
@@ -48,6 +52,15 @@ func (s *Session) Dirty() bool { return s.dirty }
 // frame in flight still shows (double-buffering), or nil.
 func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	sc := Scene(s.g, s.view())
+	if s.lab.Open {
+		var hover *world.Pos
+		if s.hovered {
+			h := s.hover
+			hover = &h
+		}
+		s.lab.Decorate(s.g, sc, hover, labKeys())
+	}
+	s.lastScene = sc
 	w, h := render.Size(sc)
 	if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 		dst = image.NewRGBA(image.Rect(0, 0, w, h))

@@ -25,6 +25,15 @@ const (
 	ActOverlay        // cycle the field overlay
 	ActHelp           // open the help dialog
 	ActRestart        // a new game after death
+	ActLab            // open or close the Dijkstra lab's panel
+	ActLabNext        // the lab shows the next field
+	ActLabPrev        // the lab shows the previous field
+	ActLabShow        // the lab draws its field as heat, digits or hex digits
+	ActLabArrows      // the lab's arrows on or off
+	ActReplay         // replay the shown field's last scan, or stop
+	ActReplaySlower   // the replay at half speed
+	ActReplayFaster   // the replay at double speed
+	ActReplayStep     // the replay paused, one wave on
 )
 
 // Binding is one row of the key table: the key names that do one thing,
@@ -66,6 +75,15 @@ var Keys = []Binding{
 	{Names: []string{"F"}, Action: ActOverlay, Help: "field overlay"},
 	{Names: []string{"?"}, Action: ActHelp, Help: "help"},
 	{Names: []string{"R"}, Action: ActRestart, Help: "new game (dead)"},
+	{Names: []string{"Tab"}, Action: ActLab, Help: "Dijkstra lab"},
+	{Names: []string{"]"}, Action: ActLabNext, Help: "lab field"},
+	{Names: []string{"["}, Action: ActLabPrev, Help: "lab field"},
+	{Names: []string{"V"}, Action: ActLabShow, Help: "lab heat/digits"},
+	{Names: []string{"A"}, Action: ActLabArrows, Help: "lab arrows"},
+	{Names: []string{"P"}, Action: ActReplay, Help: "lab replay scan"},
+	{Names: []string{"-"}, Action: ActReplaySlower, Help: "replay speed"},
+	{Names: []string{"=", "+"}, Action: ActReplayFaster, Help: "replay speed"},
+	{Names: []string{"S"}, Action: ActReplayStep, Help: "replay one wave"},
 }
 
 // keyIndex maps every key name in Keys to its row.

@@ -55,11 +55,11 @@ func TestInspectorIsTheDecision(t *testing.T) {
 	lab.Open, lab.Selected = true, e
 	for f := 0; f < 7; f++ {
 		lab.Field, lab.Arrows = f, true
-		sc := g.Scene(game.View{})
+		sc := Scene(g, View{})
 		lab.Decorate(g, sc, nil, nil)
 		render.Draw(sc)
 	}
-	sc := g.Scene(game.View{})
+	sc := Scene(g, View{})
 	lab.Field = 0
 	lab.Decorate(g, sc, nil, nil)
 	after, _ := g.Save()
@@ -107,7 +107,7 @@ func TestReplayRanksFollowEach(t *testing.T) {
 		base  int
 	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "flee field", fl, ap.Reached()}} {
 		lab.Replay.Step = c.step
-		sc := g.Scene(game.View{})
+		sc := Scene(g, View{})
 		lab.Decorate(g, sc, nil, nil)
 		rp := sc.Lab.Replay
 		if sc.Overlay.Name != c.name {
@@ -124,7 +124,7 @@ func TestReplayRanksFollowEach(t *testing.T) {
 	// StepWave ends on a wave boundary: every cell of one value or none.
 	lab.Replay.Step = 0
 	lab.Replay.StepWave()
-	sc := g.Scene(game.View{})
+	sc := Scene(g, View{})
 	lab.Decorate(g, sc, nil, nil)
 	if lab.Replay.Step != 1 {
 		t.Errorf("the first wave of the player field is its goal, 1 cell; stepped to %d", lab.Replay.Step)
@@ -146,17 +146,17 @@ func TestLabGolden(t *testing.T) {
 	keys := []string{"Tab close  F field  H heat/digits", "X hex  A arrows  P replay"}
 	lab := NewLab()
 	lab.Open, lab.Arrows, lab.Selected = true, true, e
-	sc := g.Scene(game.View{})
+	sc := Scene(g, View{})
 	lab.Decorate(g, sc, nil, keys)
 	golden(t, "lab-game", render.Draw(sc))
 
 	lab = NewLab()
 	lab.Open, lab.Field = true, int(ai.FieldFlee)
 	lab.Replay.Start()
-	sc = g.Scene(game.View{})
+	sc = Scene(g, View{})
 	lab.Decorate(g, sc, nil, keys)
 	lab.Replay.Step = lab.Replay.total * 3 / 4
-	sc = g.Scene(game.View{})
+	sc = Scene(g, View{})
 	lab.Decorate(g, sc, nil, keys)
 	golden(t, "lab-flee-replay", render.Draw(sc))
 }

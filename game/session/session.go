@@ -16,6 +16,7 @@ package session
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"time"
 
@@ -76,6 +77,11 @@ type Session struct {
 	pointIn bool
 
 	dirty bool // something visible changed since the last Draw
+
+	lab       *Lab          // the Dijkstra lab
+	nextTick  time.Time     // the replay's next tick
+	win       image.Point   // the window, from the last Resize
+	lastScene *render.Scene // the scene of the last Draw (panel hits)
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -83,7 +89,7 @@ type Session struct {
 // browser console read it while the game runs). The view starts at the
 // default size (80x45 cells, less on a smaller level) until Resize.
 func New(g *game.Game, events io.Writer) *Session {
-	s := &Session{g: g, events: events, dirty: true}
+	s := &Session{g: g, events: events, dirty: true, lab: NewLab()}
 	gr := g.Level.Grid
 	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
 	// A game loaded mid-trip (a browser save) carries on walking.
@@ -152,6 +158,12 @@ func (s *Session) Key(name string, now time.Time) {
 		s.dirty = true
 		return
 	}
+	if in == ActOverlay && s.lab.Open {
+		in = ActLabNext // F steps the lab's fields while it is open
+	}
+	if s.labKey(in, now) {
+		return
+	}
 	if s.cursorMode {
 		switch in {
 		case ActMove:
@@ -203,6 +215,8 @@ func (s *Session) Key(name string, now time.Time) {
 // reset forgets everything tied to the previous game after a restart.
 func (s *Session) reset() {
 	s.help, s.cursorMode, s.hovered, s.trip = false, false, false, tripNone
+	s.lab.Selected = world.NoEntity
+	s.lab.Replay.On = false
 	s.pathOK = false
 	s.camera = world.Pos{}
 	s.dirty = true
@@ -288,6 +302,9 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	if dx == 0 && dy == 0 {
 		return
 	}
+	if s.labClick(p) {
+		return
+	}
 	if max(abs(dx), abs(dy)) == 1 && s.goblinSeenAt(p) {
 		s.do(game.Command{Action: game.ActMove, DX: dx, DY: dy})
 		return
@@ -331,6 +348,16 @@ func (s *Session) stopTrip() {
 // due, or the zero time when no trip is under way and nothing will change
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
+	tick := s.tickReplay(now)
+	next := s.updateTrip(now)
+	if next.IsZero() || !tick.IsZero() && tick.Before(next) {
+		return tick
+	}
+	return next
+}
+
+// updateTrip takes the trip steps due at now (Update).
+func (s *Session) updateTrip(now time.Time) time.Time {
 	if s.trip == tripNone {
 		return time.Time{}
 	}

@@ -200,14 +200,13 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 			continue
 		}
 		w.refocus = true
-		cell, on := s.CellAt(pe.Position.X, pe.Position.Y)
 		// A tap on a touch screen has no buttons: it is a left click.
 		primary := pe.Buttons.Contain(pointer.ButtonPrimary) || pe.Source == pointer.Touch
 		switch {
 		case pe.Buttons.Contain(pointer.ButtonSecondary):
-			s.Click(cell, false, gtx.Now)
-		case primary && on:
-			s.Click(cell, true, gtx.Now)
+			s.Press(pe.Position.X, pe.Position.Y, false, gtx.Now)
+		case primary:
+			s.Press(pe.Position.X, pe.Position.Y, true, gtx.Now)
 		}
 	}
 	next := s.Update(gtx.Now)
