@@ -20,10 +20,11 @@ type Replay struct {
 	waves []int
 }
 
-// Start begins a replay from the first settled cell.
+// Start begins a replay from the first settled cell, at the speed chosen
+// last (the first replay picks one that plays its scan in about three
+// seconds).
 func (r *Replay) Start() {
-	speed := max(r.Speed, 1)
-	*r = Replay{On: true, Speed: speed}
+	*r = Replay{On: true, Speed: r.Speed}
 }
 
 // Tick advances a running replay by Speed cells; it holds on the last
@@ -108,6 +109,11 @@ func (r *Replay) frame(g *game.Game, fs []LabField, sc *render.Scene) *render.Re
 		return nil
 	}
 	r.waves = r.waves[:0]
+	defer func() {
+		if r.Speed == 0 {
+			r.Speed = max(r.total/90, 1)
+		}
+	}()
 	if lab.ID == ai.FieldFlee {
 		ap := fs[ai.FieldApproach].Field
 		first, waves := settleRanks(ap, 0, r.waves)
