@@ -113,7 +113,7 @@ func Lookup(name string) (b Binding, ok bool) {
 // keyLabels are how the help dialog writes the Gio key names that are
 // symbols the font lacks or a player would not recognise.
 var keyLabels = map[string]string{
-	"⏎": "Enter", "⌤": "", "⎋": "Esc", "⇱": "Home", "⇲": "End", "⇞": "PgUp", "⇟": "PgDn",
+	"⏎": "Enter", "⌤": "", "Tab": "Tab", "⎋": "Esc", "⇱": "Home", "⇲": "End", "⇞": "PgUp", "⇟": "PgDn",
 }
 
 // Label is how the help dialog and the README write a key name: letters in
@@ -131,6 +131,7 @@ func Label(name string) string {
 var mouseHelp = [][2]string{
 	{"click", "travel there, or attack next to you"},
 	{"right click", "cancel"},
+	{"click in lab", "show a field, inspect a goblin"},
 }
 
 // HelpLines is the `?` dialog, generated from Keys: a title, one line per
@@ -138,7 +139,16 @@ var mouseHelp = [][2]string{
 // and how to close it.
 func HelpLines() []string {
 	lines := []string{"Downhill - keys", ""}
-	row := func(what, how string) { lines = append(lines, fmt.Sprintf("%-15s %s", what, how)) }
+	for _, r := range append(helpRows(), mouseHelp...) {
+		lines = append(lines, fmt.Sprintf("%-15s %s", r[0], r[1]))
+	}
+	return append(lines, "", "any key closes this")
+}
+
+// helpRows is the help as (what, keys) pairs: one per run of rows of Keys
+// with the same Help. HelpLines and KeyTable print it, then the mouse.
+func helpRows() [][2]string {
+	var rows [][2]string
 	for i := 0; i < len(Keys); {
 		j, groups := i, []string(nil)
 		for ; j < len(Keys) && Keys[j].Help == Keys[i].Help; j++ {
@@ -150,11 +160,21 @@ func HelpLines() []string {
 			}
 			groups = append(groups, strings.Join(labels, " "))
 		}
-		row(Keys[i].Help, strings.Join(groups, ", "))
+		rows = append(rows, [2]string{Keys[i].Help, strings.Join(groups, ", ")})
 		i = j
 	}
-	for _, m := range mouseHelp {
-		row(m[0], m[1])
+	return rows
+}
+
+// KeyTable is the README's table of keys, generated from Keys like the
+// help dialog (a test checks the README holds exactly these lines).
+func KeyTable() []string {
+	lines := []string{"| keys | does |", "|---|---|"}
+	for _, r := range helpRows() {
+		lines = append(lines, fmt.Sprintf("| `%s` | %s |", r[1], r[0]))
 	}
-	return append(lines, "", "any key closes this")
+	for _, m := range mouseHelp {
+		lines = append(lines, fmt.Sprintf("| %s | %s |", m[0], m[1]))
+	}
+	return lines
 }

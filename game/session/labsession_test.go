@@ -2,6 +2,8 @@ package session
 
 import (
 	"image"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -175,4 +177,23 @@ func hasColour(img *image.RGBA, r image.Rectangle, cr, cg, cb uint8) bool {
 		}
 	}
 	return false
+}
+
+// TestReadmeKeyTable checks the README's key table is exactly KeyTable,
+// so the README, the help dialog and the keys the game reads cannot drift.
+func TestReadmeKeyTable(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	_, rest, ok := strings.Cut(text, "<!-- keys: ")
+	_, rest, ok2 := strings.Cut(rest, "-->\n")
+	body, _, ok3 := strings.Cut(rest, "\n<!-- /keys -->")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("README lacks the <!-- keys: ... --> ... <!-- /keys --> block")
+	}
+	if want := strings.Join(KeyTable(), "\n"); body != want {
+		t.Errorf("README's key table differs from KeyTable():\n%s\nwant\n%s", body, want)
+	}
 }
