@@ -14,26 +14,26 @@ type Action uint8
 
 // The actions keys map to.
 const (
-	ActNone    Action = iota
-	ActMove           // Binding.Dir holds the step
-	ActWait           // pass a turn
-	ActDescend        // take the stairs down
-	ActExplore        // auto-explore until something is seen
-	ActCursor         // keyboard cursor mode: movement keys move the cursor
-	ActConfirm        // travel to the keyboard cursor
-	ActCancel         // close a dialog, cancel travel or the cursor
-	ActOverlay        // cycle the field overlay
-	ActHelp           // open the help dialog
-	ActRestart        // a new game after death
-	ActLab            // open or close the Dijkstra lab's panel
-	ActLabNext        // the lab shows the next field
-	ActLabPrev        // the lab shows the previous field
-	ActLabShow        // the lab draws its field as heat, digits or hex digits
-	ActLabArrows      // the lab's arrows on or off
-	ActReplay         // replay the shown field's last scan, or stop
-	ActReplaySlower   // the replay at half speed
-	ActReplayFaster   // the replay at double speed
-	ActReplayStep     // the replay paused, one wave on
+	ActNone         Action = iota
+	ActMove                // Binding.Dir holds the step
+	ActWait                // pass a turn
+	ActDescend             // take the stairs down
+	ActExplore             // auto-explore until something is seen
+	ActCursor              // keyboard cursor mode: movement keys move the cursor
+	ActConfirm             // travel to the keyboard cursor
+	ActCancel              // close a dialog, cancel travel or the cursor
+	ActOverlay             // cycle the field overlay
+	ActHelp                // open the help dialog
+	ActRestart             // a new game after death
+	ActLab                 // open or close the Dijkstra lab's panel
+	ActLabNext             // the lab shows the next field
+	ActLabPrev             // the lab shows the previous field
+	ActLabShow             // the lab draws its field as heat, digits or hex digits
+	ActLabArrows           // the lab's arrows on or off
+	ActReplay              // replay the shown field's last scan, or stop
+	ActReplaySlower        // the replay at half speed
+	ActReplayFaster        // the replay at double speed
+	ActReplayStep          // the replay paused, one wave on
 )
 
 // Binding is one row of the key table: the key names that do one thing,
