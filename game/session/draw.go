@@ -31,6 +31,9 @@ type Layout struct {
 func (s *Session) Resize(win image.Point) {
 	gr := s.g.Level.Grid
 	s.win = win
+	if k := s.settings.Scale; k > 0 {
+		win = win.Div(k)
+	}
 	if s.lab.Open {
 		win.X -= render.PanelCols * render.CellW
 	}
@@ -59,6 +62,9 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 			hover = &h
 		}
 		s.lab.Decorate(s.g, sc, hover, labKeys())
+	}
+	if s.note != "" {
+		sc.Log = append(append([]string(nil), sc.Log...), s.note)
 	}
 	s.lastScene = sc
 	w, h := render.Size(sc)

@@ -34,6 +34,10 @@ const (
 	ActReplaySlower        // the replay at half speed
 	ActReplayFaster        // the replay at double speed
 	ActReplayStep          // the replay paused, one wave on
+	ActScale               // settings: frame scale (fit, 1x, 2x, 3x)
+	ActPalette             // settings: heat palette (viridis, blue-yellow)
+	ActSpeed               // settings: animation speed (1x, 2x, 4x, 0.5x)
+	ActKeyRepeat           // settings: held keys repeat, or not
 )
 
 // Binding is one row of the key table: the key names that do one thing,
@@ -84,6 +88,10 @@ var Keys = []Binding{
 	{Names: []string{"-"}, Action: ActReplaySlower, Help: "replay speed"},
 	{Names: []string{"=", "+"}, Action: ActReplayFaster, Help: "replay speed"},
 	{Names: []string{"S"}, Action: ActReplayStep, Help: "replay one wave"},
+	{Names: []string{"Z"}, Action: ActScale, Help: "frame scale"},
+	{Names: []string{"O"}, Action: ActPalette, Help: "heat palette"},
+	{Names: []string{"E"}, Action: ActSpeed, Help: "animation speed"},
+	{Names: []string{"W"}, Action: ActKeyRepeat, Help: "key repeat"},
 }
 
 // keyIndex maps every key name in Keys to its row.

@@ -69,6 +69,7 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 	default:
 		return false
 	}
+	s.saveSettings()
 	s.dirty = true
 	return true
 }
@@ -92,9 +93,10 @@ func (s *Session) tickReplay(now time.Time) time.Time {
 	} else if r.total > 0 && r.Step >= r.total {
 		return time.Time{} // holding the last frame
 	}
-	s.nextTick = s.nextTick.Add(replayEvery)
+	every := s.settings.pace(replayEvery)
+	s.nextTick = s.nextTick.Add(every)
 	if s.nextTick.Before(now) {
-		s.nextTick = now.Add(replayEvery)
+		s.nextTick = now.Add(every)
 	}
 	return s.nextTick
 }
@@ -133,6 +135,7 @@ func (s *Session) Press(x, y float32, primary bool, now time.Time) {
 		if i := render.LabFieldAt(s.lastScene, image.Pt(int(x), int(y))); i >= 0 {
 			s.lab.Field = i
 			s.lab.Replay.On = false
+			s.saveSettings()
 			s.dirty = true
 		}
 	}

@@ -180,7 +180,8 @@ func hasColour(img *image.RGBA, r image.Rectangle, cr, cg, cb uint8) bool {
 }
 
 // TestReadmeKeyTable checks the README's key table is exactly KeyTable,
-// so the README, the help dialog and the keys the game reads cannot drift.
+// so the README, the help dialog and the keys the game reads cannot drift
+// (-update rewrites the README's table).
 func TestReadmeKeyTable(t *testing.T) {
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
@@ -193,7 +194,15 @@ func TestReadmeKeyTable(t *testing.T) {
 	if !ok || !ok2 || !ok3 {
 		t.Fatal("README lacks the <!-- keys: ... --> ... <!-- /keys --> block")
 	}
-	if want := strings.Join(KeyTable(), "\n"); body != want {
+	want := strings.Join(KeyTable(), "\n")
+	if *update && body != want {
+		text = strings.Replace(text, body, want, 1)
+		if err := os.WriteFile("../../README.md", []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if body != want {
 		t.Errorf("README's key table differs from KeyTable():\n%s\nwant\n%s", body, want)
 	}
 }

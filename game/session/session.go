@@ -82,6 +82,13 @@ type Session struct {
 	nextTick  time.Time     // the replay's next tick
 	win       image.Point   // the window, from the last Resize
 	lastScene *render.Scene // the scene of the last Draw (panel hits)
+
+	settings    Settings
+	store       SettingsStore
+	settingsErr error
+	note        string          // a line for the message area, not the game's log (settings)
+	held        map[string]bool // keys down, when the front end reports releases
+	releases    bool            // the front end calls KeyRelease
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -119,6 +126,7 @@ func (s *Session) emit() {
 // and calls AfterTurn. The frame is redrawn either way: a refused command
 // may still have said why ("There are no stairs here.").
 func (s *Session) do(c game.Command) bool {
+	s.note = ""
 	passed := s.g.Do(c)
 	if passed {
 		s.emit()
@@ -138,6 +146,9 @@ func (s *Session) Game() *game.Game { return s.g }
 // at time now. Keys the table lacks are ignored, except that any key stops
 // a trip.
 func (s *Session) Key(name string, now time.Time) {
+	if s.repeated(name) {
+		return
+	}
 	b, _ := Lookup(name)
 	in, d := b.Action, b.Dir
 	if s.trip != tripNone {
@@ -161,7 +172,7 @@ func (s *Session) Key(name string, now time.Time) {
 	if in == ActOverlay && s.lab.Open {
 		in = ActLabNext // F steps the lab's fields while it is open
 	}
-	if s.labKey(in, now) {
+	if s.labKey(in, now) || s.settingsKey(in) {
 		return
 	}
 	if s.cursorMode {
@@ -377,9 +388,10 @@ func (s *Session) updateTrip(now time.Time) time.Time {
 	}
 	// Keep the cadence from the planned time, not from a late frame, but
 	// never try to catch up a backlog in a burst.
-	s.nextStep = s.nextStep.Add(stepEvery)
+	every := s.settings.pace(stepEvery)
+	s.nextStep = s.nextStep.Add(every)
 	if s.nextStep.Before(now) {
-		s.nextStep = now.Add(stepEvery)
+		s.nextStep = now.Add(every)
 	}
 	return s.nextStep
 }

@@ -73,6 +73,9 @@ func Run(cfg game.Config, opts Options) error {
 	}
 	s := session.New(g, opts.Events)
 	s.AfterTurn = opts.AfterTurn
+	if err := s.UseSettings(session.DefaultSettings()); err != nil {
+		fmt.Fprintln(os.Stderr, "downhill: settings:", err, "(using the defaults)")
+	}
 	win := newWindow(s)
 	w := new(app.Window)
 	size := win.initialSize()
@@ -176,6 +179,8 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 		case key.Event:
 			if ev.State == key.Press {
 				s.Key(string(ev.Name), gtx.Now)
+			} else {
+				s.KeyRelease(string(ev.Name))
 			}
 		case key.FocusEvent:
 			if !ev.Focus {
@@ -228,7 +233,7 @@ func (w *window) show(gtx layout.Context, size image.Point) {
 	tag := w.s
 	imgSize := w.s.Layout().Size
 	paint.Fill(gtx.Ops, letterbox)
-	w.placed = session.FitImage(imgSize, size)
+	w.placed = w.s.Fit(imgSize, size)
 	off := op.Offset(w.placed.Offset).Push(gtx.Ops)
 	sc := op.Affine(f32.Affine2D{}.Scale(f32.Point{}, f32.Pt(w.placed.Scale, w.placed.Scale))).Push(gtx.Ops)
 	w.imgOp.Filter = paint.FilterNearest
