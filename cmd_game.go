@@ -10,12 +10,13 @@ import (
 	"strings"
 
 	"downhill/game"
+	"downhill/game/session"
 	"downhill/game/ui"
 	"downhill/world"
 )
 
 const gameUsage = "usage: downhill [-seed N] [-goblins N] [-w W -h H] [-level " +
-	"rooms|caves|maze|wilds] [-greed G] [-save FILE|none] [-new] [-events]"
+	"rooms|caves|maze|wilds] [-greed G] [-save FILE|none] [-new] [-events] [-compare]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
@@ -33,6 +34,7 @@ func runGame(args []string) int {
 	greed := fs.Int("greed", -4, "start value of gold on the greedy goblins' field (negative: wanted more than you)")
 	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
 	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
+	compare := fs.Bool("compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Println(gameUsage)
@@ -60,7 +62,7 @@ func runGame(args []string) int {
 	fs.Visit(func(f *flag.Flag) { saveGiven = saveGiven || f.Name == "save" })
 	var saved *game.Game
 	var opts ui.Options
-	if *save != "" && *save != "none" && (saveGiven || !seedGiven) {
+	if *save != "" && *save != "none" && (saveGiven || !seedGiven) && !*compare {
 		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
 	}
 	if *seed == 0 {
@@ -73,6 +75,11 @@ func runGame(args []string) int {
 	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level, Greed: *greed}
 	if *events {
 		opts.Events = os.Stdout
+	}
+	if *compare {
+		// A comparison is a sitting of its own: a new game, never saved.
+		opts.Load, opts.AfterTurn, opts.Close, opts.OneOff = nil, nil, nil, true
+		opts.Start = func(s *session.Session) error { return s.StartCompare() }
 	}
 	if err := ui.Run(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)

@@ -19,6 +19,9 @@ type Config struct {
 	W, H    int    // level size in cells (0: 80 x 45)
 	Level   string // generator of the first level ("" mixes them with depth)
 	Greed   int    // start value of gold on the greedy field (0: -4)
+	// Naive makes every goblin placed on a level the naive straight-line
+	// chaser (world.Naive), the right half of `downhill -compare`.
+	Naive bool `json:",omitempty"`
 }
 
 // Action is what a Command asks for.
@@ -72,6 +75,20 @@ type Game struct {
 	approach *ai.Field
 	minds    *ai.Minds
 	why      func(line string) // SetWhy
+	// Tally counts what `downhill -compare` shows under each side.
+	Tally Tally
+	// last is the last plain command (a move, a wait, a descent) that took
+	// a turn, travel and explore steps included: see LastCommand.
+	last Command
+}
+
+// Tally is a running count of how well the goblins hunt: Stuck is the
+// goblin-turns a hunting goblin stood still with nothing to do (no step,
+// blow, shot or dig: blocked, or the naive chaser behind a pillar), Damage
+// the hit points the player lost to goblins. It is not saved.
+type Tally struct {
+	Stuck  int
+	Damage int
 }
 
 // The rules' numbers.
@@ -245,6 +262,9 @@ func (g *Game) placeGoblins(n int) {
 			}
 			r -= gk.Pct
 		}
+		if g.Cfg.Naive {
+			kind = world.Naive
+		}
 		e := g.addCreature(kind, p)
 		switch r := g.RNG.IntN(100); {
 		case r < 40:
@@ -296,13 +316,19 @@ func (g *Game) Do(c Command) bool {
 		if !g.playerMove(c.DX, c.DY) {
 			return false
 		}
+		g.last = Command{Action: ActMove, DX: c.DX, DY: c.DY}
 	case ActWait:
 		g.StopTravel()
 		g.Acts = g.Acts[:0]
+		g.last = Command{Action: ActWait}
 	case ActDescend:
 		g.StopTravel()
 		g.Acts = g.Acts[:0]
-		return g.descend()
+		if !g.descend() {
+			return false
+		}
+		g.last = Command{Action: ActDescend}
+		return true
 	case ActTravel:
 		return g.doTravel(c)
 	case ActExplore:
@@ -470,7 +496,11 @@ func (g *Game) endTurn() {
 		if !s.Alive[i] || e == g.Player {
 			continue
 		}
-		g.apply(e, g.decide(m, e))
+		in := g.decide(m, e)
+		if in.Verb == ai.Wait && s.Mind[e] == world.Hunting {
+			g.Tally.Stuck++
+		}
+		g.apply(e, in)
 		if g.Dead {
 			break
 		}
@@ -537,6 +567,7 @@ func (g *Game) hurtPlayer(e world.Entity, pct, dmg int, hit, miss string) {
 	}
 	s := g.Level.Ents
 	s.HP[g.Player] -= dmg
+	g.Tally.Damage += dmg
 	g.say(name + " " + hit + " you.")
 	if s.HP[g.Player] <= 0 {
 		g.die()

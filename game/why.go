@@ -69,3 +69,9 @@ func (g *Game) Explain(e world.Entity) ai.Thought {
 // Tag names creature e as the action log and the why lines do:
 // "player", "goblin#3".
 func (g *Game) Tag(e world.Entity) string { return g.tag(e) }
+
+// LastCommand is the plain command (ActMove with its direction, ActWait or
+// ActDescend) behind the last turn that passed, travel and auto-explore
+// steps included: replaying it on a twin of the game plays the same player
+// move there (`downhill -compare`).
+func (g *Game) LastCommand() Command { return g.last }

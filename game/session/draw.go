@@ -37,6 +37,9 @@ func (s *Session) Resize(win image.Point) {
 	if s.lab.Open {
 		win.X -= render.PanelCols * render.CellW
 	}
+	if s.twin != nil {
+		win.X = (win.X - compareGap) / 2
+	}
 	vw, vh := viewCells(win, extraRows, render.CellW, render.CellH, gr.W, gr.H)
 	if vw != s.viewW || vh != s.viewH {
 		s.viewW, s.viewH = vw, vh
@@ -68,10 +71,15 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	}
 	s.lastScene = sc
 	w, h := render.Size(sc)
-	if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
-		dst = image.NewRGBA(image.Rect(0, 0, w, h))
+	if s.twin != nil {
+		dst = s.drawCompare(sc, dst)
+		w, h = dst.Bounds().Dx(), dst.Bounds().Dy()
+	} else {
+		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
+			dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		}
+		render.DrawInto(dst, sc)
 	}
-	render.DrawInto(dst, sc)
 	gr := s.g.Level.Grid
 	s.shown = Layout{Size: image.Pt(w, h), CellW: render.CellW, CellH: render.CellH,
 		Camera: sc.Camera, ViewW: sc.ViewW, ViewH: sc.ViewH}

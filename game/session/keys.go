@@ -38,6 +38,7 @@ const (
 	ActPalette             // settings: heat palette (viridis, blue-yellow)
 	ActSpeed               // settings: animation speed (1x, 2x, 4x, 0.5x)
 	ActKeyRepeat           // settings: held keys repeat, or not
+	ActCompare             // play on side by side with the naive chaser, or stop
 )
 
 // Binding is one row of the key table: the key names that do one thing,
@@ -88,6 +89,7 @@ var Keys = []Binding{
 	{Names: []string{"-"}, Action: ActReplaySlower, Help: "replay speed"},
 	{Names: []string{"=", "+"}, Action: ActReplayFaster, Help: "replay speed"},
 	{Names: []string{"S"}, Action: ActReplayStep, Help: "replay one wave"},
+	{Names: []string{"C"}, Action: ActCompare, Help: "compare naive"},
 	{Names: []string{"Z"}, Action: ActScale, Help: "frame scale"},
 	{Names: []string{"O"}, Action: ActPalette, Help: "heat palette"},
 	{Names: []string{"E"}, Action: ActSpeed, Help: "animation speed"},

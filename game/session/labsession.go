@@ -20,6 +20,14 @@ func (s *Session) Lab() *Lab { return s.lab }
 func (s *Session) labKey(a Action, now time.Time) bool {
 	l := s.lab
 	switch a {
+	case ActCompare:
+		if s.twin != nil {
+			s.StopCompare()
+		} else if err := s.StartCompare(); err != nil {
+			s.note = "Cannot compare: " + err.Error()
+		}
+		s.dirty = true
+		return true
 	case ActLab:
 		l.Open = !l.Open
 		if !l.Open {

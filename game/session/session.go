@@ -89,6 +89,10 @@ type Session struct {
 	note        string          // a line for the message area, not the game's log (settings)
 	held        map[string]bool // keys down, when the front end reports releases
 	releases    bool            // the front end calls KeyRelease
+
+	twin    *game.Game     // the right-hand game of a comparison
+	twinCam world.Pos      // its camera
+	halves  [2]*image.RGBA // the comparison's half frames
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -129,6 +133,7 @@ func (s *Session) do(c game.Command) bool {
 	s.note = ""
 	passed := s.g.Do(c)
 	if passed {
+		s.mirror(c)
 		s.emit()
 		if s.AfterTurn != nil {
 			s.AfterTurn(s.g)

@@ -53,6 +53,12 @@ type Options struct {
 	// Close, when set, is called once when the window closes, before the
 	// process ends: the desktop build saves the game there.
 	Close func()
+	// Start, when set, is called with the session before the first frame:
+	// `-compare` starts the comparison there, `-sandbox` the sandbox.
+	Start func(s *session.Session) error
+	// OneOff marks a sitting that neither continues nor keeps a saved game
+	// (`-compare`, `-sandbox`): the platform adds no load or save of its own.
+	OneOff bool
 }
 
 // Run opens the window and plays cfg's game (or opts.Load's) until it
@@ -75,6 +81,11 @@ func Run(cfg game.Config, opts Options) error {
 	s.AfterTurn = opts.AfterTurn
 	if err := s.UseSettings(session.DefaultSettings()); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill: settings:", err, "(using the defaults)")
+	}
+	if opts.Start != nil {
+		if err := opts.Start(s); err != nil {
+			return err
+		}
 	}
 	win := newWindow(s)
 	w := new(app.Window)

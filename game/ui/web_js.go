@@ -39,6 +39,9 @@ var web struct {
 // comes from webLoad unless the caller loads one, and webTurn follows every
 // turn before the caller's AfterTurn.
 func platformOptions(o Options) Options {
+	if o.OneOff {
+		return o
+	}
 	if o.Load == nil {
 		o.Load = webLoad
 	}
