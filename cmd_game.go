@@ -16,7 +16,7 @@ import (
 )
 
 const gameUsage = "usage: downhill [-seed N] [-goblins N] [-w W -h H] [-level " +
-	"rooms|caves|maze|wilds] [-greed G] [-save FILE|none] [-new] [-events] [-compare]"
+	"rooms|caves|maze|wilds] [-greed G] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
@@ -35,6 +35,8 @@ func runGame(args []string) int {
 	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
 	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
 	compare := fs.Bool("compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
+	sandbox := fs.Bool("sandbox", false, "draw a level and watch the goblins think on it")
+	sandboxFile := fs.String("sandbox-file", "sandbox.txt", "where the sandbox saves and loads its drawing (the sim -map format)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Println(gameUsage)
@@ -53,6 +55,8 @@ func runGame(args []string) int {
 		return fail("bad -goblins %d: want 0 to 10000", *goblins)
 	case *greed > 0 || *greed < -100:
 		return fail("bad -greed %d: want -100 to 0", *greed)
+	case *compare && *sandbox:
+		return fail("-compare and -sandbox: choose one; %s", gameUsage)
 	case *level != "" && !validKind(*level):
 		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
 	}
@@ -62,7 +66,8 @@ func runGame(args []string) int {
 	fs.Visit(func(f *flag.Flag) { saveGiven = saveGiven || f.Name == "save" })
 	var saved *game.Game
 	var opts ui.Options
-	if *save != "" && *save != "none" && (saveGiven || !seedGiven) && !*compare {
+	oneOff := *compare || *sandbox
+	if *save != "" && *save != "none" && (saveGiven || !seedGiven) && !oneOff {
 		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
 	}
 	if *seed == 0 {
@@ -76,10 +81,16 @@ func runGame(args []string) int {
 	if *events {
 		opts.Events = os.Stdout
 	}
-	if *compare {
-		// A comparison is a sitting of its own: a new game, never saved.
+	if oneOff {
+		// A comparison or a sandbox is a sitting of its own: a new game,
+		// never saved.
 		opts.Load, opts.AfterTurn, opts.Close, opts.OneOff = nil, nil, nil, true
+	}
+	switch {
+	case *compare:
 		opts.Start = func(s *session.Session) error { return s.StartCompare() }
+	case *sandbox:
+		opts.Start = func(s *session.Session) error { return s.StartSandbox(session.DefaultSandbox(*sandboxFile)) }
 	}
 	if err := ui.Run(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)

@@ -58,6 +58,9 @@ func (s *Session) Dirty() bool { return s.dirty }
 // frame in flight still shows (double-buffering), or nil.
 func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	sc := Scene(s.g, s.view())
+	if s.sand != nil {
+		s.sandboxScene(sc)
+	}
 	if s.lab.Open {
 		var hover *world.Pos
 		if s.hovered {

@@ -39,6 +39,12 @@ const (
 	ActSpeed               // settings: animation speed (1x, 2x, 4x, 0.5x)
 	ActKeyRepeat           // settings: held keys repeat, or not
 	ActCompare             // play on side by side with the naive chaser, or stop
+	ActBrushNext           // sandbox: the next brush
+	ActBrushPrev           // sandbox: the previous brush
+	ActHardness            // sandbox: rock brush, one hardness step harder
+	ActRun                 // sandbox: run turns on their own, or stop
+	ActSaveMap             // sandbox: save the drawing
+	ActLoadMap             // sandbox: load the drawing back
 )
 
 // Binding is one row of the key table: the key names that do one thing,
@@ -90,6 +96,12 @@ var Keys = []Binding{
 	{Names: []string{"=", "+"}, Action: ActReplayFaster, Help: "replay speed"},
 	{Names: []string{"S"}, Action: ActReplayStep, Help: "replay one wave"},
 	{Names: []string{"C"}, Action: ActCompare, Help: "compare naive"},
+	{Names: []string{"G"}, Action: ActBrushNext, Help: "sandbox brush"},
+	{Names: []string{"D"}, Action: ActBrushPrev, Help: "sandbox brush"},
+	{Names: []string{"M"}, Action: ActHardness, Help: "rock hardness"},
+	{Names: []string{"I"}, Action: ActRun, Help: "sandbox run"},
+	{Names: []string{"F2"}, Action: ActSaveMap, Help: "sandbox save"},
+	{Names: []string{"F3"}, Action: ActLoadMap, Help: "sandbox load"},
 	{Names: []string{"Z"}, Action: ActScale, Help: "frame scale"},
 	{Names: []string{"O"}, Action: ActPalette, Help: "heat palette"},
 	{Names: []string{"E"}, Action: ActSpeed, Help: "animation speed"},

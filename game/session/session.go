@@ -84,7 +84,7 @@ type Session struct {
 	lastScene *render.Scene // the scene of the last Draw (panel hits)
 
 	settings    Settings
-	store       SettingsStore
+	store       Store
 	settingsErr error
 	note        string          // a line for the message area, not the game's log (settings)
 	held        map[string]bool // keys down, when the front end reports releases
@@ -93,6 +93,8 @@ type Session struct {
 	twin    *game.Game     // the right-hand game of a comparison
 	twinCam world.Pos      // its camera
 	halves  [2]*image.RGBA // the comparison's half frames
+
+	sand *sandbox // the sandbox, when the session is one
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -177,7 +179,7 @@ func (s *Session) Key(name string, now time.Time) {
 	if in == ActOverlay && s.lab.Open {
 		in = ActLabNext // F steps the lab's fields while it is open
 	}
-	if s.labKey(in, now) || s.settingsKey(in) {
+	if s.labKey(in, now) || s.settingsKey(in) || s.sandboxKey(in, now) {
 		return
 	}
 	if s.cursorMode {
@@ -292,6 +294,9 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 // primary button attacks an adjacent goblin or travels; the secondary
 // cancels travel and the keyboard cursor (p does not matter for it).
 func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
+	if !primary && s.sandboxPress(p, false) {
+		return
+	}
 	if !primary {
 		s.stopTrip()
 		if s.cursorMode {
@@ -318,7 +323,7 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	if dx == 0 && dy == 0 {
 		return
 	}
-	if s.labClick(p) {
+	if s.sandboxPress(p, true) || s.labClick(p) {
 		return
 	}
 	if max(abs(dx), abs(dy)) == 1 && s.goblinSeenAt(p) {
@@ -364,10 +369,11 @@ func (s *Session) stopTrip() {
 // due, or the zero time when no trip is under way and nothing will change
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
-	tick := s.tickReplay(now)
 	next := s.updateTrip(now)
-	if next.IsZero() || !tick.IsZero() && tick.Before(next) {
-		return tick
+	for _, t := range []time.Time{s.tickReplay(now), s.runSandbox(now)} {
+		if next.IsZero() || !t.IsZero() && t.Before(next) {
+			next = t
+		}
 	}
 	return next
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // Settings are the player's preferences, kept between games in a small
-// JSON file (desktop) or localStorage (browser), behind a SettingsStore.
+// JSON file (desktop) or localStorage (browser), behind a Store.
 // The zero value is the defaults.
 type Settings struct {
 	// Scale is the frame's scale in the window: 0 fits it to the window,
@@ -43,21 +43,21 @@ type LabChoice struct {
 // PaletteBlueYellow is the Settings.Palette value of render.PaletteBlueYellow.
 const PaletteBlueYellow = "blue-yellow"
 
-// SettingsStore keeps the settings' bytes: a file on the desktop,
-// localStorage in the browser. Load returns fs.ErrNotExist when nothing
-// was saved yet.
-type SettingsStore interface {
+// Store keeps a few bytes between sittings (the settings, a sandbox
+// drawing): a file on the desktop, localStorage in the browser. Load
+// returns fs.ErrNotExist when nothing was saved yet.
+type Store interface {
 	Load() ([]byte, error)
 	Save(data []byte) error
 }
 
-// FileStore keeps settings in a file, written atomically.
+// FileStore keeps its bytes in a file, written atomically.
 type FileStore struct{ Path string }
 
-// Load implements SettingsStore.
+// Load implements Store.
 func (f FileStore) Load() ([]byte, error) { return os.ReadFile(f.Path) }
 
-// Save implements SettingsStore, making the directory when missing.
+// Save implements Store, making the directory when missing.
 func (f FileStore) Save(data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(f.Path), 0o755); err != nil {
 		return err
@@ -78,7 +78,7 @@ func UserSettingsPath() (string, error) {
 // LoadSettings reads settings from st: the defaults when nothing was saved,
 // and the defaults with an error naming what was wrong when the data is
 // not settings (the game plays on; the caller may say so).
-func LoadSettings(st SettingsStore) (Settings, error) {
+func LoadSettings(st Store) (Settings, error) {
 	var s Settings
 	if st == nil {
 		return s, nil

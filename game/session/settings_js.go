@@ -6,37 +6,38 @@ import (
 	"syscall/js"
 )
 
-// settingsKey is the localStorage key of the browser's settings.
-const settingsKey = "downhill.settings"
+// LocalStorage keeps its bytes in the browser's localStorage under Key.
+type LocalStorage struct{ Key string }
 
-// LocalStorage keeps the settings in the browser's localStorage.
-type LocalStorage struct{}
-
-// Load implements SettingsStore.
-func (LocalStorage) Load() (data []byte, err error) {
+// Load implements Store.
+func (ls LocalStorage) Load() (data []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("localStorage: %v", r)
 		}
 	}()
-	v := js.Global().Get("localStorage").Call("getItem", settingsKey)
+	v := js.Global().Get("localStorage").Call("getItem", ls.Key)
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fs.ErrNotExist
 	}
 	return []byte(v.String()), nil
 }
 
-// Save implements SettingsStore (a full or forbidden storage is an error,
+// Save implements Store (a full or forbidden storage is an error,
 // not a panic).
-func (LocalStorage) Save(data []byte) (err error) {
+func (ls LocalStorage) Save(data []byte) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("localStorage: %v", r)
 		}
 	}()
-	js.Global().Get("localStorage").Call("setItem", settingsKey, string(data))
+	js.Global().Get("localStorage").Call("setItem", ls.Key, string(data))
 	return nil
 }
 
 // DefaultSettings is where this platform keeps settings: localStorage.
-func DefaultSettings() SettingsStore { return LocalStorage{} }
+func DefaultSettings() Store { return LocalStorage{Key: "downhill.settings"} }
+
+// DefaultSandbox is where this platform keeps the sandbox's drawing
+// (localStorage; file is ignored).
+func DefaultSandbox(file string) Store { return LocalStorage{Key: "downhill.sandbox"} }

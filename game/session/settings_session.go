@@ -9,7 +9,7 @@ import (
 // scale, speed, key repeat, the lab's last choice); every later change
 // made with the keys is saved back to st. An unreadable store leaves the
 // defaults and returns the error (the game plays on).
-func (s *Session) UseSettings(st SettingsStore) error {
+func (s *Session) UseSettings(st Store) error {
 	set, err := LoadSettings(st)
 	s.store = st
 	s.applySettings(set)

@@ -201,7 +201,7 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 	}
 	for {
 		ev, ok := gtx.Event(pointer.Filter{Target: tag,
-			Kinds: pointer.Move | pointer.Drag | pointer.Enter | pointer.Leave | pointer.Press})
+			Kinds: pointer.Move | pointer.Drag | pointer.Enter | pointer.Leave | pointer.Press | pointer.Release})
 		if !ok {
 			break
 		}
@@ -211,6 +211,14 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 		}
 		// Registered inside the image transform (show), positions arrive
 		// in frame pixels whatever the scale and letterbox.
+		switch pe.Kind {
+		case pointer.Drag: // a sandbox stroke goes on
+			s.Drag(pe.Position.X, pe.Position.Y)
+			continue
+		case pointer.Release:
+			s.Release()
+			continue
+		}
 		s.Pointer(pe.Position.X, pe.Position.Y, pe.Kind != pointer.Leave)
 		if pe.Kind != pointer.Press {
 			continue
