@@ -89,7 +89,7 @@ func (l *Lab) Decorate(g *game.Game, sc *render.Scene, hover *world.Pos, keys []
 	if l.Replay.On {
 		lab.Replay = l.Replay.frame(g, fs, sc)
 	}
-	lab.Inspect = l.inspect(g, fs, hover)
+	lab.Inspect = l.inspect(g, fs, hover, sc.Fog)
 	sc.Lab = lab
 }
 
@@ -142,14 +142,20 @@ func (c *cellPick) IntN(n int) int {
 }
 
 // inspect builds the inspector for the selected creature, else the
-// creature on the hovered cell, else the hovered cell itself.
-func (l *Lab) inspect(g *game.Game, fs []LabField, hover *world.Pos) *render.Inspect {
-	s := g.Level.Ents
-	e := l.Selected
-	if e != world.NoEntity && (int(e) >= len(s.Alive) || !s.Alive[e]) {
-		e, l.Selected = world.NoEntity, world.NoEntity
+// creature on the hovered cell, else the hovered cell itself. Under fog it
+// tells nothing of cells the player has not seen, nor of creatures out of
+// sight.
+func (l *Lab) inspect(g *game.Game, fs []LabField, hover *world.Pos, fog bool) *render.Inspect {
+	s, gr := g.Level.Ents, g.Level.Grid
+	if hover != nil && (!gr.In(hover.X, hover.Y) || fog && !gr.Seen[gr.Index(hover.X, hover.Y)]) {
+		hover = nil
 	}
-	if e == world.NoEntity && hover != nil && g.Level.Grid.In(hover.X, hover.Y) {
+	e := l.Selected
+	if e != world.NoEntity && (int(e) >= len(s.Alive) || !s.Alive[e] ||
+		fog && !gr.Visible[gr.Index(s.Pos[e].X, s.Pos[e].Y)]) {
+		e, l.Selected = world.NoEntity, world.NoEntity // dead, or out of sight
+	}
+	if e == world.NoEntity && hover != nil && (!fog || gr.Visible[gr.Index(hover.X, hover.Y)]) {
 		if o := s.At(*hover); o != world.NoEntity && o != g.Player && s.Alive[o] {
 			e = o
 		}
@@ -157,7 +163,7 @@ func (l *Lab) inspect(g *game.Game, fs []LabField, hover *world.Pos) *render.Ins
 	if e != world.NoEntity {
 		return l.creature(g, fs, e)
 	}
-	if hover == nil || !g.Level.Grid.In(hover.X, hover.Y) {
+	if hover == nil {
 		return nil
 	}
 	in := &render.Inspect{Title: fmt.Sprintf("cell %d,%d  %s", hover.X, hover.Y, tileName(g.Level.Grid.At(hover.X, hover.Y)))}

@@ -69,6 +69,8 @@ func (s *Session) loadSandbox() error {
 	*s.g = *g
 	s.reset()
 	s.lab.Open = true
+	gr := g.Level.Grid
+	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
 	s.relayout()
 	return nil
 }
