@@ -127,11 +127,20 @@ func newWindow(s *session.Session) *window {
 }
 
 // initialSize draws the first frame for the default view so the window
-// opens at exactly its size (1:1 pixels, or the display's dp scale).
+// opens at exactly its size (1:1 pixels, or the display's dp scale), or,
+// for a frame wider than maxOpenW (the two halves of -compare), at that
+// frame scaled down to maxOpenW wide: the fit scales it into the window.
 func (w *window) initialSize() image.Point {
 	w.draw()
-	return w.s.Layout().Size
+	size := w.s.Layout().Size
+	if size.X > maxOpenW {
+		size = image.Pt(maxOpenW, size.Y*maxOpenW/size.X)
+	}
+	return size
 }
+
+// maxOpenW is the widest the window opens, so it fits common screens.
+const maxOpenW = 1280
 
 // loop is the window's event loop; it returns when the window is closed.
 func (w *window) loop(win *app.Window) error {
@@ -182,6 +191,9 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 		ev, ok := gtx.Event(
 			key.FocusFilter{Target: tag},
 			key.Filter{Focus: tag, Optional: key.ModShift},
+			// Tab is a system key (focus moves) that only a filter naming
+			// it receives: it opens the lab.
+			key.Filter{Focus: tag, Name: key.NameTab, Optional: key.ModShift},
 		)
 		if !ok {
 			break
