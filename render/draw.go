@@ -31,14 +31,17 @@ func viewCells(s *Scene) (w, h int) {
 }
 
 // Size is the pixel size of the frame for s: the view's cells plus the
-// TextRows under it. Draw makes an image this size; a window that reuses
+// TextRows under it, and with the lab open its panel beside them (at least
+// PanelRows tall). Draw makes an image this size; a window that reuses
 // buffers with DrawInto allocates them at this size.
 func Size(s *Scene) (w, h int) {
 	vw, vh := viewCells(s)
+	rows := vh + TextRows
 	if s.Lab != nil {
 		vw += PanelCols
+		rows = max(rows, PanelRows)
 	}
-	return vw * CellW, (vh + TextRows) * CellH
+	return vw * CellW, rows * CellH
 }
 
 // Draw renders s into a new image of Size(s).
@@ -58,6 +61,11 @@ func DrawInto(dst *image.RGBA, s *Scene) {
 	at := getAtlas()
 	vw, vh := viewCells(s)
 	r := renderer{cv: cv, at: at, s: s, vw: vw, vh: vh}
+	if s.Lab != nil && vh+TextRows < PanelRows {
+		// A small view beside the panel: the frame is the panel's height,
+		// and nothing is under the map's message lines.
+		cv.fill(0, (vh+TextRows)*CellH, vw*CellW, PanelRows*CellH, colVoid)
+	}
 	r.overlayRange()
 	r.replayFront()
 	for vy := 0; vy < vh; vy++ {

@@ -14,6 +14,11 @@ import (
 // lab makes the frame this much wider (Size), to the right of the map.
 const PanelCols = 38
 
+// PanelRows is the least height of the lab's panel in text rows: a frame
+// with the lab open is at least this tall, so the inspector fits beside a
+// small map.
+const PanelRows = 36
+
 // Lab is the Dijkstra lab's side panel and its marks on the map: the list
 // of the level's fields, how the shown one is drawn, the arrows of walking
 // downhill, a scan replayed, and the inspector. The scene builder fills it
@@ -91,7 +96,7 @@ func (r *renderer) panel() {
 	lab := r.s.Lab
 	x0 := r.vw * CellW
 	W := PanelCols * CellW
-	H := (r.vh + TextRows) * CellH
+	H := r.frameH()
 	r.cv.fill(x0, 0, x0+W, H, colDialogBg)
 	r.cv.fill(x0, 0, x0+2, H, colBarLine)
 	x := x0 + CellW
@@ -184,7 +189,7 @@ func (r *renderer) panelLegend(x, y, right int) int {
 
 // inspector draws in's title, lines (wrapped) and neighbour block.
 func (r *renderer) inspector(in *Inspect, x, y, right int) int {
-	H := (r.vh + TextRows) * CellH
+	H := r.frameH()
 	cols := (right - x) / CellW
 	if in.Title != "" {
 		r.text(x, y, in.Title, colAccent, bold, right)
@@ -417,4 +422,13 @@ func (r *renderer) replayFront() {
 			}
 		}
 	}
+}
+
+// frameH is the frame's height in pixels (Size).
+func (r *renderer) frameH() int {
+	h := r.vh + TextRows
+	if r.s.Lab != nil {
+		h = max(h, PanelRows)
+	}
+	return h * CellH
 }

@@ -49,11 +49,9 @@ func labScenes(t testing.TB) map[string]*Scene {
 	field := distances(l, map[world.Pos]int32{pl: 0})
 	status := "HP 20/20  Depth 1  Gold 0  Turn 12  Seed 42"
 	names := []string{"player field", "greedy field", "flee field", "archer field", "tunneler field"}
-	keys := []string{"Tab close  1-5 field  H heat", "X hex  A arrows  P replay"}
+	keys := []string{"Tab close  [] or click: field", "v heat/digits  a arrows  p replay"}
 	base := func() *Scene {
-		// ViewH: the frame is as tall as a small window, so the panel
-		// has room below the 12 rows of testMap.
-		return &Scene{Level: l, Status: status, ViewH: 25, Log: []string{"The lab is open."},
+		return &Scene{Level: l, Status: status, Log: []string{"The lab is open."},
 			Overlay: Overlay{Kind: OverlayHeat, Name: "player field", Values: field},
 			Lab:     &Lab{Fields: names, Keys: keys}}
 	}
@@ -105,7 +103,7 @@ func TestReplayShowsSettleOrder(t *testing.T) {
 	s := labScenes(t)["lab-replay"]
 	ranks := s.Lab.Replay.Rank.(grid)
 	step := s.Lab.Replay.Step
-	plain := Draw(&Scene{Level: s.Level, Status: s.Status, Log: s.Log, ViewH: s.ViewH, Lab: &Lab{Fields: s.Lab.Fields, Keys: s.Lab.Keys}})
+	plain := Draw(&Scene{Level: s.Level, Status: s.Status, Log: s.Log, Lab: &Lab{Fields: s.Lab.Fields, Keys: s.Lab.Keys}})
 	img := Draw(s)
 	shown, hidden := 0, 0
 	for y := 0; y < ranks.h; y++ {

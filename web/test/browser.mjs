@@ -161,6 +161,138 @@ async function colours(page, png) {
   }, png.toString("base64"));
 }
 
+// settleTurns waits until no event line has come for quiet ms.
+async function settleTurns(quiet = 1000) {
+  let n = lines.length;
+  for (let t = 0; t < 60; t++) {
+    await sleep(quiet);
+    if (lines.length === n) return;
+    n = lines.length;
+  }
+}
+
+// saveNow hides the tab for a moment, which makes the game save, and
+// returns the saved game.
+async function saveNow(page) {
+  const mark = lines.length;
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    delete document.visibilityState;
+  });
+  await waitLine(/^saved turn=/, mark, 5000).catch(() => null);
+  return readSave(page);
+}
+
+// visibleGoblin is a living creature the player sees in a saved game.
+function visibleGoblin(save) {
+  const e = save.level.Ents, g = save.level.Grid;
+  for (let i = 0; i < e.Alive.length; i++) {
+    if (!e.Alive[i] || i === save.player) continue;
+    const p = e.Pos[i];
+    if (g.Visible[p.Y * g.W + p.X]) return { x: p.X, y: p.Y, id: i };
+  }
+  return null;
+}
+
+async function labTest(page, base) {
+  let mark = lines.length;
+  await page.goto(`${base}/?seed=${SEED}`);
+  await waitLine(/^frame first ms=/, mark, 60000);
+  await waitLine(/^turn=/, mark);
+  await sleep(300);
+  const v0 = await page.evaluate(() => globalThis.downhillView);
+  await page.keyboard.press("Tab");
+  await sleep(500);
+  const v = await page.evaluate(() => globalThis.downhillView);
+  check("Tab opens the lab (the frame widens: it moves left or shrinks)", v.offX < v0.offX || v.scale < v0.scale,
+    `offX ${v0.offX} -> ${v.offX}, scale ${v0.scale} -> ${v.scale}`);
+  await page.keyboard.press("Tab");
+  await sleep(200);
+  // Hover a goblin: in the sandbox (the lab open, no fog), on a drawing
+  // put in localStorage first, so the goblin is where the test knows.
+  await page.goto(`${base}/wasm_exec.js`);
+  await page.evaluate((d) => localStorage.setItem("downhill.sandbox", d), SANDBOX);
+  mark = lines.length;
+  await page.goto(`${base}/?sandbox`);
+  await waitLine(/^frame first ms=/, mark, 60000);
+  await sleep(500);
+  const view = await page.evaluate(() => globalThis.downhillView);
+  const dpr = await page.evaluate(() => devicePixelRatio || 1);
+  const x0 = Math.ceil((view.offX + view.scale * (view.originX + view.viewW * view.cellW)) / dpr);
+  const size = page.viewportSize();
+  const panel = { x: x0, y: 0, width: size.width - x0, height: size.height };
+  await page.mouse.move(2, 2);
+  await sleep(400);
+  const before = await page.screenshot({ clip: panel });
+  const at = await cellCenter(page, 11, 3);
+  await page.mouse.move(at[0], at[1], { steps: 3 });
+  await sleep(600);
+  const after = await page.screenshot({ clip: panel });
+  await page.screenshot({ path: path.join(root, "build/web-lab.png") });
+  check("hovering a goblin draws the inspector in the lab panel", !before.equals(after), `panel ${JSON.stringify(panel)}`);
+  // Paint a wall across the corridor (the wall brush is the first), save
+  // with F2: the drawing in localStorage has it.
+  const wall = await cellCenter(page, 6, 3);
+  await page.mouse.click(wall[0], wall[1]);
+  await sleep(200);
+  await page.keyboard.press("F2");
+  await sleep(300);
+  const saved = await page.evaluate(() => localStorage.getItem("downhill.sandbox"));
+  check("the sandbox paints a wall and saves the drawing", saved && saved.split("\n")[3] === "#@....#....g#", saved && saved.split("\n")[3]);
+}
+
+// SANDBOX is a drawing in the sim -map format: a goblin with two ways to
+// the player.
+const SANDBOX = [
+  "#############",
+  "#...........#",
+  "#.#########.#",
+  "#@.........g#",
+  "#############",
+].join("\n") + "\n";
+
+async function compareTest(page, base) {
+  let mark = lines.length;
+  await page.goto(`${base}/?compare&seed=${SEED}`);
+  await waitLine(/^frame first ms=/, mark, 60000);
+  await waitLine(/^turn=0 /, mark);
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press(".");
+    await sleep(150);
+  }
+  const third = await waitLine(/^turn=3 /, mark, 10000).then(() => true, () => false);
+  check("?compare plays turns", third);
+  await page.mouse.move(2, 2);
+  await sleep(400);
+  const size = page.viewportSize();
+  const halves = [];
+  for (const x of [0, size.width / 2]) {
+    const png = await page.screenshot({ clip: { x, y: 0, width: size.width / 2, height: size.height * 0.8 } });
+    halves.push(await litShare(page, png));
+  }
+  await page.screenshot({ path: path.join(root, "build/web-compare.png") });
+  check("?compare draws both sides alike", halves[0] > 0.005 && halves[1] > 0.005 && halves[0] < 2 * halves[1] && halves[1] < 2 * halves[0],
+    `lit share left ${halves[0].toFixed(4)}, right ${halves[1].toFixed(4)}`);
+}
+
+// litShare is the share of a PNG's pixels brighter than the void.
+async function litShare(page, png) {
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = "data:image/png;base64," + b64;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.width; c.height = img.height;
+    const ctx = c.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.max(d[i], d[i + 1], d[i + 2]) > 40) n++;
+    return n / (d.length / 4);
+  }, png.toString("base64"));
+}
+
 async function main() {
   if (!existsSync(path.join(webDir, "downhill.wasm"))) {
     throw new Error("build/web/downhill.wasm is missing: run make web");
@@ -348,6 +480,13 @@ async function main() {
     const bad = await waitLine(/not a positive number/, mark, 60000).then((l) => l.text, () => "");
     const ran = await waitLine(/^frame first ms=/, mark, 60000).then(() => true, () => false);
     check("a bad seed is reported and a game starts", bad !== "" && ran, bad);
+
+    // 8. The Dijkstra lab: Tab opens its panel (the frame widens, so the
+    // fit scale drops), auto-explore until a goblin is in view, and
+    // hovering it draws the inspector in the panel.
+    await labTest(page, base);
+    // 9. ?compare plays the seed twice side by side for a few turns.
+    await compareTest(page, base);
 
     const pageErrors = lines.filter((l) => l.startsWith("pageerror") || l.startsWith("panic:"));
     check("no page errors or panics", pageErrors.length === 0, pageErrors.join(" | "));
