@@ -137,13 +137,20 @@ func TestLabGolden(t *testing.T) {
 	g := labGame(t)
 	e := firstCreature(g)
 	s := g.Level.Ents
-	for i, alive := range s.Alive { // a hunting goblin tells the better story
-		if alive && s.Kind[i] == world.Goblin && s.Mind[i] == world.Hunting {
-			e = world.Entity(i)
-			break
+	// A hunting goblin tells the better story: the plain goblin nearest the
+	// player, woken.
+	best := -1
+	for i, alive := range s.Alive {
+		if alive && s.Kind[i] == world.Goblin && (best < 0 ||
+			ai.Chebyshev(s.Pos[i], g.PlayerPos()) < ai.Chebyshev(s.Pos[best], g.PlayerPos())) {
+			best = i
 		}
 	}
-	keys := []string{"Tab close  F field  H heat/digits", "X hex  A arrows  P replay"}
+	if best >= 0 {
+		e = world.Entity(best)
+		s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
+	}
+	keys := labKeys()
 	lab := NewLab()
 	lab.Open, lab.Arrows, lab.Selected = true, true, e
 	sc := Scene(g, View{})
