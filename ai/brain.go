@@ -94,12 +94,16 @@ func (m *Minds) Think(e world.Entity, pick Picker, explain bool) Thought {
 	switch t.Mind {
 	case world.Asleep:
 		if !hears {
-			t.say("asleep: player field %s > hearing %d, sleeps on", value(heard), m.Hearing)
+			if t.explain {
+				t.say("asleep: player field %s > hearing %d, sleeps on", value(heard), m.Hearing)
+			}
 			return t
 		}
 		t.Mind, t.Memory = world.Hunting, ForgetTurns
 		t.Note = "wakes"
-		t.say("asleep: hears you (player field %d <= %d), wakes", heard, m.Hearing)
+		if t.explain {
+			t.say("asleep: hears you (player field %d <= %d), wakes", heard, m.Hearing)
+		}
 		return t
 	case world.Wandering:
 		if hears || m.sees(pos, pp) {
@@ -124,7 +128,9 @@ func (m *Minds) Think(e world.Entity, pick Picker, explain bool) Thought {
 		note = "returns"
 	}
 	if note != "" {
-		t.say("%s", note)
+		if t.explain {
+			t.say("%s", note)
+		}
 	}
 
 	t.Intent = m.act(&t, kind, pos, pp, pick)
@@ -157,13 +163,17 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick Picker)
 	case world.Archer:
 		if adjacent {
 			// Too close to shoot: back off on the flee field.
-			t.say("archer too close to shoot, backs off")
+			if t.explain {
+				t.say("archer too close to shoot, backs off")
+			}
 			return m.flee(t, kind, pos, pp, true, pick)
 		}
 		af := m.read(FieldArcher)
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
 			t.Follows = FieldArcher
-			t.say("archer at range on the archer field and sees you, shoots")
+			if t.explain {
+				t.say("archer at range on the archer field and sees you, shoots")
+			}
 			return Intent{Verb: Shoot, To: pp}
 		}
 		if af.Reached() == 0 || af.At(pos.X, pos.Y) == Unreached {
@@ -172,28 +182,38 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick Picker)
 			// player is in sight. Closing in until adjacent would make the
 			// archer back off and come again forever without acting.
 			if m.sees(pos, pp) {
-				t.say("archer: no firing spot reachable but sees you, shoots")
+				if t.explain {
+					t.say("archer: no firing spot reachable but sees you, shoots")
+				}
 				return Intent{Verb: Shoot, To: pp}
 			}
-			t.say("archer: no firing spot reachable, closes in")
+			if t.explain {
+				t.say("archer: no firing spot reachable, closes in")
+			}
 			return m.hunt(t, FieldApproach, pos, pick)
 		}
 		return m.hunt(t, FieldArcher, pos, pick)
 	case world.Naive:
 		if adjacent {
-			t.say("next to you, attacks")
+			if t.explain {
+				t.say("next to you, attacks")
+			}
 			return Intent{Verb: Attack, To: pp}
 		}
 		return m.naive(t, pos, pp, pick)
 	}
 	if adjacent {
-		t.say("next to you, attacks")
+		if t.explain {
+			t.say("next to you, attacks")
+		}
 		return Intent{Verb: Attack, To: pp}
 	}
 	in := m.step(t, pos, m.Weights[kind], pick)
 	if in.Verb == Move && m.L.Grid.At(in.To.X, in.To.Y) == world.Rock {
 		in.Verb = Dig
-		t.say("%d,%d is rock of hardness %d, digs", in.To.X, in.To.Y, m.L.Grid.Hard[m.L.Grid.Index(in.To.X, in.To.Y)])
+		if t.explain {
+			t.say("%d,%d is rock of hardness %d, digs", in.To.X, in.To.Y, m.L.Grid.Hard[m.L.Grid.Index(in.To.X, in.To.Y)])
+		}
 	}
 	if in.Verb == Wait {
 		in = m.jostle(t, pos, in)
@@ -218,7 +238,9 @@ func (m *Minds) jostle(t *Thought, pos world.Pos, in Intent) Intent {
 	}
 	t.Woken = w
 	in.Note = "wakes the sleeper in its way"
-	t.say("wakes the sleeper at %d,%d", nx, ny)
+	if t.explain {
+		t.say("wakes the sleeper at %d,%d", nx, ny)
+	}
 	return in
 }
 
@@ -236,24 +258,32 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, adjacent bo
 		f = m.read(FieldApproach)
 		nx, ny, ok = f.Uphill(pos.X, pos.Y, m.free, pick)
 		if ok {
-			t.say("fleeing naively: highest neighbour %d at %d,%d on the player field", f.At(nx, ny), nx, ny)
+			if t.explain {
+				t.say("fleeing naively: highest neighbour %d at %d,%d on the player field", f.At(nx, ny), nx, ny)
+			}
 		}
 	} else {
 		t.Follows = FieldFlee
 		f = m.read(FieldFlee)
 		nx, ny, ok = f.Downhill(pos.X, pos.Y, m.free, pick)
 		if ok {
-			t.say("fleeing: lowest neighbour %d at %d,%d on the flee field%s", f.At(nx, ny), nx, ny, m.taken(t, f, pos, f.At(nx, ny)))
+			if t.explain {
+				t.say("fleeing: lowest neighbour %d at %d,%d on the flee field%s", f.At(nx, ny), nx, ny, m.taken(t, f, pos, f.At(nx, ny)))
+			}
 		}
 	}
 	switch {
 	case ok:
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
 	case adjacent:
-		t.say("fleeing but cornered next to you%s, turns to fight", m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+		if t.explain {
+			t.say("fleeing but cornered next to you%s, turns to fight", m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+		}
 		return Intent{Verb: Attack, To: pp, Note: "turns to fight"}
 	}
-	t.say("fleeing but cornered at %s%s, waits", value(f.At(pos.X, pos.Y)), m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+	if t.explain {
+		t.say("fleeing but cornered at %s%s, waits", value(f.At(pos.X, pos.Y)), m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+	}
 	return Intent{}
 }
 
@@ -269,11 +299,15 @@ func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick Picker) Intent 
 	f := m.read(id)
 	own := f.At(pos.X, pos.Y)
 	if nx, ny, ok := f.Downhill(pos.X, pos.Y, m.free, pick); ok {
-		t.say("hunting: lowest neighbour %d at %d,%d on the %s%s", f.At(nx, ny), nx, ny, id, m.taken(t, f, pos, f.At(nx, ny)))
+		if t.explain {
+			t.say("hunting: lowest neighbour %d at %d,%d on the %s%s", f.At(nx, ny), nx, ny, id, m.taken(t, f, pos, f.At(nx, ny)))
+		}
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
 	}
 	if own == Unreached || own <= 0 {
-		t.say("hunting: %s on the %s, nowhere lower, waits", value(own), id)
+		if t.explain {
+			t.say("hunting: %s on the %s, nowhere lower, waits", value(own), id)
+		}
 		return Intent{}
 	}
 	costs := f.Costs()
@@ -295,11 +329,15 @@ func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick Picker) Intent 
 		}
 	}
 	if ties == 0 {
-		t.say("hunting: %d on the %s, no free lower neighbour%s, waits", own, id, m.taken(t, f, pos, own-1))
+		if t.explain {
+			t.say("hunting: %d on the %s, no free lower neighbour%s, waits", own, id, m.taken(t, f, pos, own-1))
+		}
 		return Intent{}
 	}
-	t.say("hunting: %d on the %s, no free lower neighbour%s, sidesteps to %d,%d (also %d, with a free way down)",
-		own, id, m.taken(t, f, pos, own-1), best.X, best.Y, own)
+	if t.explain {
+		t.say("hunting: %d on the %s, no free lower neighbour%s, sidesteps to %d,%d (also %d, with a free way down)",
+			own, id, m.taken(t, f, pos, own-1), best.X, best.Y, own)
+	}
 	return Intent{Verb: Move, To: best}
 }
 
@@ -337,7 +375,9 @@ func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick Picker) Intent {
 	}
 	switch {
 	case n == 0:
-		t.say("reads no field, waits")
+		if t.explain {
+			t.say("reads no field, waits")
+		}
 		return Intent{}
 	case n == 1 && unit == 0:
 		return m.hunt(t, first, pos, pick)
@@ -375,10 +415,14 @@ func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick Picker) Intent {
 		}
 	}
 	if ties == 0 {
-		t.say("hunting on a weighted sum: %g here, no free lower neighbour, waits", own)
+		if t.explain {
+			t.say("hunting on a weighted sum: %g here, no free lower neighbour, waits", own)
+		}
 		return Intent{}
 	}
-	t.say("hunting on a weighted sum: lowest neighbour %g at %d,%d (here %g)", bv, best.X, best.Y, own)
+	if t.explain {
+		t.say("hunting on a weighted sum: lowest neighbour %g at %d,%d (here %g)", bv, best.X, best.Y, own)
+	}
 	return Intent{Verb: Move, To: best}
 }
 
@@ -425,10 +469,14 @@ func (m *Minds) naive(t *Thought, pos, pp world.Pos, pick Picker) Intent {
 		}
 	}
 	if ties == 0 {
-		t.say("naive: no free neighbour nearer you as the crow flies (%d squared here), stuck", d2(pos))
+		if t.explain {
+			t.say("naive: no free neighbour nearer you as the crow flies (%d squared here), stuck", d2(pos))
+		}
 		return Intent{}
 	}
-	t.say("naive: nearest you as the crow flies at %d,%d (%d squared, here %d)", best.X, best.Y, bv, d2(pos))
+	if t.explain {
+		t.say("naive: nearest you as the crow flies at %d,%d (%d squared, here %d)", best.X, best.Y, bv, d2(pos))
+	}
 	return Intent{Verb: Move, To: best}
 }
 
@@ -436,7 +484,9 @@ func (m *Minds) naive(t *Thought, pos, pp world.Pos, pick Picker) Intent {
 // neighbour a walker may enter.
 func (m *Minds) wander(t *Thought, pos world.Pos, pick Picker) Intent {
 	if pick == nil || pick.IntN(2) == 0 {
-		t.say("wandering: stands")
+		if t.explain {
+			t.say("wandering: stands")
+		}
 		return Intent{}
 	}
 	walk := m.WalkCosts()
@@ -450,11 +500,15 @@ func (m *Minds) wander(t *Thought, pos world.Pos, pick Picker) Intent {
 		}
 	}
 	if n == 0 {
-		t.say("wandering: hemmed in")
+		if t.explain {
+			t.say("wandering: hemmed in")
+		}
 		return Intent{}
 	}
 	to := opts[pick.IntN(n)]
-	t.say("wandering: roams to %d,%d", to.X, to.Y)
+	if t.explain {
+		t.say("wandering: roams to %d,%d", to.X, to.Y)
+	}
 	return Intent{Verb: Move, To: to}
 }
 

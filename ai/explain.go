@@ -34,11 +34,10 @@ type Thought struct {
 	explain bool
 }
 
-// say appends a reason when the thought is being explained.
+// say appends a reason to an explained thought. Callers test t.explain
+// first, so an unexplained decision does not even box say's arguments (the
+// game's turns allocate nothing for the lab).
 func (t *Thought) say(format string, a ...any) {
-	if !t.explain {
-		return
-	}
 	if t.Why != "" {
 		t.Why += "; "
 	}
