@@ -67,8 +67,10 @@ func (s *Session) mirror(c game.Command) {
 		s.StartCompare()
 		return
 	}
-	if !s.twin.Dead {
-		s.twin.Do(s.g.LastCommand())
+	if !s.twin.Dead && !s.twin.Do(s.g.LastCommand()) {
+		// Refused there (a tunnel dug only on the left, say): the turn
+		// still passes, so both sides stay on the same turn.
+		s.twin.Do(game.Command{Action: game.ActWait})
 	}
 }
 

@@ -164,7 +164,7 @@ func labKeys() []string {
 		keyHelp(ActLab) + " close  " + keyHelp(ActLabPrev) + keyHelp(ActLabNext) + " or click: field",
 		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActReplay) + " replay",
 		keyHelp(ActReplaySlower) + keyHelp(ActReplayFaster) + " slower/faster  " + keyHelp(ActReplayStep) + " one wave",
-		"click a goblin: inspect it",
+		"click a goblin: inspect  " + keyHelp(ActCompare) + " compare",
 	}
 }
 
