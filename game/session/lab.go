@@ -29,6 +29,48 @@ type Lab struct {
 	Palette  render.Palette
 
 	bufs [ai.NumFields]*ai.Field // scans of fields the creatures did not need
+
+	exField *ai.Field // the explore field, for exKey
+	exCosts *ai.Costs
+	exGoals []ai.Goal
+	exKey   [2]uint64 // the game's Knowledge and turn it was flooded for
+}
+
+// explore is the auto-explore Dijkstra map as the explorer sees it, in
+// half steps like the travel route: every unseen cell a goal at 0, every
+// visible pile of gold one at ai.GoldPull, flooded over what the player
+// knows (unseen cells as floor, doors dearer, deep water as shallow: the
+// swim budget is the route's business). Auto-explore reads the same map
+// from the other end (ai.ExploreTarget on the route), so walking downhill
+// here from the player heads for the goal it picks, up to the swim rule.
+// It is flooded again only when the map knowledge or the turn changed.
+func (l *Lab) explore(g *game.Game) *ai.Field {
+	gr := g.Level.Grid
+	key := [2]uint64{g.Knowledge(), uint64(g.Turn)}
+	if l.exField != nil && l.exKey == key && l.exField.W == gr.W && l.exField.H == gr.H {
+		return l.exField
+	}
+	if l.exCosts == nil || l.exCosts.W != gr.W || l.exCosts.H != gr.H {
+		l.exCosts = ai.NewCosts(gr.W, gr.H)
+		l.exField = ai.NewField(gr.W, gr.H)
+	}
+	l.exGoals = l.exGoals[:0]
+	for y := 0; y < gr.H; y++ {
+		for x := 0; x < gr.W; x++ {
+			c, _ := ai.KnownCost(gr, x, y)
+			l.exCosts.Set(x, y, c)
+			i := gr.Index(x, y)
+			switch {
+			case !gr.Seen[i]:
+				l.exGoals = append(l.exGoals, ai.Goal{X: x, Y: y})
+			case g.Level.Gold[i] > 0 && gr.Visible[i]:
+				l.exGoals = append(l.exGoals, ai.Goal{X: x, Y: y, Start: ai.GoldPull})
+			}
+		}
+	}
+	l.exField.Scan(l.exGoals, l.exCosts, ai.Rules{})
+	l.exKey = key
+	return l.exField
 }
 
 // NewLab returns a closed lab showing the player field as heat.
@@ -47,8 +89,8 @@ type LabField struct {
 }
 
 // Fields lists every field of the level: the five shared fields the
-// creatures read, the player's travel route (in half steps) and the shore
-// field that bounds swimming.
+// creatures read, the explore field, the player's travel route (in half
+// steps) and the shore field that bounds swimming.
 func (l *Lab) Fields(g *game.Game) []LabField {
 	m := g.Minds()
 	out := make([]LabField, 0, ai.NumFields+2)
@@ -59,6 +101,8 @@ func (l *Lab) Fields(g *game.Game) []LabField {
 		}
 		out = append(out, LabField{Name: id.String(), Values: f, Field: f, ID: id})
 	}
+	ex := l.explore(g)
+	out = append(out, LabField{Name: "explore field", Values: ex, Field: ex, ID: ai.NoField})
 	out = append(out, LabField{Name: "travel route", Values: g.Route(), ID: ai.NoField})
 	out = append(out, LabField{Name: "shore (swim)", Values: g.Shore(), Field: g.Shore(), ID: ai.NoField})
 	return out
