@@ -127,3 +127,24 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 		t.Error("a running sandbox passed no turns")
 	}
 }
+
+// TestSandboxRestartRedraws checks R after dying in the sandbox starts the
+// drawing again rather than a dungeon.
+func TestSandboxRestartRedraws(t *testing.T) {
+	s := New(game.New(game.Config{Seed: 1}), nil)
+	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	g.Level.Ents.HP[g.Player] = 1
+	for i := 0; i < 60 && !g.Dead; i++ {
+		s.Key(".", t0)
+	}
+	if !g.Dead {
+		t.Skip("the goblin never killed the player")
+	}
+	s.Key("R", t0)
+	if g.Dead || g.Level.Grid.W != 13 || g.Turn != 0 {
+		t.Errorf("after R: dead %v, level %dx%d, turn %d; want the drawing again", g.Dead, g.Level.Grid.W, g.Level.Grid.H, g.Turn)
+	}
+}

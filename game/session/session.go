@@ -165,7 +165,13 @@ func (s *Session) Key(name string, now time.Time) {
 		return
 	}
 	if s.g.Dead {
-		if in == ActRestart {
+		switch {
+		case in == ActRestart && s.sand != nil:
+			// The sandbox starts its drawing again, not a dungeon.
+			if err := s.loadSandbox(); err != nil {
+				s.note = "Cannot load: " + err.Error()
+			}
+		case in == ActRestart:
 			s.do(game.Command{Action: game.ActRestart})
 			s.reset()
 		}
