@@ -211,8 +211,8 @@ func (r *renderer) inspector(in *Inspect, x, y, right int) int {
 						label = " " + label
 					}
 					fg = colText
-					if r.has {
-						bg = mix(colBarBg, r.palette(r.heat(v)), 0.75)
+					if k, ok := r.aroundHeat(in, v); ok {
+						bg = mix(colBarBg, r.palette(k), 0.75)
 						fg = ink(colText, bg)
 					}
 				}
@@ -431,4 +431,31 @@ func (r *renderer) frameH() int {
 		h = max(h, PanelRows)
 	}
 	return h * CellH
+}
+
+// aroundHeat is the palette index of v in the inspector's neighbour block:
+// on the overlay's range when the block shows the overlay's field, else on
+// the block's own range (another field's values mean nothing on the
+// overlay's scale).
+func (r *renderer) aroundHeat(in *Inspect, v int32) (int, bool) {
+	if in.AroundName == r.s.Overlay.Name {
+		return r.heat(v), r.has
+	}
+	lo, hi, any := int32(0), int32(0), false
+	for _, a := range in.Around {
+		if a >= Unreached {
+			continue
+		}
+		if !any || a < lo {
+			lo = a
+		}
+		if !any || a > hi {
+			hi = a
+		}
+		any = true
+	}
+	if !any || hi == lo {
+		return 0, any
+	}
+	return int((int64(v) - int64(lo)) * 255 / (int64(hi) - int64(lo))), true
 }
