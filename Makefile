@@ -29,12 +29,12 @@ test:
 	$(MAKE) webtest
 
 fuzz:
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 4s ./ai
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 4s ./ai/dijkstra
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 4s ./world
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 4s ./game
 
 bench:
-	cd ai && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
+	cd ai/dijkstra/benchtable && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
 
 # The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
 # drops symbols (a smaller download); the .gz files are what web/serve

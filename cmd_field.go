@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -20,7 +21,7 @@ const fieldUsage = "usage: downhill field [-moves 4|8] [-corners allow|deny] [-t
 
 // fieldOpts are the parsed flags of `downhill field`.
 type fieldOpts struct {
-	rules  ai.Rules
+	rules  dijkstra.Rules
 	tunnel bool
 	gold   int32
 	flee   float64
@@ -46,29 +47,29 @@ func runField(args []string) int {
 	if err != nil {
 		return fail("%s", err)
 	}
-	goals := make([]ai.Goal, 0, 1+len(m.Gold))
+	goals := make([]dijkstra.Goal, 0, 1+len(m.Gold))
 	if m.Player.X >= 0 {
-		goals = append(goals, ai.Goal{X: m.Player.X, Y: m.Player.Y})
+		goals = append(goals, dijkstra.Goal{X: m.Player.X, Y: m.Player.Y})
 	}
 	for _, p := range m.Gold {
-		goals = append(goals, ai.Goal{X: p.X, Y: p.Y, Start: o.gold})
+		goals = append(goals, dijkstra.Goal{X: p.X, Y: p.Y, Start: o.gold})
 	}
 	if len(goals) == 0 {
 		return fail("%s", &world.MapError{File: o.file, Line: 1, Col: 1, Msg: "no goal: the map needs a player '@' or gold '$'"})
 	}
 	g := m.Level.Grid
-	var costs *ai.Costs
+	var costs *dijkstra.Costs
 	if o.tunnel {
 		costs = ai.TunnelerCosts(g, nil)
 	} else {
 		costs = ai.WalkerCosts(g, nil)
 	}
-	approach := ai.NewField(g.W, g.H)
-	var flee *ai.Field
+	approach := dijkstra.NewField(g.W, g.H)
+	var flee *dijkstra.Field
 	if o.fleeOn {
-		flee = ai.NewField(g.W, g.H)
+		flee = dijkstra.NewField(g.W, g.H)
 	}
-	scan := func() *ai.Field {
+	scan := func() *dijkstra.Field {
 		approach.Scan(goals, costs, o.rules)
 		if flee == nil {
 			return approach
@@ -80,7 +81,7 @@ func runField(args []string) int {
 	defer out.Flush()
 	if o.bench > 0 {
 		times := make([]time.Duration, o.bench)
-		var f *ai.Field
+		var f *dijkstra.Field
 		for i := range times {
 			t0 := time.Now()
 			f = scan()
@@ -136,17 +137,17 @@ func parseFieldFlags(args []string) (*fieldOpts, error) {
 	o := &fieldOpts{tunnel: *tunnel}
 	switch *moves {
 	case "4":
-		o.rules.Moves = ai.Four
+		o.rules.Moves = dijkstra.Four
 	case "8":
-		o.rules.Moves = ai.Eight
+		o.rules.Moves = dijkstra.Eight
 	default:
 		return nil, fmt.Errorf("bad -moves %q: want 4 or 8", *moves)
 	}
 	switch *corners {
 	case "deny":
-		o.rules.Corners = ai.Deny
+		o.rules.Corners = dijkstra.Deny
 	case "allow":
-		o.rules.Corners = ai.Allow
+		o.rules.Corners = dijkstra.Allow
 	default:
 		return nil, fmt.Errorf("bad -corners %q: want allow or deny", *corners)
 	}
@@ -189,7 +190,7 @@ func parseFieldFlags(args []string) (*fieldOpts, error) {
 
 // writeField prints f as ints (values separated by a space, # impassable,
 // x unreached) or digits (one character a cell, as in the assignment).
-func writeField(w *bufio.Writer, f *ai.Field, costs *ai.Costs, m *world.MapFile, digits bool) {
+func writeField(w *bufio.Writer, f *dijkstra.Field, costs *dijkstra.Costs, m *world.MapFile, digits bool) {
 	g := m.Level.Grid
 	mark := make([]byte, g.W*g.H)
 	for _, p := range m.Gold {
@@ -208,9 +209,9 @@ func writeField(w *bufio.Writer, f *ai.Field, costs *ai.Costs, m *world.MapFile,
 					w.WriteByte(' ')
 				}
 				switch {
-				case !pass && v == ai.Unreached:
+				case !pass && v == dijkstra.Unreached:
 					w.WriteByte('#')
-				case v == ai.Unreached:
+				case v == dijkstra.Unreached:
 					w.WriteByte('x')
 				default:
 					num = strconv.AppendInt(num[:0], int64(v), 10)
@@ -223,7 +224,7 @@ func writeField(w *bufio.Writer, f *ai.Field, costs *ai.Costs, m *world.MapFile,
 				w.WriteByte(mark[g.Index(x, y)])
 			case !pass:
 				w.WriteByte('#')
-			case v == ai.Unreached:
+			case v == dijkstra.Unreached:
 				w.WriteByte(' ')
 			case v < 0:
 				w.WriteByte('-')

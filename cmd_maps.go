@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -79,11 +80,11 @@ func writeMaps(out *bufio.Writer, seed uint64, w, h int) error {
 		return fmt.Errorf("maps: seed %d gave a dungeon without floor", seed)
 	}
 	p := floor[rng.IntN(len(floor))]
-	goal := []ai.Goal{{X: p.X, Y: p.Y}}
-	rules := ai.Rules{Moves: ai.Eight, Corners: ai.Allow}
-	walk := ai.NewField(w, h)
+	goal := []dijkstra.Goal{{X: p.X, Y: p.Y}}
+	rules := dijkstra.Rules{Moves: dijkstra.Eight, Corners: dijkstra.Allow}
+	walk := dijkstra.NewField(w, h)
 	walk.Scan(goal, ai.WalkerCosts(g, nil), rules)
-	dig := ai.NewField(w, h)
+	dig := dijkstra.NewField(w, h)
 	dig.Scan(goal, ai.TunnelerCosts(g, nil), rules)
 
 	fmt.Fprintf(out, "dungeon: rooms %dx%d, seed %d, player at %d,%d\n", w, h, seed, p.X, p.Y)
@@ -100,7 +101,7 @@ func writeMaps(out *bufio.Writer, seed uint64, w, h int) error {
 	}
 	for _, v := range []struct {
 		title string
-		f     *ai.Field
+		f     *dijkstra.Field
 	}{
 		{"walkers' distance map (8-way, last digit)", walk},
 		{"tunnelers' distance map (8-way, last digit)", dig},
@@ -155,7 +156,7 @@ func dungeonChar(l *world.Level, x, y int) byte {
 
 // distChar is the last digit of a distance, or a space where none reaches.
 func distChar(v int32) byte {
-	if v == ai.Unreached || v < 0 {
+	if v == dijkstra.Unreached || v < 0 {
 		return ' '
 	}
 	return byte('0' + v%10)

@@ -4,10 +4,12 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -232,11 +234,7 @@ func startDesktop(t *testing.T, extra ...string) *desktop {
 
 	// Park the pointer where the window will not be, so no hover preview
 	// is drawn until the test hovers on purpose.
-	park := exec.Command("xdotool", "mousemove", "1279", "1023")
-	park.Env = d.env
-	if out, err := park.CombinedOutput(); err != nil {
-		t.Fatalf("xdotool mousemove: %v\n%s", err, out)
-	}
+	d.parkPointer()
 
 	game := exec.Command(bin, append([]string{"-seed", strconv.Itoa(desktopSeed), "-events"}, extra...)...)
 	game.Env = d.env
@@ -323,11 +321,18 @@ func rgbAt(img *image.RGBA, p image.Point) color.RGBA { return img.RGBAAt(p.X, p
 func TestDesktop(t *testing.T) {
 	d := startDesktop(t)
 	r := &replay{g: game.New(game.Config{Seed: desktopSeed, W: 80, H: 45})}
+	fw0, fh0 := render.Size(session.Scene(r.g, session.View{ViewW: 80, ViewH: 45}))
 
 	// The start line, before any input: the binary and the copy agree.
 	if got, want := comparable(d.events.waitTurn(t, 0)), comparable(r.g.EventLine()); got != want {
 		t.Fatalf("start: binary %q, test copy %q", got, want)
 	}
+
+	// The window opens at a size a laptop screen holds, the whole frame
+	// in it, the status line on screen. Then it is made big enough for
+	// the frame at 1:1, so the pixel checks below see whole pixels.
+	d.checkOpenSize(r.g)
+	d.resize(image.Pt(fw0, fh0))
 
 	// Keys, sent as soon as the window exists (keys work from the first
 	// frame): each one the copy can take must pass the same turn.
@@ -418,10 +423,10 @@ func TestDesktop(t *testing.T) {
 	r.g.StopTravel()
 	t.Logf("explore: %d steps, stopped by a key at turn %d (uninterrupted: %d)", last-base, last, natural.Turn)
 
-	// Where the frame is: the window opens at the frame's size (the
-	// default 80x45 view) and, with no window manager, at 0,0.
+	// Where the frame is: the window was made the frame's size (the
+	// default 80x45 view) above and, with no window manager, is at 0,0.
 	geo := d.geometry()
-	fw, fh := render.Size(session.Scene(r.g, session.View{ViewW: 80, ViewH: 45}))
+	fw, fh := fw0, fh0
 	k := min(geo.Dx()/fw, geo.Dy()/fh)
 	if k < 1 {
 		t.Fatalf("window %v is smaller than the %dx%d frame", geo, fw, fh)
@@ -577,6 +582,190 @@ func TestDesktop(t *testing.T) {
 		t.Fatalf("F: %d vivid pixels with the heat overlay, %d without", on, off)
 	}
 	t.Logf("F: %d vivid pixels with the heat overlay, %d without", on, off)
+
+	// Small windows: the frame scales down whole, the status line stays
+	// on screen and looks as it does at 1:1.
+	d.parkPointer()
+	d.checkSmallWindows(image.Pt(fw, fh))
+}
+
+// laptop is the screen the window must fit: the smaller of the usual
+// laptop screens the issue names (1366x768), less a title bar and a
+// taskbar. Xvfb's screen is larger so the test can also show the frame 1:1.
+var laptop = image.Rect(0, 0, 1366, 768-80)
+
+// parkPointer moves the pointer to the screen's far corner, off any window
+// the test makes, so no hover preview changes the frame.
+func (d *desktop) parkPointer() {
+	d.t.Helper()
+	d.xdotool("mousemove", "1279", "1023")
+}
+
+// resize sets the window's size (no window manager: it obeys) and waits
+// until the X server reports it.
+func (d *desktop) resize(size image.Point) image.Rectangle {
+	d.t.Helper()
+	d.xdotool("windowsize", d.win, strconv.Itoa(size.X), strconv.Itoa(size.Y))
+	for deadline := time.Now().Add(waitFor); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if geo := d.geometry(); geo.Size() == size {
+			return geo
+		}
+	}
+	d.t.Fatalf("the window did not take the size %v (it is %v)", size, d.geometry())
+	return image.Rectangle{}
+}
+
+// statusBand is where the frame's status bar is on the screen, for a
+// frame-sized image placed in window geo as every front end places it
+// (session.FitImage), shrunk by a pixel on each side so no sample blends
+// with its neighbours.
+func statusBand(geo image.Rectangle, frame image.Point) image.Rectangle {
+	f := session.FitImage(frame, geo.Size())
+	at := func(x, y int) image.Point {
+		return geo.Min.Add(f.Offset).Add(image.Pt(int(float32(x)*f.Scale+0.5), int(float32(y)*f.Scale+0.5)))
+	}
+	r := barRow(frame)
+	return image.Rectangle{Min: at(r.Min.X, r.Min.Y), Max: at(r.Max.X, r.Max.Y)}.Inset(1)
+}
+
+// barRow is the status bar's row of the frame, in frame pixels.
+func barRow(frame image.Point) image.Rectangle {
+	y0 := frame.Y - render.TextRows*render.CellH
+	return image.Rect(0, y0, frame.X, y0+render.CellH)
+}
+
+// bandLook is a band's average colour and its lightest pixel's luma (the
+// status text is light on a dark bar). The average is taken in linear
+// light, as the GPU filters a scaled image, and given back in sRGB levels,
+// so a scaled band averages to what the 1:1 band does.
+func bandLook(img *image.RGBA, r image.Rectangle) (avg [3]float64, light int) {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			for i, v := range []uint8{c.R, c.G, c.B} {
+				avg[i] += toLinear(v)
+			}
+			light = max(light, (2*int(c.R)+7*int(c.G)+int(c.B))/10)
+			n++
+		}
+	}
+	for i := range avg {
+		avg[i] = fromLinear(avg[i] / float64(max(n, 1)))
+	}
+	return avg, light
+}
+
+// toLinear and fromLinear convert between sRGB levels (0-255) and linear
+// light (0-1).
+func toLinear(v uint8) float64 {
+	c := float64(v) / 255
+	if c <= 0.04045 {
+		return c / 12.92
+	}
+	return math.Pow((c+0.055)/1.055, 2.4)
+}
+
+func fromLinear(l float64) float64 {
+	if l <= 0.0031308 {
+		return 255 * 12.92 * l
+	}
+	return 255 * (1.055*math.Pow(l, 1/2.4) - 0.055)
+}
+
+// checkStatus checks that the status bar of the frame (frame pixels,
+// placed in window geo) is wholly on the screen and in the window, and
+// that it looks like the status bar of want (the same frame drawn 1:1):
+// the same average colour within a few levels, light text on it. It
+// retries while the window catches up, and returns the last screenshot.
+func (d *desktop) checkStatus(name string, geo image.Rectangle, frame image.Point, want *image.RGBA, wantBand image.Rectangle) *image.RGBA {
+	d.t.Helper()
+	band := statusBand(geo, frame)
+	if !band.In(geo) || band.Empty() {
+		d.t.Fatalf("%s: the status bar %v is not inside the window %v", name, band, geo)
+	}
+	wantAvg, wantLight := bandLook(want, wantBand)
+	var img *image.RGBA
+	var why string
+	for deadline := time.Now().Add(waitFor); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		img = d.shot(name)
+		if !band.In(img.Bounds()) {
+			d.t.Fatalf("%s: the status bar %v is off the %v screen", name, band, img.Bounds())
+		}
+		avg, light := bandLook(img, band)
+		why = ""
+		for i := range avg {
+			if avg[i]-wantAvg[i] > 6 || wantAvg[i]-avg[i] > 6 {
+				why = fmt.Sprintf("average colour %.0f, want %.0f", avg, wantAvg)
+			}
+		}
+		if light < 120 || wantLight < 120 {
+			why += fmt.Sprintf(" lightest %d (1:1: %d): no status text", light, wantLight)
+		}
+		if why == "" {
+			return img
+		}
+	}
+	saveShot(img, geo, "build/desktop-fail-"+name)
+	d.t.Fatalf("%s: the status bar at %v does not show: %s (see build/desktop-fail-%s)", name, band, why, name)
+	return nil
+}
+
+// checkOpenSize checks the window as it opens on game g (turn 0): no
+// bigger than a laptop screen holds, and showing the whole frame with its
+// status bar on that screen.
+func (d *desktop) checkOpenSize(g *game.Game) {
+	d.t.Helper()
+	geo := d.geometry()
+	if geo.Dx() > session.OpenMax.X || geo.Dy() > session.OpenMax.Y || !geo.In(laptop) {
+		d.t.Fatalf("the window opens at %v: bigger than %v, or off a %v laptop screen", geo, session.OpenMax, laptop.Size())
+	}
+	s := session.New(g, nil)
+	s.Resize(geo.Size())
+	want := s.Draw(nil)
+	frame := want.Bounds().Size()
+	if band := statusBand(geo, frame); !band.In(laptop) {
+		d.t.Fatalf("the status bar %v is off a %v laptop screen", band, laptop.Size())
+	}
+	img := d.checkStatus("open.png", geo, frame, want, barRow(frame))
+	if err := saveShot(img, geo, "build/desktop-open.png"); err != nil {
+		d.t.Error(err)
+	}
+	d.t.Logf("opened at %v: the %v frame scaled by %.3f", geo.Size(), frame, session.FitImage(frame, geo.Size()).Scale)
+}
+
+// checkSmallWindows shrinks the window to sizes smaller than the frame, of
+// several shapes, and checks the status bar stays on screen, inside the
+// window and unchanged but for its scale. The window shows the frame 1:1
+// when called.
+func (d *desktop) checkSmallWindows(frame image.Point) {
+	d.t.Helper()
+	geo := d.geometry()
+	if geo.Size() != frame {
+		d.t.Fatalf("window %v, want the %v frame 1:1", geo, frame)
+	}
+	// The frame may still show the hover the pointer just left: wait
+	// until two shots agree.
+	var ref *image.RGBA
+	for deadline := time.Now().Add(waitFor); ; time.Sleep(100 * time.Millisecond) {
+		img := d.shot("ref.png")
+		if ref != nil && bytes.Equal(img.SubImage(geo).(*image.RGBA).Pix, ref.SubImage(geo).(*image.RGBA).Pix) {
+			break
+		}
+		if time.Now().After(deadline) {
+			d.t.Fatal("the window never settled after the pointer left")
+		}
+		ref = img
+	}
+	refBand := barRow(frame).Add(geo.Min)
+	for _, size := range []image.Point{{640, 400}, {1200, 300}, {320, 700}, {800, 600}} {
+		g := d.resize(size)
+		name := fmt.Sprintf("small-%dx%d.png", size.X, size.Y)
+		img := d.checkStatus(name, g, frame, ref, refBand)
+		if err := saveShot(img, g, "build/desktop-"+name); err != nil {
+			d.t.Error(err)
+		}
+	}
 }
 
 // vivid counts the pixels inside r whose channels spread by 60 or more:

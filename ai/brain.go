@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -55,7 +56,7 @@ type Intent struct {
 // after another and the game applies each intent before the next decides,
 // so a crowd sees the cells its members just took. Decide is Think then
 // Commit, so an explained decision (Explain) is the very decision taken.
-func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
+func (m *Minds) Decide(e world.Entity, pick dijkstra.Picker) Intent {
 	t := m.Think(e, pick, false)
 	m.Commit(e, &t)
 	return t.Intent
@@ -67,7 +68,7 @@ func (m *Minds) Decide(e world.Entity, pick Picker) Intent {
 // also carries its reasons in words (Why); without, no string is built, so
 // the game's turns pay nothing for the lab. The only side effects are the
 // draws from pick and the shared fields brought up to date.
-func (m *Minds) Think(e world.Entity, pick Picker, explain bool) Thought {
+func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Thought {
 	s := m.L.Ents
 	pos := s.Pos[e]
 	pp := m.PlayerPos()
@@ -151,7 +152,7 @@ func (m *Minds) Commit(e world.Entity, t *Thought) {
 }
 
 // act picks the deed of an awake creature whose mind is settled.
-func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick Picker) Intent {
+func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	adjacent := Chebyshev(pos, pp) == 1
 	switch t.Mind {
 	case world.Wandering:
@@ -176,7 +177,7 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick Picker)
 			}
 			return Intent{Verb: Shoot, To: pp}
 		}
-		if af.Reached() == 0 || af.At(pos.X, pos.Y) == Unreached {
+		if af.Reached() == 0 || af.At(pos.X, pos.Y) == dijkstra.Unreached {
 			// No cell at range that sees the player can be reached (a
 			// corridor, a small room): close in, and shoot as soon as the
 			// player is in sight. Closing in until adjacent would make the
@@ -247,11 +248,11 @@ func (m *Minds) jostle(t *Thought, pos world.Pos, in Intent) Intent {
 // flee runs on the flee field; cornered (no lower free neighbour) next to
 // the player, it fights. The naive chaser flees naively instead: to its
 // highest neighbour on the player field, straight into dead ends.
-func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, adjacent bool, pick Picker) Intent {
+func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, adjacent bool, pick dijkstra.Picker) Intent {
 	var (
 		nx, ny int
 		ok     bool
-		f      *Field
+		f      *dijkstra.Field
 	)
 	if kind == world.Naive {
 		t.Follows = FieldApproach
@@ -294,7 +295,7 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, adjacent bo
 // front of it to reach the player from another side, without the jitter of
 // sideways steps that lead nowhere: a sidestep is taken only towards a cell
 // from which the next step goes down.
-func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick Picker) Intent {
+func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick dijkstra.Picker) Intent {
 	t.Follows = id
 	f := m.read(id)
 	own := f.At(pos.X, pos.Y)
@@ -304,7 +305,7 @@ func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick Picker) Intent 
 		}
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
 	}
-	if own == Unreached || own <= 0 {
+	if own == dijkstra.Unreached || own <= 0 {
 		if t.explain {
 			t.say("hunting: %s on the %s, nowhere lower, waits", value(own), id)
 		}
@@ -343,7 +344,7 @@ func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick Picker) Intent 
 
 // lowerFree reports whether q has a free neighbour below v that a mover
 // paying costs may step to.
-func (m *Minds) lowerFree(f *Field, costs *Costs, q world.Pos, v int32) bool {
+func (m *Minds) lowerFree(f *dijkstra.Field, costs *dijkstra.Costs, q world.Pos, v int32) bool {
 	for _, d := range neighbours {
 		r := q.Add(d)
 		if f.At(r.X, r.Y) < v && m.passable(costs, q, d) && m.free(r.X, r.Y) {
@@ -356,8 +357,8 @@ func (m *Minds) lowerFree(f *Field, costs *Costs, q world.Pos, v int32) bool {
 // step reads a personality: a single field with weight 1 is read directly
 // (exact integers, the engine's own downhill step); a mix is summed per
 // neighbour. Passability comes from the first weighted field's costs.
-func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick Picker) Intent {
-	var fs [NumFields]*Field
+func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick dijkstra.Picker) Intent {
+	var fs [NumFields]*dijkstra.Field
 	var ws [NumFields]float64
 	n, unit, first := 0, -1, NoField
 	for id, wt := range w {
@@ -387,7 +388,7 @@ func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick Picker) Intent {
 		v := 0.0
 		for i := 0; i < n; i++ {
 			a := fs[i].At(x, y)
-			if a == Unreached {
+			if a == dijkstra.Unreached {
 				return math.Inf(1)
 			}
 			v += ws[i] * float64(a)
@@ -433,23 +434,17 @@ var neighbours = [8]world.Pos{
 	{X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1},
 }
 
-// passable reports whether a mover paying costs may step from p by d: the
-// cell must be enterable and a diagonal must not squeeze between two
-// impassable orthogonal cells (the engine's default corner rule).
-func (m *Minds) passable(costs *Costs, p, d world.Pos) bool {
-	if costs.At(p.X+d.X, p.Y+d.Y) == 0 {
-		return false
-	}
-	if d.X != 0 && d.Y != 0 {
-		return costs.At(p.X+d.X, p.Y) != 0 && costs.At(p.X, p.Y+d.Y) != 0
-	}
-	return true
+// passable reports whether a mover paying costs may step from p by d under
+// the minds' rules (the engine's default: 8-way, corners denied), the move
+// rule their fields were scanned with.
+func (m *Minds) passable(costs *dijkstra.Costs, p, d world.Pos) bool {
+	return costs.CanStep(p.X, p.Y, d.X, d.Y, dijkstra.Rules{})
 }
 
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the
 // free neighbour nearest the player as the crow flies, and only when that
 // is nearer than where it stands, so a pillar between them stops it dead.
-func (m *Minds) naive(t *Thought, pos, pp world.Pos, pick Picker) Intent {
+func (m *Minds) naive(t *Thought, pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	d2 := func(p world.Pos) int { dx, dy := p.X-pp.X, p.Y-pp.Y; return dx*dx + dy*dy }
 	walk := m.WalkCosts()
 	best, bv, ties := world.Pos{}, d2(pos), 0
@@ -482,7 +477,7 @@ func (m *Minds) naive(t *Thought, pos, pp world.Pos, pick Picker) Intent {
 
 // wander roams: half the time it stands, otherwise it takes a random free
 // neighbour a walker may enter.
-func (m *Minds) wander(t *Thought, pos world.Pos, pick Picker) Intent {
+func (m *Minds) wander(t *Thought, pos world.Pos, pick dijkstra.Picker) Intent {
 	if pick == nil || pick.IntN(2) == 0 {
 		if t.explain {
 			t.say("wandering: stands")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -50,7 +51,7 @@ func (t *Thought) say(format string, a ...any) {
 // never made), so looking never changes the game's scan count, and it
 // draws from pick (pass a copy of the game's source to leave the game's
 // stream untouched).
-func (m *Minds) Preview(e world.Entity, pick Picker) Thought {
+func (m *Minds) Preview(e world.Entity, pick dijkstra.Picker) Thought {
 	m.peek = true
 	defer func() { m.peek = false }()
 	return m.Think(e, pick, true)
@@ -58,14 +59,14 @@ func (m *Minds) Preview(e world.Entity, pick Picker) Thought {
 
 // read returns shared field id for a decision: the current one (Field),
 // or while previewing the one already computed, as it is.
-func (m *Minds) read(id FieldID) *Field {
+func (m *Minds) read(id FieldID) *dijkstra.Field {
 	if !m.peek {
 		return m.Field(id)
 	}
 	if f := m.fields[id]; f != nil {
 		return f
 	}
-	f := NewField(m.L.Grid.W, m.L.Grid.H)
+	f := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 	m.compute(id, f)
 	return f
 }
@@ -73,7 +74,7 @@ func (m *Minds) read(id FieldID) *Field {
 // taken names the neighbours of pos at or below v on f that a mover could
 // enter but another creature holds: "; 31,8 taken by a goblin". It is
 // only built for explained thoughts.
-func (m *Minds) taken(t *Thought, f *Field, pos world.Pos, v int32) string {
+func (m *Minds) taken(t *Thought, f *dijkstra.Field, pos world.Pos, v int32) string {
 	if !t.explain || f == nil || f.Costs() == nil {
 		return ""
 	}
@@ -83,7 +84,7 @@ func (m *Minds) taken(t *Thought, f *Field, pos world.Pos, v int32) string {
 	for _, d := range neighbours {
 		q := pos.Add(d)
 		w := f.At(q.X, q.Y)
-		if w == Unreached || w > v || w >= own || !m.passable(f.Costs(), pos, d) || m.free(q.X, q.Y) {
+		if w == dijkstra.Unreached || w > v || w >= own || !m.passable(f.Costs(), pos, d) || m.free(q.X, q.Y) {
 			continue
 		}
 		fmt.Fprintf(&b, "; %d,%d taken by %s", q.X, q.Y, KindNoun(s.Kind[s.At(q)]))
@@ -109,9 +110,9 @@ func KindNoun(k world.Kind) string {
 	return "a goblin"
 }
 
-// value prints a field value, "unreached" for Unreached.
+// value prints a field value, "unreached" for dijkstra.Unreached.
 func value(v int32) string {
-	if v == Unreached {
+	if v == dijkstra.Unreached {
 		return "unreached"
 	}
 	return fmt.Sprint(v)
@@ -121,14 +122,14 @@ func value(v int32) string {
 // the lab to show: the computed field when its inputs are unchanged,
 // otherwise a fresh scan into dst (made when nil) that is neither kept
 // nor counted, so looking at a field never changes the game's scans.
-func (m *Minds) Look(id FieldID, dst *Field) *Field {
+func (m *Minds) Look(id FieldID, dst *dijkstra.Field) *dijkstra.Field {
 	old, cur := m.Memo.Keys[id], m.current(id)
 	if f := m.fields[id]; f != nil && old.Used && old.Player == cur.Player && old.WalkVer == cur.WalkVer &&
 		old.DigVer == cur.DigVer && old.GoldVer == cur.GoldVer {
 		return f
 	}
 	if dst == nil {
-		dst = NewField(m.L.Grid.W, m.L.Grid.H)
+		dst = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 	}
 	if id == FieldFlee {
 		dst.Flee(m.Look(FieldApproach, nil), FleeScale)

@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // GoldPull is the start value of visible gold as an auto-explore goal: gold
 // two steps farther than the nearest unseen cell still wins, so the explorer
@@ -25,7 +28,7 @@ const GoldPull int32 = -2 * Step
 // every step along its path lowers its cost by that step and no other
 // goal's by more.
 func ExploreTarget(r *Route, g *world.Grid, gold []int) (target world.Pos, ok bool) {
-	best := Unreached
+	best := dijkstra.Unreached
 	from := r.From()
 	if r.W != g.W || r.H != g.H {
 		return target, false
@@ -47,7 +50,7 @@ func ExploreTarget(r *Route, g *world.Grid, gold []int) (target world.Pos, ok bo
 			default:
 				continue
 			}
-			if v == Unreached || v == 0 {
+			if v == dijkstra.Unreached || v == 0 {
 				continue
 			}
 			if v+worth < best {

@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // The tunables of the goblin minds. They are constants rather than options
 // because the scenario tests pin their effects exactly.
@@ -99,14 +102,14 @@ type Minds struct {
 	// Memo is the cache's plain state, usually pointing into the game.
 	Memo *Memo
 
-	fields [NumFields]*Field
-	walk   *Costs
-	tunnel *Costs
+	fields [NumFields]*dijkstra.Field
+	walk   *dijkstra.Costs
+	tunnel *dijkstra.Costs
 	// the Memo versions the costs were built for
 	walkCostVer, tunCostVer int
 	// scans counts the counted scans since the last TakeScans.
 	scans int
-	goals []Goal
+	goals []dijkstra.Goal
 	free  func(x, y int) bool
 	// peek is set while Preview thinks: decisions read the fields as
 	// they are instead of bringing them up to date.
@@ -183,11 +186,11 @@ func (m *Minds) Used(id FieldID) bool { return m.Memo.Keys[id].Used }
 
 // Peek returns field id as it is, without computing it (nil when it has not
 // been computed since the minds were made).
-func (m *Minds) Peek(id FieldID) *Field { return m.fields[id] }
+func (m *Minds) Peek(id FieldID) *dijkstra.Field { return m.fields[id] }
 
 // WalkCosts are the walkers' costs of the current map (rebuilt when a dig
 // opened a cell since they were last built).
-func (m *Minds) WalkCosts() *Costs {
+func (m *Minds) WalkCosts() *dijkstra.Costs {
 	if m.walk == nil || m.walkCostVer != m.Memo.WalkVer {
 		m.walk = WalkerCosts(m.L.Grid, m.walk)
 		m.walkCostVer = m.Memo.WalkVer
@@ -197,7 +200,7 @@ func (m *Minds) WalkCosts() *Costs {
 
 // TunnelCosts are the tunnelers' costs of the current map, built on first
 // use (levels without tunnelers never pay for them).
-func (m *Minds) TunnelCosts() *Costs {
+func (m *Minds) TunnelCosts() *dijkstra.Costs {
 	if m.tunnel == nil || m.tunCostVer != m.Memo.DigVer {
 		m.tunnel = TunnelerCosts(m.L.Grid, m.tunnel)
 		m.tunCostVer = m.Memo.DigVer
@@ -223,7 +226,7 @@ func (m *Minds) current(id FieldID) Key {
 
 // Field returns shared field id, computing it first when its inputs changed
 // since it was last computed, unless it was already computed this turn.
-func (m *Minds) Field(id FieldID) *Field {
+func (m *Minds) Field(id FieldID) *dijkstra.Field {
 	old := m.Memo.Keys[id]
 	cur := m.current(id)
 	f := m.fields[id]
@@ -239,7 +242,7 @@ func (m *Minds) Field(id FieldID) *Field {
 	// rebuilt without counting: the game it was saved from had it already.
 	counted := !(f == nil && same)
 	if f == nil {
-		f = NewField(m.L.Grid.W, m.L.Grid.H)
+		f = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 		m.fields[id] = f
 	}
 	m.compute(id, f)
@@ -253,41 +256,41 @@ func (m *Minds) Field(id FieldID) *Field {
 }
 
 // compute floods field id into f from the current level.
-func (m *Minds) compute(id FieldID, f *Field) {
+func (m *Minds) compute(id FieldID, f *dijkstra.Field) {
 	p := m.PlayerPos()
 	switch id {
 	case FieldApproach:
-		f.Scan(append(m.goals[:0], Goal{X: p.X, Y: p.Y}), m.WalkCosts(), Rules{})
+		f.Scan(append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y}), m.WalkCosts(), dijkstra.Rules{})
 	case FieldGreedy:
-		m.goals = append(m.goals[:0], Goal{X: p.X, Y: p.Y})
+		m.goals = append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y})
 		g := m.L.Grid
 		for i, n := range m.L.Gold {
 			if n > 0 {
-				m.goals = append(m.goals, Goal{X: i % g.W, Y: i / g.W, Start: m.Greed})
+				m.goals = append(m.goals, dijkstra.Goal{X: i % g.W, Y: i / g.W, Start: m.Greed})
 			}
 		}
-		f.Scan(m.goals, m.WalkCosts(), Rules{})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{})
 	case FieldFlee:
 		// The flee field reads the approach field of the same inputs; it is
 		// brought up to date first (a no-op when it already is).
 		f.Flee(m.Field(FieldApproach), FleeScale)
 	case FieldArcher:
 		m.goals = m.archerGoals(m.goals[:0], p)
-		f.Scan(m.goals, m.WalkCosts(), Rules{})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{})
 	case FieldTunnel:
-		f.Scan(append(m.goals[:0], Goal{X: p.X, Y: p.Y}), m.TunnelCosts(), Rules{})
+		f.Scan(append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y}), m.TunnelCosts(), dijkstra.Rules{})
 	}
 }
 
 // archerGoals appends the cells at exactly ArcherRange steps from p that a
 // walker can stand on and that see p.
-func (m *Minds) archerGoals(dst []Goal, p world.Pos) []Goal {
+func (m *Minds) archerGoals(dst []dijkstra.Goal, p world.Pos) []dijkstra.Goal {
 	g := m.L.Grid
 	r := ArcherRange
 	walk := m.WalkCosts()
 	add := func(x, y int) {
 		if walk.At(x, y) != 0 && g.CanSee(world.Pos{X: x, Y: y}, p, SightRadius) {
-			dst = append(dst, Goal{X: x, Y: y})
+			dst = append(dst, dijkstra.Goal{X: x, Y: y})
 		}
 	}
 	for d := -r; d <= r; d++ {

@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // DefaultSwimBudget is how many turns in a row the player can spend in deep
 // water. Five lets a swimmer cross the generators' pools and narrow rivers
@@ -22,9 +25,9 @@ const DefaultSwimBudget = 5
 // so a stale shore field errs on the safe side. It reads the true map, not
 // what the player knows: it is the game's rule, like a wall that blocks
 // whether seen or not. dst is reused when it has g's size (nil allocates).
-func ShoreField(g *world.Grid, dst *Field) *Field {
-	costs := NewCosts(g.W, g.H)
-	var goals []Goal
+func ShoreField(g *world.Grid, dst *dijkstra.Field) *dijkstra.Field {
+	costs := dijkstra.NewCosts(g.W, g.H)
+	var goals []dijkstra.Goal
 	for y := 0; y < g.H; y++ {
 		for x := 0; x < g.W; x++ {
 			switch t := g.At(x, y); {
@@ -32,25 +35,25 @@ func ShoreField(g *world.Grid, dst *Field) *Field {
 				costs.Set(x, y, 1)
 			case t.Walkable():
 				costs.Set(x, y, 1)
-				goals = append(goals, Goal{X: x, Y: y})
+				goals = append(goals, dijkstra.Goal{X: x, Y: y})
 			}
 		}
 	}
 	if dst == nil {
-		dst = NewField(g.W, g.H)
+		dst = dijkstra.NewField(g.W, g.H)
 	}
-	dst.Scan(goals, costs, Rules{})
+	dst.Scan(goals, costs, dijkstra.Rules{})
 	return dst
 }
 
 // Shore is the shore distance of x,y on a ShoreField: 0 on land, Unreached
 // for walls and for water no land reaches.
-func Shore(shore *Field, x, y int) int32 { return shore.At(x, y) }
+func Shore(shore *dijkstra.Field, x, y int) int32 { return shore.At(x, y) }
 
 // SwimOK reports whether a swimmer with left turns of budget may enter x,y:
 // always for land (the caller checks walkability), for deep water only when
 // it is no farther from shore than left (see ShoreField).
-func SwimOK(shore *Field, x, y, left int) bool {
+func SwimOK(shore *dijkstra.Field, x, y, left int) bool {
 	d := shore.At(x, y)
-	return d != Unreached && d <= int32(left)
+	return d != dijkstra.Unreached && d <= int32(left)
 }

@@ -1,6 +1,9 @@
 package ai
 
-import "downhill/world"
+import (
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
 
 // Route is the player's travel field: one flood from the player over what
 // the player knows, from which the way to any cell is read by rolling
@@ -45,7 +48,8 @@ type Route struct {
 	// impassable cells around the grid (row stride W+2), so no step needs
 	// a bounds check. n is the padded cell count, one layer's size.
 	stride, n int
-	off       [8]int32 // neighbour offsets N, E, S, W, NE, SE, SW, NW; d^2 is d reversed
+	off       [8]int32    // neighbour offsets N, E, S, W, NE, SE, SW, NW; d^2 is d reversed
+	side      [8][2]int32 // the offsets of the two cells beside each diagonal step
 	from      world.Pos
 	start     int32   // start state: layer*n + cell
 	cost      []uint8 // per cell, KnownCost; 0 on the border
@@ -53,7 +57,7 @@ type Route struct {
 	shore     []int32 // per cell: Shore distance (deep cells only)
 	vals      []int32 // (Budget+1) layers of n values
 	swum      []int32 // the states of layers 1..Budget the last flood reached
-	ring      [8][]int32
+	queue     dijkstra.Queue
 }
 
 // NewRoute returns an empty route over w x h cells with the swim budget.
@@ -71,12 +75,13 @@ func (r *Route) resize(w, h, budget int) {
 	r.stride, r.n = w+2, (w+2)*(h+2)
 	s := int32(r.stride)
 	r.off = [8]int32{-s, 1, s, -1, -s + 1, s + 1, s - 1, -s - 1}
+	r.side = [8][2]int32{4: {-s, 1}, 5: {s, 1}, 6: {s, -1}, 7: {-s, -1}}
 	r.cost = make([]uint8, r.n)
 	r.deep = make([]bool, r.n)
 	r.shore = make([]int32, r.n)
 	r.vals = make([]int32, (budget+1)*r.n)
 	for i := range r.vals {
-		r.vals[i] = Unreached
+		r.vals[i] = dijkstra.Unreached
 	}
 	r.swum = r.swum[:0]
 }
@@ -132,7 +137,7 @@ var knownCosts = func() (t [256]uint8) {
 // shore is the level's ShoreField; left is the player's remaining swim
 // turns (it matters only when the player is in deep water now). Once the
 // route has g's size it allocates nothing.
-func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
+func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left int) {
 	r.resize(g.W, g.H, r.Budget)
 	r.Scans++
 	r.from = from
@@ -140,10 +145,10 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 	// swim layers state by state from the list of those reached.
 	layer0 := r.vals[:r.n]
 	for i := range layer0 {
-		layer0[i] = Unreached
+		layer0[i] = dijkstra.Unreached
 	}
 	for _, st := range r.swum {
-		r.vals[st] = Unreached
+		r.vals[st] = dijkstra.Unreached
 	}
 	r.swum = r.swum[:0]
 	// What the player knows, row by row (KnownCost, by table).
@@ -159,7 +164,7 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 			if seen[x] {
 				c, d = knownCosts[t], t == world.Deep
 			}
-			cost[x], deep[x], sh[x] = c, d, Unreached
+			cost[x], deep[x], sh[x] = c, d, dijkstra.Unreached
 			if d {
 				anyDeep = true
 				if shore != nil {
@@ -177,26 +182,22 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 	if r.deep[s] {
 		k0 = min(max(r.Budget-left, 0), r.Budget)
 	}
-	for b := range r.ring {
-		r.ring[b] = r.ring[b][:0]
-	}
-	// Dial's algorithm over states k*n+cell with costs Step and DoorCost: a
-	// ring of eight buckets (a step lands at most DoorCost ahead, never in
-	// the bucket being emptied), stale entries skipped by comparing values.
+	// Dial's algorithm over states k*n+cell with costs Step and DoorCost,
+	// on the engine's bucket queue; stale entries skipped by comparing
+	// values.
 	n := int32(r.n)
 	r.start = int32(k0)*n + s
 	r.vals[r.start] = 0
 	if k0 > 0 {
 		r.swum = append(r.swum, r.start)
 	}
-	r.ring[0] = append(r.ring[0], r.start)
-	cost, vals, off := r.cost, r.vals, &r.off
-	// The two orthogonal cells beside each diagonal step (offset order).
-	side := [8][2]int32{4: {off[0], off[1]}, 5: {off[2], off[1]}, 6: {off[2], off[3]}, 7: {off[0], off[3]}}
-	pending := 1
-	for cur := int32(0); pending > 0; cur++ {
-		b := r.ring[cur&7]
-		for _, st := range b {
+	q := &r.queue
+	q.Reset(DoorCost)
+	q.Push(r.start, 0)
+	cost, vals, off, side := r.cost, r.vals, &r.off, &r.side
+	corners := dijkstra.Deny // the engine's corner rule
+	for cur := int32(0); q.Len() > 0; cur++ {
+		for _, st := range q.Take(cur) {
 			if vals[st] != cur {
 				continue
 			}
@@ -207,7 +208,7 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 			for d := range off {
 				nc := c + off[d]
 				cn := cost[nc]
-				if cn == 0 || d >= 4 && (cost[c+side[d][0]] == 0 || cost[c+side[d][1]] == 0) {
+				if cn == 0 || d >= 4 && !corners.Allows(cost[c+side[d][0]] != 0, cost[c+side[d][1]] != 0) {
 					continue
 				}
 				ns := nc
@@ -221,16 +222,13 @@ func (r *Route) Scan(g *world.Grid, shore *Field, from world.Pos, left int) {
 				if nv >= vals[ns] {
 					continue
 				}
-				if ns >= n && vals[ns] == Unreached {
+				if ns >= n && vals[ns] == dijkstra.Unreached {
 					r.swum = append(r.swum, ns)
 				}
 				vals[ns] = nv
-				r.ring[nv&7] = append(r.ring[nv&7], ns)
-				pending++
+				q.Push(ns, nv)
 			}
 		}
-		pending -= len(b)
-		r.ring[cur&7] = b[:0]
 	}
 }
 
@@ -243,19 +241,8 @@ func (r *Route) next(c int32, k, d int) (int, bool) {
 	if r.cost[nc] == 0 {
 		return 0, false
 	}
-	if d >= 4 {
-		// The two orthogonal cells beside a diagonal step: its vertical
-		// part (N or S of c) and its horizontal part (E or W of c).
-		v, h := r.off[0], r.off[1]
-		if d == 5 || d == 6 {
-			v = r.off[2]
-		}
-		if d == 6 || d == 7 {
-			h = r.off[3]
-		}
-		if r.cost[c+v] == 0 || r.cost[c+h] == 0 {
-			return 0, false
-		}
+	if d >= 4 && !dijkstra.Deny.Allows(r.cost[c+r.side[d][0]] != 0, r.cost[c+r.side[d][1]] != 0) {
+		return 0, false
 	}
 	if !r.deep[nc] {
 		return 0, true
@@ -273,10 +260,10 @@ func (r *Route) From() world.Pos { return r.from }
 // lowest such layer: the most swim budget left).
 func (r *Route) best(x, y int) (int32, int) {
 	if !r.in(x, y) || r.vals == nil {
-		return Unreached, 0
+		return dijkstra.Unreached, 0
 	}
 	i := int(r.index(x, y))
-	v, layer := Unreached, 0
+	v, layer := dijkstra.Unreached, 0
 	for k := 0; k <= r.Budget; k++ {
 		if w := r.vals[k*r.n+i]; w < v {
 			v, layer = w, k
@@ -302,7 +289,7 @@ func (r *Route) At(x, y int) int32 {
 // and a trip that stores it walks exactly what was shown.
 func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 	v, k := r.best(x, y)
-	if v == Unreached || v == 0 {
+	if v == dijkstra.Unreached || v == 0 {
 		return dst
 	}
 	base := len(dst)
@@ -312,7 +299,7 @@ func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 		c := st % n
 		k := int(st / n)
 		dst = append(dst, world.Pos{X: int(c)%r.stride - 1, Y: int(c)/r.stride - 1})
-		best, bv := int32(-1), Unreached
+		best, bv := int32(-1), dijkstra.Unreached
 		for d := range r.off {
 			m := c + r.off[d] // the neighbour in direction d steps back by d^2
 			if r.cost[m] == 0 {
@@ -348,29 +335,17 @@ func (r *Route) Path(x, y int, dst []world.Pos) []world.Pos {
 // good. left is the swim budget remaining at from. Trips call it after
 // every step that changed the map knowledge; tests call it on every path a
 // Route gives.
-func CheckPath(g *world.Grid, shore *Field, budget int, from world.Pos, left int, path []world.Pos) int {
+func CheckPath(g *world.Grid, shore *dijkstra.Field, budget int, from world.Pos, left int, path []world.Pos) int {
 	x, y := from.X, from.Y
 	if c, deep := KnownCost(g, x, y); c == 0 || !deep {
 		left = budget
 	}
+	known := func(x, y int) bool { c, _ := KnownCost(g, x, y); return c != 0 }
 	for i, p := range path {
-		dx, dy := p.X-x, p.Y-y
-		if dx < -1 || dx > 1 || dy < -1 || dy > 1 || dx == 0 && dy == 0 {
+		if !(dijkstra.Rules{}).CanStep(x, y, p.X-x, p.Y-y, known) {
 			return i
 		}
-		c, deep := KnownCost(g, p.X, p.Y)
-		if c == 0 {
-			return i
-		}
-		if dx != 0 && dy != 0 {
-			if a, _ := KnownCost(g, p.X, y); a == 0 {
-				return i
-			}
-			if b, _ := KnownCost(g, x, p.Y); b == 0 {
-				return i
-			}
-		}
-		if deep {
+		if _, deep := KnownCost(g, p.X, p.Y); deep {
 			if shore == nil || !SwimOK(shore, p.X, p.Y, left) {
 				return i
 			}

@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"downhill/ai/dijkstra"
+
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -23,7 +25,7 @@ func parseSeen(t *testing.T, rows ...string) *world.MapFile {
 	return m
 }
 
-func routeFrom(g *world.Grid, budget int, from world.Pos, left int) (*Route, *Field) {
+func routeFrom(g *world.Grid, budget int, from world.Pos, left int) (*Route, *dijkstra.Field) {
 	shore := ShoreField(g, nil)
 	r := NewRoute(g.W, g.H, budget)
 	r.Scan(g, shore, from, left)
@@ -82,7 +84,7 @@ func TestRouteWithoutSwimmingIsTheField(t *testing.T) {
 		}
 		from := l.Start
 		r, _ := routeFrom(g, 0, from, 0)
-		costs := NewCosts(g.W, g.H)
+		costs := dijkstra.NewCosts(g.W, g.H)
 		for y := 0; y < g.H; y++ {
 			for x := 0; x < g.W; x++ {
 				if c, deep := KnownCost(g, x, y); !deep {
@@ -90,20 +92,20 @@ func TestRouteWithoutSwimmingIsTheField(t *testing.T) {
 				}
 			}
 		}
-		f := NewField(g.W, g.H)
-		f.Scan([]Goal{{X: from.X, Y: from.Y}}, costs, Rules{})
+		f := dijkstra.NewField(g.W, g.H)
+		f.Scan([]dijkstra.Goal{{X: from.X, Y: from.Y}}, costs, dijkstra.Rules{})
 		compared := 0
 		for y := 0; y < g.H; y++ {
 			for x := 0; x < g.W; x++ {
 				if r.At(x, y) != f.At(x, y) {
 					t.Fatalf("%s: route %d, field %d at %d,%d", l.Kind, r.At(x, y), f.At(x, y), x, y)
 				}
-				if f.At(x, y) == Unreached || x == from.X && y == from.Y {
+				if f.At(x, y) == dijkstra.Unreached || x == from.X && y == from.Y {
 					continue
 				}
 				got := r.Path(x, y, nil)
-				want := f.Path(x, y, nil) // target -> ... -> player
-				slices.Reverse(want)      // player, ..., first cell after the target
+				want := posOf(f.Path(x, y, nil)) // target -> ... -> player
+				slices.Reverse(want)             // player, ..., first cell after the target
 				want = append(want[1:], world.Pos{X: x, Y: y})
 				if !slices.Equal(got, want) {
 					t.Fatalf("%s: path to %d,%d\n got %v\nwant %v", l.Kind, x, y, got, want)
@@ -132,10 +134,10 @@ func TestRoutePathsAreSafeAndExact(t *testing.T) {
 		for y := 0; y < g.H; y++ {
 			for x := 0; x < g.W; x++ {
 				v := r.At(x, y)
-				if d := dry.At(x, y); d != Unreached && v > d {
+				if d := dry.At(x, y); d != dijkstra.Unreached && v > d {
 					t.Fatalf("%s: swimming made %d,%d dearer: %d > %d", l.Kind, x, y, v, d)
 				}
-				if v == Unreached || v == 0 {
+				if v == dijkstra.Unreached || v == 0 {
 					continue
 				}
 				p := r.Path(x, y, nil)
@@ -175,7 +177,7 @@ func TestShoreField(t *testing.T) {
 			t.Errorf("shore at %d,1 = %d, want %d", x, got, want[x-1])
 		}
 	}
-	if Shore(f, 0, 0) != Unreached {
+	if Shore(f, 0, 0) != dijkstra.Unreached {
 		t.Error("a wall has a shore distance")
 	}
 	if !SwimOK(f, 4, 1, 3) || SwimOK(f, 4, 1, 2) {
@@ -270,7 +272,7 @@ func TestSwimRunsAlongTheShore(t *testing.T) {
 	}
 
 	// The per-cell rule: deep cells passable where the shore is near enough.
-	costs := NewCosts(g.W, g.H)
+	costs := dijkstra.NewCosts(g.W, g.H)
 	for y := 0; y < g.H; y++ {
 		for x := 0; x < g.W; x++ {
 			if c, deep := KnownCost(g, x, y); !deep || SwimOK(shore, x, y, DefaultSwimBudget) {
@@ -278,9 +280,9 @@ func TestSwimRunsAlongTheShore(t *testing.T) {
 			}
 		}
 	}
-	f := NewField(g.W, g.H)
-	f.Scan([]Goal{{X: m.Player.X, Y: m.Player.Y}}, costs, Rules{})
-	naive := f.Path(st.X, st.Y, nil)
+	f := dijkstra.NewField(g.W, g.H)
+	f.Scan([]dijkstra.Goal{{X: m.Player.X, Y: m.Player.Y}}, costs, dijkstra.Rules{})
+	naive := posOf(f.Path(st.X, st.Y, nil))
 	slices.Reverse(naive)
 	naive = append(naive[1:], st)
 	if CheckPath(g, shore, DefaultSwimBudget, m.Player, DefaultSwimBudget, naive) < 0 {
@@ -332,7 +334,7 @@ func TestDoorVersusFloor(t *testing.T) {
 		)
 		g, st := m.Level.Grid, m.Level.Stairs
 		steps := func(door bool) int32 {
-			c := NewCosts(g.W, g.H)
+			c := dijkstra.NewCosts(g.W, g.H)
 			for y := 0; y < g.H; y++ {
 				for x := 0; x < g.W; x++ {
 					if t := g.At(x, y); t.Walkable() && (door || t != world.Door) {
@@ -340,8 +342,8 @@ func TestDoorVersusFloor(t *testing.T) {
 					}
 				}
 			}
-			f := NewField(g.W, g.H)
-			f.Scan([]Goal{{X: m.Player.X, Y: m.Player.Y}}, c, Rules{})
+			f := dijkstra.NewField(g.W, g.H)
+			f.Scan([]dijkstra.Goal{{X: m.Player.X, Y: m.Player.Y}}, c, dijkstra.Rules{})
 			return f.At(st.X, st.Y)
 		}
 		if got := steps(false) - steps(true); got != tc.saves {
@@ -452,7 +454,7 @@ func BenchmarkRoutePath(b *testing.B) {
 	far, best := l.Start, int32(0)
 	for y := 0; y < 45; y++ {
 		for x := 0; x < 80; x++ {
-			if v := r.At(x, y); v != Unreached && v > best {
+			if v := r.At(x, y); v != dijkstra.Unreached && v > best {
 				far, best = world.Pos{X: x, Y: y}, v
 			}
 		}
@@ -519,4 +521,13 @@ func BenchmarkRouteScanBig(b *testing.B) {
 			}
 		})
 	}
+}
+
+// posOf converts a field's path to world positions.
+func posOf(ps []dijkstra.Point) []world.Pos {
+	out := make([]world.Pos, len(ps))
+	for i, p := range ps {
+		out[i] = world.Pos(p)
+	}
+	return out
 }

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -71,8 +72,8 @@ type Game struct {
 	// was saved from.
 	Memo     ai.Memo
 	scans    int
-	walk     *ai.Costs
-	approach *ai.Field
+	walk     *dijkstra.Costs
+	approach *dijkstra.Field
 	minds    *ai.Minds
 	why      func(line string) // SetWhy
 	// Tally counts what `downhill -compare` shows under each side.
@@ -105,7 +106,7 @@ const (
 // NamedField is a field the overlay key can show, with its on-screen name.
 type NamedField struct {
 	Name  string
-	Field *ai.Field
+	Field *dijkstra.Field
 }
 
 // Fields lists the fields the overlay cycles through: the player field
@@ -234,7 +235,7 @@ func (g *Game) placeGoblins(n int) {
 				continue
 			}
 			switch d := ap.At(x, y); {
-			case d == ai.Unreached:
+			case d == dijkstra.Unreached:
 			case d >= 10:
 				far = append(far, p)
 			case d >= 3:
@@ -384,13 +385,12 @@ func (g *Game) playerMove(dx, dy int) bool {
 		g.playerAttack(e)
 		return true
 	}
-	t := gr.At(p.X, p.Y)
-	if !t.Walkable() && t != world.Deep {
+	// The engine's move rule: p must be open to the player (walkable or
+	// deep) and a diagonal must not cut past a wall corner.
+	if !(dijkstra.Rules{}).CanStep(from.X, from.Y, dx, dy, g.playerCanEnter) {
 		return false
 	}
-	if dx != 0 && dy != 0 && (blocks(gr.At(from.X+dx, from.Y)) || blocks(gr.At(from.X, from.Y+dy))) {
-		return false // the corner rule: no cutting past a wall corner
-	}
+	t := gr.At(p.X, p.Y)
 	if t == world.Door {
 		// No message: opening a door is routine, and a message would stop
 		// a trip that passes through it.
@@ -416,8 +416,13 @@ func (g *Game) playerMove(dx, dy int) bool {
 	return true
 }
 
-// blocks reports whether t is solid for the corner rule.
-func blocks(t world.Tile) bool { return !t.Walkable() && t != world.Deep }
+// playerCanEnter reports whether the player may enter x,y as far as the
+// tile goes (walkable, or deep water under the swim rule): the
+// passability the corner rule reads. Off the map: false.
+func (g *Game) playerCanEnter(x, y int) bool {
+	t := g.Level.Grid.At(x, y) // a wall off the map
+	return t.Walkable() || t == world.Deep
+}
 
 // openDoor opens the closed door at p: the opener stays where it is, the
 // door becomes an open door (cost 1, transparent), and the fields that

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -51,7 +52,7 @@ type Nav struct {
 type navCache struct {
 	route      *ai.Route
 	key        routeKey
-	shore      *ai.Field
+	shore      *dijkstra.Field
 	shoreLevel *world.Level
 }
 
@@ -93,7 +94,7 @@ func (g *Game) Drowning() bool {
 
 // Shore is the level's shore field (distance from dry land over deep
 // water), scanned once per level; the overlay may show it.
-func (g *Game) Shore() *ai.Field {
+func (g *Game) Shore() *dijkstra.Field {
 	c := &g.Nav.cache
 	if c.shore == nil || c.shoreLevel != g.Level {
 		c.shore = ai.ShoreField(g.Level.Grid, c.shore)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -285,7 +286,7 @@ func TestAutoExploreSeesTheLevelThenTakesTheStairs(t *testing.T) {
 		reach, unseen := 0, 0
 		for y := 0; y < gr.H; y++ {
 			for x := 0; x < gr.W; x++ {
-				if r.At(x, y) != ai.Unreached {
+				if r.At(x, y) != dijkstra.Unreached {
 					reach++
 					if !gr.Seen[gr.Index(x, y)] {
 						unseen++

@@ -161,8 +161,9 @@ func distances(l *world.Level, goals map[world.Pos]int32) grid {
 	return d
 }
 
-// scenes are the golden frames: each overlay kind, fog, the path preview
-// and a dialog, all on testMap.
+// scenes are the golden frames: each overlay kind, fog and the path
+// preview, all on testMap. The death dialog's golden is drawn over "heat"
+// by death_test.go, with the lines of a game that really ended.
 func scenes(t testing.TB) map[string]*Scene {
 	l, pl := testLevel(t)
 	field := distances(l, map[world.Pos]int32{pl: 0})
@@ -207,11 +208,6 @@ func scenes(t testing.TB) map[string]*Scene {
 	s.Path = []world.Pos{{X: 4, Y: 3}, {X: 5, Y: 4}, {X: 6, Y: 5}, {X: 6, Y: 6}, {X: 7, Y: 7}, {X: 8, Y: 8}, {X: 9, Y: 9}}
 	s.Cursor = &target
 	out["path"] = s
-
-	s = base()
-	s.Overlay = Overlay{Kind: OverlayHeat, Name: "player field", Values: field}
-	s.Dialog = []string{"You died", "", "Killed by a goblin.", "Depth 1, score 120", "", "R  new game"}
-	out["dialog"] = s
 	return out
 }
 
@@ -221,51 +217,55 @@ func TestGolden(t *testing.T) {
 		all[name] = s
 	}
 	for name, s := range all {
-		t.Run(name, func(t *testing.T) {
-			img := Draw(s)
-			path := filepath.Join("testdata", "golden", name+".png")
-			if *update {
-				var buf bytes.Buffer
-				if err := png.Encode(&buf, img); err != nil {
-					t.Fatal(err)
+		t.Run(name, func(t *testing.T) { checkGolden(t, name, Draw(s)) })
+	}
+}
+
+// checkGolden compares img with testdata/golden/NAME.png pixel for pixel
+// (with -update it rewrites the file instead).
+func checkGolden(t *testing.T, name string, img *image.RGBA) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name+".png")
+	if *update {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./render -update to create it)", err)
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Bounds() != img.Bounds() {
+		t.Fatalf("size %v, golden %v", img.Bounds(), want.Bounds())
+	}
+	diff, first := 0, image.Point{-1, -1}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if color.RGBAModel.Convert(want.At(x, y)) != img.RGBAAt(x, y) {
+				if diff == 0 {
+					first = image.Pt(x, y)
 				}
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
+				diff++
 			}
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./render -update to create it)", err)
-			}
-			defer f.Close()
-			want, err := png.Decode(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want.Bounds() != img.Bounds() {
-				t.Fatalf("size %v, golden %v", img.Bounds(), want.Bounds())
-			}
-			diff, first := 0, image.Point{-1, -1}
-			b := img.Bounds()
-			for y := b.Min.Y; y < b.Max.Y; y++ {
-				for x := b.Min.X; x < b.Max.X; x++ {
-					if color.RGBAModel.Convert(want.At(x, y)) != img.RGBAAt(x, y) {
-						if diff == 0 {
-							first = image.Pt(x, y)
-						}
-						diff++
-					}
-				}
-			}
-			if diff > 0 {
-				t.Errorf("%d pixels differ from %s, first at %v (cell %d,%d); run with -update if the change is intended",
-					diff, path, first, first.X/CellW, first.Y/CellH)
-			}
-		})
+		}
+	}
+	if diff > 0 {
+		t.Errorf("%d pixels differ from %s, first at %v (cell %d,%d); run with -update if the change is intended",
+			diff, path, first, first.X/CellW, first.Y/CellH)
 	}
 }
 
@@ -507,12 +507,22 @@ func TestDrawIntoReuses(t *testing.T) {
 		t.Errorf("DrawInto allocates %.0f times per frame", allocs)
 	}
 	// A smaller buffer is drawn clipped, without a panic.
-	DrawInto(image.NewRGBA(image.Rect(5, 5, 50, 40)), sc["dialog"])
+	DrawInto(image.NewRGBA(image.Rect(5, 5, 50, 40)), withDialog(t))
+}
+
+// withDialog is the heat scene with a dialog over it, for the tests of how
+// a dialog is laid out (the death dialog the game shows has its golden in
+// death_test.go).
+func withDialog(t testing.TB) *Scene {
+	s := scenes(t)["heat"]
+	s.Dialog = []string{"A dialog", "", "drawn centred over the map", "whatever its lines say", "", "any key: close"}
+	return s
 }
 
 func TestDialogCentred(t *testing.T) {
-	img := Draw(scenes(t)["dialog"])
-	w, _ := Size(scenes(t)["dialog"])
+	s := withDialog(t)
+	img := Draw(s)
+	w, _ := Size(s)
 	// The accent border crosses the middle row at symmetric columns.
 	row := 6 * CellH
 	left, right := -1, -1

@@ -7,14 +7,14 @@ package render
 
 import "downhill/world"
 
-// Values is what an overlay reads: a field's value per cell. ai.Field is
+// Values is what an overlay reads: a field's value per cell. dijkstra.Field is
 // one; render does not import ai, so any grid of numbers can be shown.
 // Values >= Unreached mean "no value" and are left uncoloured.
 type Values interface {
 	At(x, y int) int32
 }
 
-// Unreached mirrors ai.Unreached (math.MaxInt32).
+// Unreached mirrors dijkstra.Unreached (math.MaxInt32).
 const Unreached int32 = 1<<31 - 1
 
 // OverlayKind is how a field is shown over the map.

@@ -55,6 +55,31 @@ func FitImage(img, win image.Point) Fit {
 	return f
 }
 
+// OpenMax is the largest window a front end opens, in logical pixels (Gio's
+// dp): it fits a 1366x768 or 1280x800 laptop screen with 88 pixels to
+// spare for a title bar, a top bar and a taskbar. The default 80x45 frame
+// (960x980 pixels) is taller than such a screen, so the window opens with
+// it scaled down to fit (its status line on screen) rather than at 1:1.
+var OpenMax = image.Pt(1280, 680)
+
+// OpenSize is the size to open a window at for an img-sized frame: the
+// frame itself when it fits in max, else the frame scaled down to fit, its
+// aspect kept, so the whole frame (the map and the status line) is on
+// screen and nothing is letterboxed. A front end resizes from there.
+func OpenSize(img, max image.Point) image.Point {
+	if img.X <= 0 || img.Y <= 0 || max.X <= 0 || max.Y <= 0 {
+		return img
+	}
+	if img.X <= max.X && img.Y <= max.Y {
+		return img
+	}
+	// Round down: one pixel too small is letterboxed, too big is cut off.
+	if img.X*max.Y >= img.Y*max.X { // wider than max: the width binds
+		return image.Pt(max.X, img.Y*max.X/img.X)
+	}
+	return image.Pt(img.X*max.Y/img.Y, max.Y)
+}
+
 // ToImage converts a window pixel position to frame pixels, the inverse of
 // the fit. It is what a pointer position goes through when it is not
 // already local to the image transform.

@@ -4,6 +4,8 @@ import (
 	"image"
 	"testing"
 
+	"downhill/game"
+	"downhill/render"
 	"downhill/world"
 )
 
@@ -97,6 +99,77 @@ func TestCellAt(t *testing.T) {
 		p, ok := cellAt(c.px, c.py, image.Point{}, 12, 20, cam, 80, 45)
 		if ok != c.ok || ok && p != c.want {
 			t.Errorf("cellAt(%v,%v) = %v,%v want %v,%v", c.px, c.py, p, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestOpenSize: the window opens no bigger than a laptop screen leaves
+// room for (1366x768 or 1280x800, less a title bar and a taskbar), with
+// the default frame scaled down whole, its aspect kept.
+func TestOpenSize(t *testing.T) {
+	for _, screen := range []image.Point{{1366, 768}, {1280, 800}} {
+		if OpenMax.X > screen.X || OpenMax.Y > screen.Y-80 {
+			t.Errorf("OpenMax %v leaves less than 80 px of a %v screen for the bars", OpenMax, screen)
+		}
+	}
+	s := New(game.New(game.Config{Seed: 3}), nil)
+	frame := s.Draw(nil).Bounds().Size()
+	if frame != image.Pt(80*render.CellW, (45+render.TextRows)*render.CellH) {
+		t.Fatalf("default frame %v", frame)
+	}
+	open := OpenSize(frame, OpenMax)
+	if open.X > OpenMax.X || open.Y > OpenMax.Y || open.X < OpenMax.X/3 || open.Y < OpenMax.Y/3 {
+		t.Fatalf("the default %v frame opens at %v, want within %v", frame, open, OpenMax)
+	}
+	// Opened at that size, the frame fills the window: no bars, nothing cut.
+	f := FitImage(frame, open)
+	if f.Offset != (image.Point{}) || f.Scale >= 1 {
+		t.Errorf("frame %v in the opened %v window: %+v", frame, open, f)
+	}
+	cases := []struct{ img, max, want image.Point }{
+		{image.Pt(960, 980), image.Pt(1280, 720), image.Pt(705, 720)},
+		{image.Pt(960, 980), image.Pt(1280, 680), image.Pt(666, 680)},
+		{image.Pt(960, 980), image.Pt(2000, 2000), image.Pt(960, 980)}, // fits: 1:1
+		{image.Pt(640, 360), image.Pt(1280, 680), image.Pt(640, 360)},
+		{image.Pt(2400, 980), image.Pt(1280, 680), image.Pt(1280, 522)}, // the width binds
+		{image.Pt(1280, 680), image.Pt(1280, 680), image.Pt(1280, 680)},
+		{image.Pt(1281, 680), image.Pt(1280, 680), image.Pt(1280, 679)},
+	}
+	for _, c := range cases {
+		if got := OpenSize(c.img, c.max); got != c.want {
+			t.Errorf("OpenSize(%v, %v) = %v, want %v", c.img, c.max, got, c.want)
+		}
+	}
+}
+
+// TestWholeFrameVisible: at any window size, however small or oddly shaped,
+// the frame the session draws for it (map and status line) lies wholly in
+// the window once placed by FitImage, and its view covers the whole level
+// when the level is no bigger than the default view.
+func TestWholeFrameVisible(t *testing.T) {
+	sizes := []int{1, 7, 320, 680, 959, 960, 980, 981, 3001}
+	for _, lv := range []image.Point{{80, 45}, {30, 12}, {200, 100}} {
+		s := New(game.New(game.Config{Seed: 3, W: lv.X, H: lv.Y}), nil)
+		for _, w := range sizes {
+			for _, h := range sizes {
+				win := image.Pt(w, h)
+				s.Resize(win)
+				s.Draw(nil)
+				l := s.Layout()
+				if l.Size.Y != (l.ViewH+render.TextRows)*render.CellH || l.Size.X != l.ViewW*render.CellW {
+					t.Fatalf("level %v, window %v: frame %v for a %dx%d view: not map plus status rows", lv, win, l.Size, l.ViewW, l.ViewH)
+				}
+				if lv.X <= 80 && lv.Y <= 45 && (l.ViewW != lv.X || l.ViewH != lv.Y) {
+					t.Fatalf("level %v, window %v: the view is %dx%d, not the whole level", lv, win, l.ViewW, l.ViewH)
+				}
+				f := FitImage(l.Size, win)
+				right := float32(f.Offset.X) + float32(l.Size.X)*f.Scale
+				bottom := float32(f.Offset.Y) + float32(l.Size.Y)*f.Scale
+				if f.Offset.X < 0 || f.Offset.Y < 0 || right > float32(w)+0.01 || bottom > float32(h)+0.01 {
+					t.Fatalf("level %v, window %v: frame %v placed at %v scale %v reaches %.2f,%.2f: cut off",
+						lv, win, l.Size, f.Offset, f.Scale, right, bottom)
+				}
+			}
 		}
 	}
 }

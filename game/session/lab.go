@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/game"
 	"downhill/render"
 	"downhill/world"
@@ -28,11 +29,11 @@ type Lab struct {
 	Replay   Replay
 	Palette  render.Palette
 
-	bufs [ai.NumFields]*ai.Field // scans of fields the creatures did not need
+	bufs [ai.NumFields]*dijkstra.Field // scans of fields the creatures did not need
 
-	exField *ai.Field // the explore field, for exKey
-	exCosts *ai.Costs
-	exGoals []ai.Goal
+	exField *dijkstra.Field // the explore field, for exKey
+	exCosts *dijkstra.Costs
+	exGoals []dijkstra.Goal
 	exKey   [2]uint64 // the game's Knowledge and turn it was flooded for
 }
 
@@ -44,15 +45,15 @@ type Lab struct {
 // from the other end (ai.ExploreTarget on the route), so walking downhill
 // here from the player heads for the goal it picks, up to the swim rule.
 // It is flooded again only when the map knowledge or the turn changed.
-func (l *Lab) explore(g *game.Game) *ai.Field {
+func (l *Lab) explore(g *game.Game) *dijkstra.Field {
 	gr := g.Level.Grid
 	key := [2]uint64{g.Knowledge(), uint64(g.Turn)}
 	if l.exField != nil && l.exKey == key && l.exField.W == gr.W && l.exField.H == gr.H {
 		return l.exField
 	}
 	if l.exCosts == nil || l.exCosts.W != gr.W || l.exCosts.H != gr.H {
-		l.exCosts = ai.NewCosts(gr.W, gr.H)
-		l.exField = ai.NewField(gr.W, gr.H)
+		l.exCosts = dijkstra.NewCosts(gr.W, gr.H)
+		l.exField = dijkstra.NewField(gr.W, gr.H)
 	}
 	l.exGoals = l.exGoals[:0]
 	for y := 0; y < gr.H; y++ {
@@ -62,13 +63,13 @@ func (l *Lab) explore(g *game.Game) *ai.Field {
 			i := gr.Index(x, y)
 			switch {
 			case !gr.Seen[i]:
-				l.exGoals = append(l.exGoals, ai.Goal{X: x, Y: y})
+				l.exGoals = append(l.exGoals, dijkstra.Goal{X: x, Y: y})
 			case g.Level.Gold[i] > 0 && gr.Visible[i]:
-				l.exGoals = append(l.exGoals, ai.Goal{X: x, Y: y, Start: ai.GoldPull})
+				l.exGoals = append(l.exGoals, dijkstra.Goal{X: x, Y: y, Start: ai.GoldPull})
 			}
 		}
 	}
-	l.exField.Scan(l.exGoals, l.exCosts, ai.Rules{})
+	l.exField.Scan(l.exGoals, l.exCosts, dijkstra.Rules{})
 	l.exKey = key
 	return l.exField
 }
@@ -83,7 +84,7 @@ type LabField struct {
 	// Field is the engine's field (nil for the travel route, which is a
 	// layered route rather than one field): the arrows read it with the
 	// engine's own Downhill, and the replay walks its settle order.
-	Field *ai.Field
+	Field *dijkstra.Field
 	// ID is the minds' field, or ai.NoField.
 	ID ai.FieldID
 }
@@ -175,7 +176,7 @@ func (s steps) Step(x, y int) (int, int, bool) {
 // cellPick is a tiny seeded Picker (splitmix64) for the arrows' ties.
 type cellPick uint64
 
-// IntN implements ai.Picker.
+// IntN implements dijkstra.Picker.
 func (c *cellPick) IntN(n int) int {
 	*c += 0x9e3779b97f4a7c15
 	z := uint64(*c)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/game"
 	"downhill/render"
 	"downhill/world"
@@ -103,7 +104,7 @@ func TestReplayRanksFollowEach(t *testing.T) {
 	for _, c := range []struct {
 		step  int
 		name  string
-		field *ai.Field
+		field *dijkstra.Field
 		base  int
 	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "flee field", fl, ap.Reached()}} {
 		lab.Replay.Step = c.step

@@ -2,12 +2,13 @@ package session
 
 import (
 	"downhill/ai"
+	"downhill/ai/dijkstra"
 	"downhill/game"
 	"downhill/render"
 )
 
 // Replay replays the last scan of the shown field: cells light up in the
-// order the scan settled them (ai.Field.Each), Speed cells per tick, and
+// order the scan settled them (dijkstra.Field.Each), Speed cells per tick, and
 // for the flee field the player field's scan first, then the flee rescan,
 // so the -1.2 rounding-the-corner effect is seen happening.
 type Replay struct {
@@ -76,7 +77,7 @@ func (k ranks) At(x, y int) int32 {
 // settleRanks gives every cell of f its index in f's settle order (from
 // first), Unreached elsewhere, and appends to waves the index just past
 // each run of equal values.
-func settleRanks(f *ai.Field, first int32, waves []int) (ranks, []int) {
+func settleRanks(f *dijkstra.Field, first int32, waves []int) (ranks, []int) {
 	k := ranks{f.W, f.H, make([]int32, f.W*f.H)}
 	for i := range k.v {
 		k.v[i] = render.Unreached

@@ -37,7 +37,7 @@ func Scene(g *game.Game, v View) *render.Scene {
 	}
 	if v.Overlay != render.OverlayNone {
 		if fs := g.Fields(); v.Field >= 0 && v.Field < len(fs) && fs[v.Field].Field != nil {
-			// A nil *ai.Field must not become a non-nil render.Values.
+			// A nil *dijkstra.Field must not become a non-nil render.Values.
 			s.Overlay = render.Overlay{Kind: v.Overlay, Name: fs[v.Field].Name, Values: fs[v.Field].Field}
 		}
 	}

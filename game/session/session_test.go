@@ -2,6 +2,7 @@ package session
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -93,33 +94,73 @@ func TestMoveKeyPlaysATurn(t *testing.T) {
 	}
 }
 
+// everyKindMap is a room with the player, a greedy goblin with gold to
+// want, a wounded goblin (it flees), an archer and a tunneler, so after a
+// turn every shared field is in use.
+var everyKindMap = []string{
+	"####################",
+	"#@.................#",
+	"#..................#",
+	"#..........G...$...#",
+	"#..................#",
+	"#.........w....a...#",
+	"#..................#",
+	"#...............t..#",
+	"####################",
+}
+
+// sessionOnMap starts a session on a hand-drawn level (game.ScenarioLetters).
+func sessionOnMap(t *testing.T, rows []string) *Session {
+	t.Helper()
+	mf, err := world.ParseMap("test", []byte(strings.Join(rows, "\n")+"\n"), game.ScenarioLetters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(g, nil)
+	s.viewW, s.viewH = g.Level.Grid.W, g.Level.Grid.H
+	return s
+}
+
+// TestOverlayCycle: F steps through off, the player field as heat, as
+// digits, then each other field in use as heat (greedy, flee, archer,
+// tunneler: every kind is on the level), and back to off; the overlay's
+// name on screen follows, and F takes no turn.
 func TestOverlayCycle(t *testing.T) {
-	s, _ := newTestSession(t, 11)
-	n := len(s.g.Fields())
+	s := sessionOnMap(t, everyKindMap)
+	s.Key(".", t0) // one turn: every goblin kind reads its field
+	turn := s.g.Turn
 	type ov struct {
-		k render.OverlayKind
-		f int
+		k    render.OverlayKind
+		name string
+	}
+	want := []ov{
+		{render.OverlayNone, ""},
+		{render.OverlayHeat, "player field"},
+		{render.OverlayDigits, "player field"},
+		{render.OverlayHeat, "greedy field"},
+		{render.OverlayHeat, "flee field"},
+		{render.OverlayHeat, "archer field"},
+		{render.OverlayHeat, "tunneler field"},
+		{render.OverlayNone, ""},
+		{render.OverlayHeat, "player field"},
 	}
 	var got []ov
-	for range 3 + n {
-		k, f := s.overlayView()
-		got = append(got, ov{k, f})
+	for range want {
+		sc := Scene(s.g, s.view())
+		got = append(got, ov{sc.Overlay.Kind, sc.Overlay.Name})
+		if sc.Overlay.Kind != render.OverlayNone && sc.Overlay.Values == nil {
+			t.Errorf("overlay %q has no values", sc.Overlay.Name)
+		}
 		s.Key("F", t0)
 	}
-	want := []ov{{render.OverlayNone, 0}, {render.OverlayHeat, 0}, {render.OverlayDigits, 0}}
-	for i := 1; i < n; i++ {
-		want = append(want, ov{render.OverlayHeat, i})
+	if !slices.Equal(got, want) {
+		t.Errorf("F cycles through\n%v\nwant\n%v", got, want)
 	}
-	want = append(want, ov{render.OverlayNone, 0})
-	if len(got) != len(want) {
-		t.Fatalf("cycle %v, want %v", got, want)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("cycle %v, want %v", got, want)
-		}
-	}
-	if s.g.Turn != 0 {
+	if s.g.Turn != turn {
 		t.Errorf("F took a turn")
 	}
 }
@@ -274,31 +315,50 @@ func TestHelpDialog(t *testing.T) {
 	}
 }
 
+// TestClickAdjacentGoblinAttacks: a left click on a goblin beside the
+// player attacks it (one turn, no travel): the action log says the player
+// attacked that goblin, and the message and the goblin's HP agree on
+// whether it hit.
 func TestClickAdjacentGoblinAttacks(t *testing.T) {
-	s, _ := newTestSession(t, 11)
+	s := sessionOnMap(t, []string{
+		"#######",
+		"#.....#",
+		"#.@g..#",
+		"#.....#",
+		"#######",
+	})
 	g := s.g
-	var gob world.Entity = world.NoEntity
-	for e := range g.Level.Ents.Alive {
-		if g.Level.Ents.Alive[e] && world.Entity(e) != g.Player {
-			gob = world.Entity(e)
-			break
-		}
+	gob := g.Level.Ents.At(world.Pos{X: 3, Y: 2})
+	if gob == world.NoEntity || gob == g.Player {
+		t.Fatal("no goblin beside the player")
 	}
-	if gob == world.NoEntity {
-		t.Fatal("seed 11 has no goblin any more: pick a seed that has one")
-	}
-	_, d := freeStep(t, g)
-	p := g.PlayerPos().Add(d)
-	g.Level.Ents.Move(gob, p)
-	g.Level.Grid.Visible[g.Level.Grid.Index(p.X, p.Y)] = true
 	hp := g.Level.Ents.HP[gob]
-	from := g.PlayerPos()
-	s.Click(p, true, t0)
+	from, msgs := g.PlayerPos(), len(g.Messages)
+	s.Click(world.Pos{X: 3, Y: 2}, true, t0)
 	if g.PlayerPos() != from || g.Turn != 1 || s.trip != tripNone {
 		t.Fatalf("click on goblin: player %v turn %d trip %v", g.PlayerPos(), g.Turn, s.trip)
 	}
-	if g.Level.Ents.Alive[gob] && g.Level.Ents.HP[gob] == hp && len(g.Messages) == 0 {
-		t.Fatalf("click on goblin: no attack (hp %d)", g.Level.Ents.HP[gob])
+	attack := fmt.Sprintf("player attacks goblin#%d", gob)
+	if !slices.Contains(g.Acts, attack) {
+		t.Fatalf("click on goblin: actions %q, want %q", g.Acts, attack)
+	}
+	said := strings.Join(g.Messages[msgs:], " | ")
+	lost := hp - g.Level.Ents.HP[gob]
+	switch {
+	case strings.Contains(said, "You miss the goblin."):
+		if lost != 0 {
+			t.Errorf("a miss took %d HP", lost)
+		}
+	case strings.Contains(said, "You hit the goblin."):
+		if lost < 2 || lost > 4 || !g.Level.Ents.Alive[gob] {
+			t.Errorf("a hit took %d HP (alive %v)", lost, g.Level.Ents.Alive[gob])
+		}
+	case strings.Contains(said, "You kill the goblin."):
+		if g.Level.Ents.Alive[gob] {
+			t.Error("the killed goblin is alive")
+		}
+	default:
+		t.Errorf("click on goblin: no message of the attack in %q", said)
 	}
 }
 

@@ -127,20 +127,12 @@ func newWindow(s *session.Session) *window {
 }
 
 // initialSize draws the first frame for the default view so the window
-// opens at exactly its size (1:1 pixels, or the display's dp scale), or,
-// for a frame wider than maxOpenW (the two halves of -compare), at that
-// frame scaled down to maxOpenW wide: the fit scales it into the window.
+// opens at its size (1:1 pixels, or the display's dp scale), scaled down
+// to fit a laptop screen when it is bigger (session.OpenMax).
 func (w *window) initialSize() image.Point {
 	w.draw()
-	size := w.s.Layout().Size
-	if size.X > maxOpenW {
-		size = image.Pt(maxOpenW, size.Y*maxOpenW/size.X)
-	}
-	return size
+	return session.OpenSize(w.s.Layout().Size, session.OpenMax)
 }
-
-// maxOpenW is the widest the window opens, so it fits common screens.
-const maxOpenW = 1280
 
 // loop is the window's event loop; it returns when the window is closed.
 func (w *window) loop(win *app.Window) error {

@@ -23,6 +23,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // types are the MIME types this server must get right whatever the
@@ -69,7 +70,23 @@ func main() {
 		log.Printf("warning: listening on %s, reachable from other machines", a)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	log.Fatal(http.Serve(ln, Handler(root.FS())))
+	log.Fatal(newServer(Handler(root.FS())).Serve(ln))
+}
+
+// newServer is the server main runs around h (Handler over an os.Root's
+// files, so neither ".." nor a symbolic link leads out of the directory):
+// it has timeouts, so a client that opens connections and sends nothing,
+// or trickles its headers, cannot hold them open for ever. The write
+// timeout leaves a slow link minutes for the wasm.
+func newServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      10 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
 }
 
 // Handler serves the files of fsys. A request for X is answered with X.gz
@@ -111,7 +128,7 @@ func Handler(fsys fs.FS) http.Handler {
 		send := name
 		if gz, err := fs.Stat(fsys, name+".gz"); err == nil && !gz.IsDir() {
 			h.Add("Vary", "Accept-Encoding")
-			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			if negotiate(r.Header.Get("Accept-Encoding"), []string{"gzip"}) == "gzip" {
 				send, st = name+".gz", gz
 				h.Set("Content-Encoding", "gzip")
 				h.Set("X-Decoded-Length", strconv.FormatInt(mustSize(fsys, name), 10))
@@ -139,26 +156,4 @@ func mustSize(fsys fs.FS, name string) int64 {
 		return 0
 	}
 	return st.Size()
-}
-
-// acceptsGzip reports whether an Accept-Encoding header admits gzip: listed
-// (or *) without q=0.
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != "gzip" && coding != "*" {
-			continue
-		}
-		q := 1.0
-		for _, p := range strings.Split(params, ";") {
-			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.TrimSpace(k) == "q" {
-				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-					q = f
-				}
-			}
-		}
-		return q > 0
-	}
-	return false
 }

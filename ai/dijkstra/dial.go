@@ -1,47 +1,15 @@
-package ai
+package dijkstra
 
-import (
-	"math/bits"
-	"unsafe"
-)
-
-// bucket is one slot of Dial's ring: the cells whose value is one number,
-// in a buffer that only grows, so a scan into a used field allocates
-// nothing.
-type bucket struct {
-	buf []int32
-	n   int
-}
-
-// reserve makes room for k more cells past n.
-func (b *bucket) reserve(k int) {
-	if b.n+k <= len(b.buf) {
-		return
-	}
-	nb := make([]int32, 2*(b.n+k))
-	copy(nb, b.buf[:b.n])
-	b.buf = nb
-}
+import "unsafe"
 
 // chunk is how many cells relax hands discover (or lower) at once: enough
 // to amortise the call, few enough that the scratch (8 entries a cell)
 // stays well under a byte a cell of the field.
 func (f *Field) chunk() int { return min(1024, max(8, f.W*f.H/256)) }
 
-// setRing sizes the bucket ring to the smallest power of two above the
-// highest cost, and at least 4 (the buckets cur+1..cur+3 that deal and
-// dial3 keep at hand), so a bucket index is value & mask even for negative
-// values; and empties it.
-func (f *Field) setRing() int32 {
-	r := max(4, 1<<bits.Len(uint(f.costs.max))) // > max
-	for len(f.ring) < r {
-		f.ring = append(f.ring, bucket{})
-	}
-	for i := range f.ring {
-		f.ring[i].n = 0
-	}
-	return int32(r - 1)
-}
+// setRing sizes the bucket ring for the costs (see Queue.reset) and
+// empties it, returning the mask.
+func (f *Field) setRing() int32 { return f.q.reset(int(f.costs.max)) }
 
 // dial is the scan for costs above 3 (Dial's algorithm): buckets of equal
 // value in a ring of Max+1 (rounded up to a power of two) slots. The cells
@@ -52,7 +20,7 @@ func (f *Field) setRing() int32 {
 func (f *Field) dial(limit int32) {
 	vals, order := f.vals, f.order
 	mask := f.setRing()
-	ring := f.ring
+	ring := f.q.ring
 	p, si, pending := 0, 0, 0
 	cur := f.seeds[0].start
 	for {
@@ -95,15 +63,6 @@ func (f *Field) dial(limit int32) {
 	f.reached = p
 }
 
-// push appends c.
-func (b *bucket) push(c int32) {
-	if b.n == len(b.buf) {
-		b.reserve(1)
-	}
-	b.buf[b.n] = c
-	b.n++
-}
-
 // scratchFor returns f's scratch with room for discovering m cells.
 func (f *Field) scratchFor(m int) []int32 {
 	if len(f.scratch) < 8*m {
@@ -139,7 +98,7 @@ func (f *Field) relaxLower(cells []int32, cur, limit, mask int32, track bool) in
 	lean := !track && !f.wallHeld && cur <= limit-int32(f.costs.max)
 	q := 0
 	if f.costs.max <= 1 { // every cell lowered goes to cur+1: straight there
-		k1 := &f.ring[(cur+1)&mask]
+		k1 := &f.q.ring[(cur+1)&mask]
 		for len(cells) > 0 {
 			m := min(len(cells), ch)
 			k1.reserve(8 * m)
@@ -174,7 +133,7 @@ func (f *Field) relaxLower(cells []int32, cur, limit, mask int32, track bool) in
 // its value. For costs up to 3 the three buckets stay in registers and
 // every cell is written to all three, as in dial3.
 func (f *Field) deal(cells []int32, cur, mask int32) {
-	vals, ring := f.vals, f.ring
+	vals, ring := f.vals, f.q.ring
 	if f.costs.max > 3 {
 		for _, n := range cells {
 			ring[vals[n]&mask].push(n)
@@ -207,7 +166,7 @@ func (f *Field) deal(cells []int32, cur, mask int32) {
 func (f *Field) dial3(limit int32) {
 	vals, order, seeds, cost := f.vals, f.order, f.seeds, f.costs.cell
 	f.setRing()
-	ring := f.ring[:4]
+	ring := f.q.ring[:4]
 	ch := f.chunk()
 	// Walkers' doors are rare: then a branch per cell found, almost never
 	// taken, beats dealing every cell to three places.

@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 import (
 	"encoding/binary"

@@ -1,12 +1,4 @@
-// Package ai is Downhill's field engine and the systems that read its fields.
-//
-// A Field is a Dijkstra map: every cell holds the cost of the cheapest way
-// to the nearest goal, counted as the sum of the costs of entering each cell
-// after the goal. A creature that steps to its lowest neighbour follows a
-// cheapest route; one field, computed once per turn, serves every creature
-// that wants the same goals. The goblin brains, auto-explore and travel in
-// this package are all small readers of such fields.
-package ai
+package dijkstra
 
 import "math"
 
@@ -66,21 +58,50 @@ const (
 	Allow
 )
 
+// Allows is the corner rule, the one every scan and reader of this package
+// applies (and the game's own moves should): whether a diagonal step may
+// pass between the two cells beside it (for a step from x,y by dx,dy: x+dx,y
+// and x,y+dy), given whether each can be entered. Deny wants both; Allow
+// lets every diagonal pass.
+func (c Corners) Allows(side1, side2 bool) bool { return c == Allow || side1 && side2 }
+
+// CanStep is the move rule of a scan under r, for readers that step
+// through their own grid: whether a mover at x,y may step by dx,dy (each
+// -1, 0 or 1, not both 0) where pass(x, y) reports whether a cell can be
+// entered (it must say false off the grid: map edges are walls). The cell
+// entered must pass; a diagonal needs Eight moves and the corner rule
+// (Corners.Allows) over the two cells beside it.
+func (r Rules) CanStep(x, y, dx, dy int, pass func(x, y int) bool) bool {
+	switch {
+	case dx < -1 || dx > 1 || dy < -1 || dy > 1 || dx == 0 && dy == 0:
+		return false
+	case !pass(x+dx, y+dy):
+		return false
+	case dx == 0 || dy == 0:
+		return true
+	}
+	return r.Moves != Four && r.Corners.Allows(pass(x+dx, y), pass(x, y+dy))
+}
+
 // Rules are the options of a scan. The zero value means 8-way moves, corners
 // denied and no limit.
 type Rules struct {
 	Moves   Moves   // Four or Eight; 0 means Eight
 	Corners Corners // Deny (default) or Allow
 	// Limit is the highest value a scan writes: cells that would get more
-	// stay Unreached (a hearing radius, a leash). 0 means no limit.
+	// stay Unreached (a hearing radius, a leash). 0 means no limit, which
+	// is the limit math.MaxInt32-512; any limit is clamped to
+	// ±(math.MaxInt32-512), the range of values a field holds.
 	Limit int32
 }
 
+// limit is the effective limit: noLimit for 0, else Limit clamped to
+// [-noLimit, noLimit] (the range of values a field holds).
 func (r Rules) limit() int32 {
-	if r.Limit == 0 || r.Limit > noLimit {
+	if r.Limit == 0 {
 		return noLimit
 	}
-	return r.Limit
+	return min(max(r.Limit, -noLimit), noLimit)
 }
 
 // Goal is a cell a scan flows out from, with its own start value: 0 for the
@@ -119,7 +140,7 @@ type Field struct {
 	costs   *Costs
 	rules   Rules
 	seeds   []seed
-	ring    []bucket
+	q       Queue   // Dial's buckets
 	scratch []int32 // neighbours found by discover, dealt to buckets
 	bits    bitScratch
 	// Wall marks: while marksOK, every cell that marked (at version
@@ -131,7 +152,8 @@ type Field struct {
 	markedVer uint64
 	marksOK   bool
 	wallHeld  bool
-	bitScan   bool // the last Scan took the bit scan (make bench says which)
+	bitScan   bool  // the last Scan took the bit scan (make bench says which)
+	path      uint8 // pathAuto, or the one scan tests force (export_test.go)
 	// closed: every cell closedRules let a mover enter from a reached cell
 	// under closedCosts (at closedVer) is reached, so a Rescan under them
 	// reaches no new cell (a Flee's rescan, after a Scan with no limit).
@@ -229,7 +251,8 @@ func (f *Field) ensureMarks(costs *Costs) {
 }
 
 // setClosed records whether the reached cells are closed under costs and
-// rules (true after a scan with no limit).
+// rules (true after a scan with no limit that no value came near: a goal
+// starting close to noLimit is cut off by it as by any limit).
 func (f *Field) setClosed(closed bool, costs *Costs, rules Rules) {
 	f.closed, f.closedCosts, f.closedVer = closed, costs, costs.ver
 	f.closedRules = Rules{Moves: rules.Moves, Corners: rules.Corners}
@@ -267,6 +290,11 @@ func (f *Field) At(x, y int) int32 {
 // Reached is the number of cells holding a value, goals included.
 func (f *Field) Reached() int { return f.reached }
 
+// BitScan reports whether the last Scan took the bit-parallel path (bits.go)
+// rather than the cell-at-a-time one; both give the same values, and
+// `make bench` reports which ran.
+func (f *Field) BitScan() bool { return f.bitScan }
+
 // Rules returns the rules of the last scan (its readers step by them).
 func (f *Field) Rules() Rules { return f.rules }
 
@@ -276,18 +304,24 @@ func (f *Field) Costs() *Costs { return f.costs }
 // Bytes is the memory the field holds: values, order, seeds, buckets and
 // the bit scan's scratch (not what its Costs keep, shared by every field).
 func (f *Field) Bytes() int {
-	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.ring) + 4*cap(f.scratch) + f.bits.bytes()
-	for _, b := range f.ring {
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + f.bits.bytes()
+	for _, b := range f.q.ring {
 		n += 4 * cap(b.buf)
 	}
 	return n
 }
 
-// Set gives x,y the value v (Unreached to remove it), for callers that build
-// a field by hand before a Rescan. Cells off the field are ignored.
+// Set gives x,y the value v, for callers that build a field by hand
+// before a Rescan. Unreached, or any value above every limit (above
+// math.MaxInt32-512, where the marks live), removes the cell's value; a
+// value below -(math.MaxInt32-512) counts as that. Cells off the field are
+// ignored.
 func (f *Field) Set(x, y int, v int32) {
 	if !f.In(x, y) {
 		return
+	}
+	if v > noLimit {
+		v = Unreached // never a door mark, never a value no limit allows
 	}
 	v = max(v, -noLimit) // never a wall mark
 	i := f.index(x, y)

@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 import (
 	"container/heap"
@@ -56,10 +56,23 @@ func (h *refHeap) Pop() any {
 
 const refUnreached = int64(Unreached)
 
+// refLimit is the documented meaning of Rules.Limit: 0 is no limit
+// (noLimit), and every limit is clamped to [-noLimit, noLimit].
+func refLimit(r Rules) int64 {
+	if r.Limit == 0 {
+		return int64(noLimit)
+	}
+	return min(max(int64(r.Limit), -int64(noLimit)), int64(noLimit))
+}
+
+// refStart is the documented meaning of a goal's start or a value given by
+// Set: below -noLimit counts as -noLimit.
+func refStart(v int32) int64 { return max(int64(v), -int64(noLimit)) }
+
 // dijkstra returns, for every cell, the minimum over seeds of seed value +
 // entry costs, writing only values <= limit (seeds keep theirs).
 func (g *refGrid) dijkstra(seeds map[int]int64, r Rules) []int64 {
-	limit := int64(r.limit())
+	limit := refLimit(r)
 	dist := make([]int64, g.w*g.h)
 	for i := range dist {
 		dist[i] = refUnreached
@@ -100,12 +113,13 @@ func (g *refGrid) dijkstra(seeds map[int]int64, r Rules) []int64 {
 func (g *refGrid) refScan(goals []Goal, r Rules) []int64 {
 	seeds := map[int]int64{}
 	for _, gl := range goals {
-		if gl.X < 0 || gl.Y < 0 || gl.X >= g.w || gl.Y >= g.h || gl.Start > r.limit() {
+		start := refStart(gl.Start)
+		if gl.X < 0 || gl.Y < 0 || gl.X >= g.w || gl.Y >= g.h || start > refLimit(r) {
 			continue
 		}
 		c := gl.Y*g.w + gl.X
-		if v, ok := seeds[c]; !ok || int64(gl.Start) < v {
-			seeds[c] = int64(gl.Start)
+		if v, ok := seeds[c]; !ok || start < v {
+			seeds[c] = start
 		}
 	}
 	return g.dijkstra(seeds, r)
@@ -222,18 +236,12 @@ func allRules(limit int32) []Rules {
 // starts, with and without a limit. The fields are reused across maps of
 // varying size, as the game reuses them.
 func TestScanMatchesReference(t *testing.T) {
-	for _, path := range []int{pathCells, pathBits} {
-		t.Run([]string{pathCells: "cells", pathBits: "bits"}[path], func(t *testing.T) {
-			scanPath = path
-			defer func() { scanPath = pathAuto }()
-			testScanMatchesReference(t)
-		})
-	}
+	onEachPath(t, testScanMatchesReference)
 }
 
 func testScanMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	f, fl, fs := NewField(1, 1), NewField(1, 1), NewField(1, 1)
+	f, fl, fs := newField(1, 1), newField(1, 1), newField(1, 1)
 	maps := 0
 	for iter := 0; iter < 300; iter++ {
 		w, h := 1+rng.IntN(24), 1+rng.IntN(18)
@@ -258,6 +266,7 @@ func testScanMatchesReference(t *testing.T) {
 						return
 					}
 					checkFixedPoint(t, what, f, goals)
+					checkPath(t, what, f)
 					c := []float64{-1.2, -1.5, -0.7, 2, 1}[rng.IntN(5)]
 					scaled := make([]int64, w*h)
 					for i, v := range want {
@@ -339,12 +348,13 @@ func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 	}
 	start := map[[2]int]int32{}
 	for _, gl := range goals {
-		if !f.In(gl.X, gl.Y) || gl.Start > r.limit() {
+		st := int32(refStart(gl.Start))
+		if !f.In(gl.X, gl.Y) || int64(st) > refLimit(r) {
 			continue
 		}
 		k := [2]int{gl.X, gl.Y}
-		if s, ok := start[k]; !ok || gl.Start < s {
-			start[k] = gl.Start
+		if s, ok := start[k]; !ok || st < s {
+			start[k] = st
 		}
 	}
 	for y := 0; y < f.H; y++ {
@@ -361,7 +371,7 @@ func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 					best = min(best, nv+int64(c))
 				}
 			}
-			if best > int64(r.limit()) {
+			if best > refLimit(r) {
 				best = refUnreached
 			}
 			if s, ok := start[[2]int{x, y}]; ok {
@@ -371,5 +381,14 @@ func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 				t.Fatalf("fixed point %s: cell %d,%d = %d, cheapest neighbour + cost (or start) = %d", what, x, y, v, best)
 			}
 		}
+	}
+}
+
+// checkPath fails t unless f's last Scan took the path the test forced.
+func checkPath(t *testing.T, what string, f *Field) {
+	t.Helper()
+	bits := f.path == pathBits && f.costs.max <= 3 && !f.wallHeld && f.Reached() > 0
+	if f.path != pathAuto && f.bitScan != bits {
+		t.Fatalf("%s: forced path %d, bit scan %v", what, f.path, f.bitScan)
 	}
 }

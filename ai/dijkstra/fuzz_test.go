@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 import "testing"
 
@@ -7,7 +7,9 @@ import "testing"
 // height, byte 2 rule flags, byte 3 limit, byte 4 goal count, then 3 bytes a
 // goal (x, y, start), then one cost byte a cell (0 or 1; with flag 4 mixed costs 0..3, with
 // flags 4 and 8 costs 0..9, with flag 16 0 or 1 and a rare 2; flag 32 takes
-// the bit scan for costs up to 3, else the cell-at-a-time one).
+// the bit scan for costs up to 3, else the cell-at-a-time one; flag 64 reads
+// the limit and the starts as indices into hostileValues, the edges of the
+// value space).
 func FuzzScan(f *testing.F) {
 	f.Add([]byte{5, 3, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{4, 4, 1, 0, 2, 0, 0, 4, 3, 3, 0, 1, 1, 2, 1, 1, 0, 1, 1, 3, 1, 1, 1, 1, 1, 1, 2, 1})
@@ -17,9 +19,10 @@ func FuzzScan(f *testing.F) {
 	f.Add([]byte{7, 6, 33 | 4, 0, 2, 1, 1, 0, 5, 4, 3, 1, 2, 3, 1, 0, 1, 2, 3, 1, 2, 1, 1, 3, 2, 1, 2, 1, 3, 1, 2, 2, 1, 1, 0, 1, 2, 3, 1, 1, 2, 1, 3, 1, 2, 1, 1})
 	f.Add([]byte{19, 9, 32, 0, 1, 17, 8, 0})
 	f.Add([]byte{9, 4, 17, 0, 2, 1, 1, 0, 7, 2, 0, 1, 1, 1, 250, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 255, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
+	f.Add([]byte{6, 4, 64 | 33, 12, 3, 1, 1, 0, 4, 2, 13, 2, 3, 5, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{6, 5, 7, 0, 1, 2, 2, 12, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1})
-	fl := NewField(1, 1)
-	fs := NewField(1, 1)
+	fl := newField(1, 1)
+	fs := newField(1, 1)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) < 5 {
 			return
@@ -30,19 +33,26 @@ func FuzzScan(f *testing.F) {
 			r.Moves = Eight
 		}
 		mixed, wide, doors := data[2]&4 != 0, data[2]&8 != 0, data[2]&16 != 0
-		scanPath = pathCells
+		fs.path = pathCells
 		if data[2]&32 != 0 {
-			scanPath = pathBits
+			fs.path = pathBits
 		}
-		defer func() { scanPath = pathAuto }()
+		hostile := data[2]&64 != 0
 		if data[3] != 0 {
 			r.Limit = int32(data[3]) - 64
+			if hostile {
+				r.Limit = hostileValues[int(data[3])%len(hostileValues)]
+			}
 		}
 		n := int(data[4]) % 5
 		data = data[5:]
 		var goals []Goal
 		for i := 0; i < n && len(data) >= 3; i++ {
-			goals = append(goals, Goal{X: int(data[0]) - 2, Y: int(data[1]) % (h + 2), Start: int32(int8(data[2]))})
+			start := int32(int8(data[2]))
+			if hostile {
+				start = hostileValues[int(data[2])%len(hostileValues)]
+			}
+			goals = append(goals, Goal{X: int(data[0]) - 2, Y: int(data[1]) % (h + 2), Start: start})
 			data = data[3:]
 		}
 		g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
@@ -72,6 +82,7 @@ func FuzzScan(f *testing.F) {
 			return
 		}
 		checkFixedPoint(t, "fuzz", fs, goals)
+		checkPath(t, "fuzz", fs)
 		scaled := g.refScan(goals, r)
 		for i, v := range scaled {
 			if v != refUnreached {

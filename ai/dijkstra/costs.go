@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 // Costs is the price of entering each cell of a W x H grid: 1 for a plain
 // step, more for doors or rock, 0 for never. Costs are per cell, not per
@@ -29,6 +29,7 @@ type Costs struct {
 	// isOpen caches open; openKnown is cleared by a refill that changed a
 	// cell, not by Set (one cell dug does not make ground open).
 	isOpen, openKnown bool
+	old               []uint8 // Fill's copy of one row
 }
 
 // blanks returns, padded like the costs, the values of a field with no
@@ -88,6 +89,16 @@ func (c *Costs) At(x, y int) uint8 {
 	return c.cell[c.index(x, y)]
 }
 
+// CanStep reports whether a mover under r may step from x,y by dx,dy over
+// these costs (a cell can be entered when it costs more than 0): the move
+// rule every scan over them follows (Rules.CanStep).
+func (c *Costs) CanStep(x, y, dx, dy int, r Rules) bool {
+	return r.CanStep(x, y, dx, dy, c.enterable)
+}
+
+// enterable reports whether x,y costs more than 0 (false off the grid).
+func (c *Costs) enterable(x, y int) bool { return c.At(x, y) != 0 }
+
 // Set makes entering x,y cost v (0 = impassable). Cells off the grid are
 // left alone: the zero border is what lets the scans skip bounds tests.
 func (c *Costs) Set(x, y int, v uint8) {
@@ -122,3 +133,52 @@ func (c *Costs) Set(x, y int, v uint8) {
 // Max is the highest cost on the grid. A scan over costs whose Max is 1 is a
 // plain breadth-first flood; higher costs use a bucket queue of Max+1 slots.
 func (c *Costs) Max() uint8 { return c.max }
+
+// Version changes whenever a cell's cost changes (Set or Fill), so a caller
+// can tell whether costs it built from are still current.
+func (c *Costs) Version() uint64 { return c.ver }
+
+// Fill rewrites every cell at once: fn is called for each row y (0..H-1)
+// with that row's W costs, to overwrite in place. It is the fast way to
+// build costs from a map each turn: afterwards Max is exact, and the
+// version moves on only if some cell changed, so a refill of an unchanged
+// map keeps every field's wall marks and the derived tables valid.
+func (c *Costs) Fill(fn func(y int, row []uint8)) {
+	if cap(c.old) < c.W {
+		c.old = make([]uint8, c.W)
+	}
+	old := c.old[:c.W]
+	// Each cost counted in four interleaved tallies: one running tally
+	// would make each cell wait for the last one's increment.
+	var count [4][256]int32
+	var changed uint8
+	for y := 0; y < c.H; y++ {
+		lo, hi := (y+1)*c.stride+1, (y+1)*c.stride+1+c.W
+		row := c.cell[lo:hi:hi] // an append in fn cannot reach the border
+		copy(old, row)
+		fn(y, row)
+		row = row[:len(old)]
+		for x, v := range row {
+			changed |= old[x] ^ v
+			count[x&3][v]++
+		}
+	}
+	// The border stays 0: (w+2)*(h+2) - w*h cells.
+	var total [256]int32
+	for v := range total {
+		total[v] = count[0][v] + count[1][v] + count[2][v] + count[3][v]
+	}
+	total[0] += int32(len(c.cell) - c.W*c.H)
+	c.count = total
+	if changed != 0 {
+		c.ver++
+		c.openKnown = false
+	}
+	c.max = 0
+	for v := 255; v > 0; v-- {
+		if total[v] != 0 {
+			c.max = uint8(v)
+			break
+		}
+	}
+}

@@ -1,6 +1,4 @@
-package ai
-
-import "downhill/world"
+package dijkstra
 
 // Picker breaks ties between equally good neighbours. *rand.Rand from
 // math/rand/v2 is one: goblins pass the game's seeded source so a seed
@@ -8,6 +6,9 @@ import "downhill/world"
 // fixed order N, E, S, W, NE, SE, SW, NW, so the path shown is the path
 // taken.
 type Picker interface{ IntN(n int) int }
+
+// Point is a cell of a field, for paths.
+type Point struct{ X, Y int }
 
 // step scans the neighbours of x,y that the field's rules let a mover enter
 // and returns the best by better (lowest or highest value), skipping those
@@ -19,7 +20,6 @@ func (f *Field) step(x, y int, free func(x, y int) bool, pick Picker, lower bool
 	c := f.index(x, y)
 	cost := f.costs.cell
 	s := int32(f.stride)
-	deny := f.rules.Corners == Deny
 	own := f.get(c)
 	best, ties := int32(-1), 0
 	var bv int32
@@ -29,7 +29,7 @@ func (f *Field) step(x, y int, free func(x, y int) bool, pick Picker, lower bool
 		if cost[n] == 0 || v == Unreached {
 			continue
 		}
-		if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
+		if k >= 4 && !diagonalOK(f.rules.Corners, cost, c, k, s) {
 			continue
 		}
 		if lower && v >= own || !lower && own != Unreached && v <= own {
@@ -72,7 +72,7 @@ func (f *Field) Uphill(x, y int, free func(x, y int) bool, pick Picker) (nx, ny 
 // Path rolls downhill from x,y with the fixed tie-break until no neighbour
 // is lower (a goal, or a local minimum), appending each cell entered (not
 // the start) to dst. It returns dst unchanged when x,y is unreached.
-func (f *Field) Path(x, y int, dst []world.Pos) []world.Pos {
+func (f *Field) Path(x, y int, dst []Point) []Point {
 	if f.At(x, y) == Unreached {
 		return dst
 	}
@@ -82,7 +82,7 @@ func (f *Field) Path(x, y int, dst []world.Pos) []world.Pos {
 			break
 		}
 		x, y = nx, ny
-		dst = append(dst, world.Pos{X: x, Y: y})
+		dst = append(dst, Point{X: x, Y: y})
 	}
 	return dst
 }

@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 // flood is the unit-cost scan: a breadth-first flood whose FIFO queue is
 // f.order, taken one layer (one value) at a time. Goals with different

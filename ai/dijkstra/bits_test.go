@@ -1,6 +1,8 @@
-package ai
+package dijkstra
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -35,7 +37,7 @@ func TestBitsPay(t *testing.T) {
 		"1111111111",
 		"0000000001",
 	)
-	f := NewField(1, 1)
+	f := newField(1, 1)
 	for _, c := range []struct {
 		name  string
 		costs *Costs
@@ -51,24 +53,18 @@ func TestBitsPay(t *testing.T) {
 			t.Errorf("%s: bitsPay %v, want %v", c.name, got, c.want)
 		}
 	}
-	for _, kind := range []string{"rooms", "caves", "maze"} {
-		l := makeBenchLevel(kind, 200, 120)
-		if !f.bitsPay(TunnelerCosts(l.grid, nil), Rules{}) {
-			t.Errorf("%s: tunnelers' rock is open ground, want the bit scan", kind)
-		}
-	}
-	if l := makeBenchLevel("maze", 200, 120); f.bitsPay(WalkerCosts(l.grid, nil), Rules{}) {
-		t.Errorf("maze walkers: want the cell-at-a-time scan")
-	}
 }
 
 // open counts 8 cells at a time; it must agree with counting one by one,
 // on every row length (the tail of a row is counted singly).
 func TestOpenCountsLikeCellByCell(t *testing.T) {
-	for _, kind := range benchKinds {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, pWall := range []float64{0, 0.02, 0.1, 0.3, 0.6} {
 		for _, sz := range [][2]int{{1, 1}, {5, 5}, {9, 4}, {17, 9}, {80, 50}, {301, 203}} {
-			l := makeBenchLevel(kind, sz[0], sz[1])
-			for _, c := range []*Costs{WalkerCosts(l.grid, nil), TunnelerCosts(l.grid, nil)} {
+			kind := fmt.Sprintf("walls %.2f", pWall)
+			_, c1 := randomGrid(rng, sz[0], sz[1], pWall, 1)
+			_, c3 := randomGrid(rng, sz[0], sz[1], pWall, 3)
+			for _, c := range []*Costs{c1, c3} {
 				all, inner := 0, 0
 				s := c.stride
 				for r := min(3, c.H); r <= c.H; r += 4 {
@@ -97,8 +93,7 @@ func TestOpenCountsLikeCellByCell(t *testing.T) {
 // Set keeps the bitsets and the blank field of costs up to date: they
 // match ones built afresh from the same cells.
 func TestCostsSetKeepsBitsAndBlanks(t *testing.T) {
-	l := makeBenchLevel("rooms", 70, 41)
-	c := TunnelerCosts(l.grid, nil)
+	_, c := randomGrid(rand.New(rand.NewPCG(7, 8)), 70, 41, 0.3, 3)
 	c.bitsets()
 	c.blanks()
 	for i := 0; i < 300; i++ {
@@ -135,9 +130,7 @@ func TestCostsSetKeepsBitsAndBlanks(t *testing.T) {
 // Scan would pick the cell-at-a-time scan, and both must give their exact
 // numbers.
 func TestHandMapsOnEachPath(t *testing.T) {
-	for _, path := range []int{pathCells, pathBits} {
-		scanPath = path
-		name := []string{pathCells: "cells", pathBits: "bits"}[path]
+	onEachPath(t, func(t *testing.T) {
 		for _, tc := range []struct {
 			name string
 			fn   func(*testing.T)
@@ -146,10 +139,9 @@ func TestHandMapsOnEachPath(t *testing.T) {
 			{"corners", TestCorners}, {"limit", TestLimit}, {"flee", TestFleeLoopAndDeadEnd},
 			{"readers", TestReaders}, {"extreme starts", TestExtremeStarts}, {"stale goal", testStaleGoal},
 		} {
-			t.Run(name+"/"+tc.name, tc.fn)
+			t.Run(tc.name, tc.fn)
 		}
-	}
-	scanPath = pathAuto
+	})
 }
 
 // testStaleGoal: a goal whose cell a cheaper goal reaches first, at a value
@@ -161,7 +153,7 @@ func testStaleGoal(t *testing.T) {
 		"1111111",
 		"1111111",
 	)
-	f := NewField(c.W, c.H)
+	f := newField(c.W, c.H)
 	goals := []Goal{{X: 0, Y: 1}, {X: 2, Y: 1, Start: 5}, {X: 6, Y: 1, Start: 1}, {X: 6, Y: 1, Start: 1}}
 	f.Scan(goals, c, Rules{})
 	wantField(t, "stale goal", f, `
@@ -179,30 +171,4 @@ func testStaleGoal(t *testing.T) {
 		}
 		seen[[2]int{x, y}] = true
 	})
-}
-
-// Refilling costs from an unchanged grid keeps their version, so fields'
-// wall marks and the derived tables stay valid; a changed tile bumps it,
-// and the refill agrees with building afresh.
-func TestRefillKeepsVersionUnlessChanged(t *testing.T) {
-	l := makeBenchLevel("rooms", 60, 40)
-	c := TunnelerCosts(l.grid, nil)
-	v := c.ver
-	TunnelerCosts(l.grid, c)
-	if c.ver != v {
-		t.Errorf("refill of an unchanged grid bumped the version %d -> %d", v, c.ver)
-	}
-	p := l.goal[0]
-	l.grid.SetRock(p.X, p.Y, 200)
-	TunnelerCosts(l.grid, c)
-	if c.ver == v {
-		t.Fatalf("refill after a change kept the version")
-	}
-	fresh := TunnelerCosts(l.grid, nil)
-	if !slices.Equal(c.cell, fresh.cell) || c.count != fresh.count || c.max != fresh.max {
-		t.Errorf("refilled costs differ from fresh ones")
-	}
-	if got := c.At(p.X, p.Y); got != 1+200/85 {
-		t.Errorf("rock of hardness 200 costs %d, want %d", got, 1+200/85)
-	}
 }

@@ -1,33 +1,68 @@
-package ai
+package dijkstra
 
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
-
-	"downhill/world"
 )
 
-// handMap parses a hand-drawn map (world map file alphabet) and returns its
-// grid, the player and the gold cells.
-func handMap(t *testing.T, text string) *world.MapFile {
+// handMap is a hand-drawn map: # wall, . floor, + a closed door (walkers
+// pay 2, tunnelers 1), @ the player (a goal at 0), $ gold (a goal at the
+// gold value), 1-9 rock of hardness digit x 28 (tunnelers pay 1 +
+// hardness/85, walkers never). The same alphabet as Downhill's map files,
+// so these tests need nothing of the game.
+type handMap struct {
+	w, h         int
+	walk, tunnel *Costs
+	player       Point // -1,-1 when none
+	gold         []Point
+}
+
+func parseHand(t *testing.T, text string) *handMap {
 	t.Helper()
-	m, err := world.ParseMap("hand", []byte(strings.TrimPrefix(text, "\n")), "")
-	if err != nil {
-		t.Fatal(err)
+	rows := strings.Split(strings.TrimSuffix(strings.TrimPrefix(text, "\n"), "\n"), "\n")
+	m := &handMap{w: len(rows[0]), h: len(rows), player: Point{-1, -1}}
+	m.walk, m.tunnel = NewCosts(m.w, m.h), NewCosts(m.w, m.h)
+	for y, r := range rows {
+		if len(r) != m.w {
+			t.Fatalf("hand map row %d is %d wide, want %d", y, len(r), m.w)
+		}
+		for x, ch := range r {
+			var walk, tunnel uint8
+			switch {
+			case ch == '.':
+				walk, tunnel = 1, 1
+			case ch == '+':
+				walk, tunnel = 2, 1
+			case ch == '@':
+				walk, tunnel = 1, 1
+				m.player = Point{x, y}
+			case ch == '$':
+				walk, tunnel = 1, 1
+				m.gold = append(m.gold, Point{x, y})
+			case ch >= '1' && ch <= '9':
+				tunnel = 1 + uint8(ch-'0')*28/85
+			case ch == '#':
+			default:
+				t.Fatalf("hand map: unknown cell %q", ch)
+			}
+			m.walk.Set(x, y, walk)
+			m.tunnel.Set(x, y, tunnel)
+		}
 	}
 	return m
 }
 
 // goalsOf seeds the player at 0 and each gold at gold.
-func goalsOf(m *world.MapFile, gold int32) []Goal {
+func goalsOf(m *handMap, gold int32) []Goal {
 	var g []Goal
-	if m.Player.X >= 0 {
-		g = append(g, Goal{X: m.Player.X, Y: m.Player.Y})
+	if m.player.X >= 0 {
+		g = append(g, Goal{X: m.player.X, Y: m.player.Y})
 	}
-	for _, p := range m.Gold {
+	for _, p := range m.gold {
 		g = append(g, Goal{X: p.X, Y: p.Y, Start: gold})
 	}
 	return g
@@ -65,16 +100,14 @@ func wantField(t *testing.T, what string, f *Field, want string) {
 	}
 }
 
-func scanMap(t *testing.T, text string, tunnel bool, gold int32, r Rules) (*Field, *world.MapFile) {
+func scanMap(t *testing.T, text string, tunnel bool, gold int32, r Rules) (*Field, *handMap) {
 	t.Helper()
-	m := handMap(t, text)
-	var c *Costs
+	m := parseHand(t, text)
+	c := m.walk
 	if tunnel {
-		c = TunnelerCosts(m.Level.Grid, nil)
-	} else {
-		c = WalkerCosts(m.Level.Grid, nil)
+		c = m.tunnel
 	}
-	f := NewField(c.W, c.H)
+	f := newField(c.W, c.H)
 	f.Scan(goalsOf(m, gold), c, r)
 	return f, m
 }
@@ -104,7 +137,7 @@ func TestPillar(t *testing.T) {
 	// (fixed order N, E, S, W) and the path rounds the pillar to the player
 	// (6,2 -> 5,1 would squeeze past the pillar's corner: denied).
 	path := f.Path(4, 4, nil)
-	want := []world.Pos{{X: 5, Y: 4}, {X: 6, Y: 4}, {X: 6, Y: 3}, {X: 6, Y: 2}, {X: 6, Y: 1}, {X: 5, Y: 1}, {X: 4, Y: 1}}
+	want := []Point{{X: 5, Y: 4}, {X: 6, Y: 4}, {X: 6, Y: 3}, {X: 6, Y: 2}, {X: 6, Y: 1}, {X: 5, Y: 1}, {X: 4, Y: 1}}
 	if fmt.Sprint(path) != fmt.Sprint(want) {
 		t.Errorf("path from behind the pillar = %v, want %v", path, want)
 	}
@@ -265,7 +298,7 @@ func TestFleeLoopAndDeadEnd(t *testing.T) {
 	if x != 5 || y != 1 {
 		t.Errorf("naive flee ended at %d,%d, want the dead end 5,1", x, y)
 	}
-	fl := NewField(f.W, f.H)
+	fl := newField(f.W, f.H)
 	fl.Flee(f, -1.2)
 	// Scaled: round-half-up(-1.2 d); relaxed from the far side (13,4) at
 	// -17 back along both halves of the loop (-3 - x) and into the dead end.
@@ -279,7 +312,7 @@ func TestFleeLoopAndDeadEnd(t *testing.T) {
 # # # # # # # # # # # # # # #
 `)
 	path := fl.Path(5, 3, nil)
-	if len(path) == 0 || path[0] != (world.Pos{X: 6, Y: 3}) || path[len(path)-1] != (world.Pos{X: 13, Y: 4}) {
+	if len(path) == 0 || path[0] != (Point{X: 6, Y: 3}) || path[len(path)-1] != (Point{X: 13, Y: 4}) {
 		t.Errorf("flee path from 5,3 = %v, want east along the loop to 13,4", path)
 	}
 	if fl.Scans != 1 {
@@ -322,12 +355,13 @@ func (lastPicker) IntN(n int) int { return 0 }
 // Scanning again into a field of the same size allocates nothing: BFS,
 // Dial, Flee and a Rescan after Set.
 func TestNoAllocs(t *testing.T) {
-	l := makeBenchLevel("rooms", 120, 80)
-	walk := WalkerCosts(l.grid, nil)
-	dig := TunnelerCosts(l.grid, nil)
-	a, fl := NewField(l.w, l.h), NewField(l.w, l.h)
-	goals := append([]Goal{}, l.goal...)
-	goals = append(goals, Goal{X: 3, Y: 3, Start: -4}, Goal{X: l.w - 4, Y: l.h - 4, Start: 2})
+	const w, h = 120, 80
+	rng := rand.New(rand.NewPCG(3, 4))
+	_, walk := randomGrid(rng, w, h, 0.3, -2)
+	_, dig := randomGrid(rng, w, h, 0.05, 3)
+	a, fl := newField(w, h), newField(w, h)
+	goals := []Goal{{X: w / 2, Y: h / 2}, {X: 3, Y: 3, Start: -4}, {X: w - 4, Y: h - 4, Start: 2}}
+	walk.Set(w/2, h/2, 1)
 	cases := []struct {
 		name string
 		fn   func()
@@ -340,13 +374,13 @@ func TestNoAllocs(t *testing.T) {
 		{"tunnel flee", func() { a.Scan(goals, dig, Rules{Moves: Four}); fl.Flee(a, -1.2) }},
 		{"set+rescan", func() {
 			a.Scan(goals, walk, Rules{})
-			a.Set(l.goal[0].X, l.goal[0].Y, -30)
+			a.Set(w/2, h/2, -30)
 			a.Rescan(walk, Rules{})
 		}},
-		{"costs", func() { WalkerCosts(l.grid, walk); TunnelerCosts(l.grid, dig) }},
+		{"fill", func() { walk.Fill(func(y int, row []uint8) { row[y%w] = 1 }) }},
 	}
-	for _, path := range []int{pathCells, pathBits} {
-		scanPath = path
+	for _, path := range []uint8{pathCells, pathBits} {
+		a.path, fl.path = path, path
 		for _, c := range cases {
 			c.fn()
 			if n := testing.AllocsPerRun(20, c.fn); n != 0 {
@@ -354,54 +388,8 @@ func TestNoAllocs(t *testing.T) {
 			}
 		}
 	}
-	scanPath = pathAuto
 	if a.Reached() < 100 {
 		t.Fatalf("only %d cells reached: the level has no room", a.Reached())
-	}
-}
-
-// The world costs follow the tile table.
-func TestWorldCosts(t *testing.T) {
-	g := world.NewGrid(10, 1)
-	tiles := []world.Tile{world.Wall, world.Floor, world.Door, world.Shallow, world.Deep, world.Rock, world.Rock, world.Stairs, world.Snow, world.OpenDoor}
-	for x, tl := range tiles {
-		g.Set(x, 0, tl)
-	}
-	g.SetRock(5, 0, 84)
-	g.SetRock(6, 0, 254)
-	g.Tiles[6], g.Hard[6] = world.Rock, 254
-	w := WalkerCosts(g, nil)
-	d := TunnelerCosts(g, NewCosts(3, 3)) // wrong size: replaced
-	var gotW, gotD []uint8
-	for x := range tiles {
-		gotW = append(gotW, w.At(x, 0))
-		gotD = append(gotD, d.At(x, 0))
-	}
-	if want := []uint8{0, 1, 2, 1, 0, 0, 0, 1, 1, 1}; fmt.Sprint(gotW) != fmt.Sprint(want) {
-		t.Errorf("walker costs %v, want %v", gotW, want)
-	}
-	if want := []uint8{0, 1, 1, 1, 0, 1, 3, 1, 1, 1}; fmt.Sprint(gotD) != fmt.Sprint(want) {
-		t.Errorf("tunneler costs %v, want %v", gotD, want)
-	}
-	if w.Max() != 2 || d.Max() != 3 {
-		t.Errorf("Max walker %d tunneler %d, want 2 and 3", w.Max(), d.Max())
-	}
-	// Refilling in place keeps Max exact when the highest cost disappears.
-	g.Set(2, 0, world.Floor)
-	if WalkerCosts(g, w) != w || w.Max() != 1 {
-		t.Errorf("refill: Max %d, want 1, same grid", w.Max())
-	}
-	// Rock of hardness 255 is never dug, whatever its tile says.
-	g.Tiles[5], g.Hard[5] = world.Rock, 255
-	if TunnelerCosts(g, d).At(5, 0) != 0 {
-		t.Error("rock of hardness 255 is diggable")
-	}
-	// Set off the grid must not touch the border.
-	c := NewCosts(2, 2)
-	c.Set(-1, 0, 5)
-	c.Set(2, 1, 5)
-	if c.Max() != 0 {
-		t.Errorf("Set off the grid changed Max to %d", c.Max())
 	}
 }
 
@@ -425,7 +413,7 @@ func TestScaleValue(t *testing.T) {
 
 // A flee field of a field never scanned is empty, not a panic.
 func TestFleeUnscanned(t *testing.T) {
-	a, f := NewField(5, 4), NewField(2, 2)
+	a, f := newField(5, 4), newField(2, 2)
 	f.Flee(a, -1.2)
 	if f.Reached() != 0 || f.W != 5 || f.At(1, 1) != Unreached {
 		t.Errorf("flee of an empty field: reached %d, size %dx%d", f.Reached(), f.W, f.H)
@@ -438,7 +426,7 @@ func TestExtremeStarts(t *testing.T) {
 	for x := 0; x < 3; x++ {
 		c.Set(x, 0, 1)
 	}
-	f := NewField(3, 1)
+	f := newField(3, 1)
 	f.Scan([]Goal{{X: 0, Y: 0, Start: math.MinInt32}}, c, Rules{})
 	if f.At(0, 0) != -noLimit || f.At(2, 0) != -noLimit+2 {
 		t.Errorf("values %d %d %d", f.At(0, 0), f.At(1, 0), f.At(2, 0))
@@ -451,5 +439,26 @@ func TestExtremeStarts(t *testing.T) {
 	f.Scan([]Goal{{X: 0, Y: 0, Start: math.MaxInt32 - 1}}, c, Rules{})
 	if f.Reached() != 0 {
 		t.Errorf("a start above every limit reached %d cells", f.Reached())
+	}
+}
+
+// Fill hands fn each row capped at its width: an append there cannot
+// write the zero border the scans rely on.
+func TestFillKeepsTheBorder(t *testing.T) {
+	c := NewCosts(3, 2)
+	c.Fill(func(y int, row []uint8) {
+		for x := range row {
+			row[x] = 1
+		}
+		_ = append(row, 9, 9, 9)
+	})
+	for i, v := range c.cell {
+		x, y := i%c.stride-1, i/c.stride-1
+		if want := b2n(c.In(x, y)); int(v) != want {
+			t.Fatalf("cell %d,%d costs %d after Fill, want %d", x, y, v, want)
+		}
+	}
+	if c.Max() != 1 {
+		t.Errorf("Max %d, want 1", c.Max())
 	}
 }

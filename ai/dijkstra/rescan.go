@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 import "sort"
 
@@ -85,7 +85,7 @@ func scaleValue(v int32, c float64) int32 {
 // must have the field's size (it panics otherwise: a programming error).
 func (f *Field) Rescan(costs *Costs, rules Rules) {
 	if costs.W != f.W || costs.H != f.H {
-		panic("ai: Rescan with costs of another size than the field")
+		panic("dijkstra: Rescan with costs of another size than the field")
 	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
@@ -101,7 +101,7 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 	vals, order := f.vals, f.order
 	limit := rules.limit()
 	mask := f.setRing()
-	ring := f.ring
+	ring := f.q.ring
 	pending, next := 0, 0
 	changed := false
 	// A closed field (every cell its rules can enter from a reached cell is
@@ -163,7 +163,9 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 		}
 	}
 	f.sorted = !changed
-	f.setClosed(limit == noLimit, costs, rules)
+	// Closed unless a limit cut the flood: no limit, and no value (all are
+	// at most cur now) so close to noLimit that a step was refused.
+	f.setClosed(limit == noLimit && cur <= noLimit-int32(costs.max), costs, rules)
 }
 
 // byValue sorts a field's settle order by value, for Rescan after Set.

@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 // The plain loops the scans fall back on when a goal (or a cell given a
 // value by Set) sits on an impassable cell: the wall marks cannot tell such
@@ -8,7 +8,6 @@ package ai
 func (f *Field) layerSlow(cells []int32, tail int, v int32) int {
 	vals, order, cost := f.vals, f.order, f.costs.cell
 	offs := f.offsets(f.rules.Moves)
-	deny := f.rules.Corners == Deny
 	s := int32(f.stride)
 	for _, c := range cells {
 		for k, d := range offs {
@@ -16,7 +15,7 @@ func (f *Field) layerSlow(cells []int32, tail int, v int32) int {
 			if cost[n] == 0 || vals[n] <= v {
 				continue
 			}
-			if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
+			if k >= 4 && !diagonalOK(f.rules.Corners, cost, c, k, s) {
 				continue
 			}
 			vals[n] = v
@@ -31,7 +30,6 @@ func (f *Field) layerSlow(cells []int32, tail int, v int32) int {
 func (f *Field) discoverSlow(cells []int32, cur int32, d []int32) int {
 	vals, cost := f.vals, f.costs.cell
 	offs := f.offsets(f.rules.Moves)
-	deny := f.rules.Corners == Deny
 	s := int32(f.stride)
 	q := 0
 	for _, c := range cells {
@@ -40,7 +38,7 @@ func (f *Field) discoverSlow(cells []int32, cur int32, d []int32) int {
 			if cost[n] == 0 || vals[n] < doorMark { // holds a value
 				continue
 			}
-			if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
+			if k >= 4 && !diagonalOK(f.rules.Corners, cost, c, k, s) {
 				continue
 			}
 			vals[n] = cur + int32(cost[n])
@@ -55,7 +53,6 @@ func (f *Field) discoverSlow(cells []int32, cur int32, d []int32) int {
 func (f *Field) lowerSlow(cells []int32, cur, limit int32, d []int32) int {
 	vals, cost := f.vals, f.costs.cell
 	offs := f.offsets(f.rules.Moves)
-	deny := f.rules.Corners == Deny
 	s := int32(f.stride)
 	q := 0
 	for _, c := range cells {
@@ -66,7 +63,7 @@ func (f *Field) lowerSlow(cells []int32, cur, limit int32, d []int32) int {
 			if cn == 0 || nv >= vals[n] || nv > limit {
 				continue
 			}
-			if k >= 4 && deny && !diagonalOK(cost, c, k, s) {
+			if k >= 4 && !diagonalOK(f.rules.Corners, cost, c, k, s) {
 				continue
 			}
 			if vals[n] >= doorMark { // held no value

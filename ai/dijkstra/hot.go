@@ -1,4 +1,4 @@
-package ai
+package dijkstra
 
 import "unsafe"
 
@@ -87,7 +87,7 @@ func (f *Field) layerDoors(cells []int32, tail int, v int32) int {
 // doorFound queues door cell n, just given value v, in its side bucket
 // (dial3's ring, indexed by value & 3).
 func (f *Field) doorFound(n int, v int32) {
-	f.ring[v&3].push(int32(n))
+	f.q.ring[v&3].push(int32(n))
 }
 
 // mark is discover for dial3 with no look at the costs: every neighbour

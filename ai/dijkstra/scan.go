@@ -1,13 +1,17 @@
-package ai
+package dijkstra
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // Scan floods the field from goals over costs. Afterwards each cell holds
 // min over goals g of g.Start + the sum of the costs of entering each cell
 // after g on the cheapest way (a goal's own cell costs nothing), or
 // Unreached. Goals off the grid or above the limit are ignored; a goal may
-// sit on an impassable cell and still flow out of it. Starts below -noLimit
-// (about -2^31) count as -noLimit.
+// sit on an impassable cell and still flow out of it. Starts below
+// -(math.MaxInt32-512) count as that, so no start or limit, however
+// hostile, can reach the marks the engine keeps at the ends of int32.
 //
 // Because the cost is that of the cell entered, whichever neighbour reaches
 // a cell first in value order gives it its final value, so each cell is
@@ -35,7 +39,8 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	f.ensureMarks(costs)
 	f.seeds = f.seeds[:0]
 	for _, g := range goals {
-		if !costs.In(g.X, g.Y) || g.Start > limit {
+		start := max(g.Start, -noLimit)
+		if !costs.In(g.X, g.Y) || start > limit {
 			continue
 		}
 		i := f.index(g.X, g.Y)
@@ -43,13 +48,14 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 			f.wallHeld = true
 			f.vals[i] = Unreached
 		}
-		f.seeds = append(f.seeds, seed{i, max(g.Start, -noLimit)})
+		f.seeds = append(f.seeds, seed{i, start})
 	}
 	if !slices.IsSortedFunc(f.seeds, bySeedStart) {
 		slices.SortFunc(f.seeds, bySeedStart)
 	}
-	f.setClosed(limit == noLimit, costs, rules)
 	if len(f.seeds) == 0 {
+		f.bitScan = false
+		f.setClosed(true, costs, rules)
 		return
 	}
 	f.bitScan = costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules)
@@ -64,14 +70,18 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		f.dial(limit)
 	}
 	f.sorted = true
+	top := int32(math.MinInt32)
+	if f.reached > 0 {
+		top = f.vals[f.order[f.reached-1]]
+	}
+	f.setClosed(limit == noLimit && top <= noLimit-int32(costs.max), costs, rules)
 }
 
-// scanPath picks the scan for costs up to 3: pathAuto as bitsPay says,
-// or always one kind (tests check both against the reference).
-var scanPath = pathAuto
-
+// The scan paths a Field may be forced to take for costs up to 3 (its
+// path; the tests set it through export_test.go to check both against the
+// reference): pathAuto picks as bitsPay says.
 const (
-	pathAuto = iota
+	pathAuto uint8 = iota
 	pathCells
 	pathBits
 )
@@ -82,7 +92,7 @@ const (
 // cell-at-a-time loops win (measured: make bench). Both give the same
 // values.
 func (f *Field) bitsPay(costs *Costs, rules Rules) bool {
-	switch scanPath {
+	switch f.path {
 	case pathCells:
 		return false
 	case pathBits:
@@ -112,19 +122,17 @@ func (f *Field) offsets(m Moves) []int32 {
 	return all[:]
 }
 
-// diagonalOK reports whether the diagonal step from c by offset d (index k
-// >= 4 in offsets order) passes the corner rule under costs.
-func diagonalOK(cost []uint8, c int32, k int, s int32) bool {
-	switch k {
-	case 4: // NE
-		return cost[c-s] != 0 && cost[c+1] != 0
-	case 5: // SE
-		return cost[c+s] != 0 && cost[c+1] != 0
-	case 6: // SW
-		return cost[c+s] != 0 && cost[c-1] != 0
-	default: // NW
-		return cost[c-s] != 0 && cost[c-1] != 0
+// diagonalOK reports whether the diagonal step from c by offset index k
+// (>= 4 in offsets order: NE, SE, SW, NW) passes corners' rule under costs.
+func diagonalOK(corners Corners, cost []uint8, c int32, k int, s int32) bool {
+	v, h := -s, int32(1) // the cell beside the step N or S of c, and E or W
+	if k == 5 || k == 6 {
+		v = s
 	}
+	if k >= 6 {
+		h = -1
+	}
+	return corners.Allows(cost[c+v] != 0, cost[c+h] != 0)
 }
 
 // flushSeeds queues, in start order, the goals with start <= upto that no

@@ -1,0 +1,53 @@
+package render_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"downhill/game"
+	"downhill/game/session"
+	"downhill/render"
+	"downhill/world"
+)
+
+// deadGame plays a game until goblins kill the player: the player in a
+// dead end with goblins at the open side, waiting.
+func deadGame(t *testing.T) *game.Game {
+	t.Helper()
+	rows := []string{
+		"#########",
+		"#@gg....#",
+		"#gg.....#",
+		"#########",
+	}
+	mf, err := world.ParseMap("dead end", []byte(strings.Join(rows, "\n")+"\n"), game.ScenarioLetters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 500 && !g.Dead; i++ {
+		g.Do(game.Command{Action: game.ActWait})
+	}
+	if !g.Dead || g.Level.Ents.HP[g.Player] > 0 {
+		t.Fatalf("the player is alive after %d turns (HP %d)", g.Turn, g.Level.Ents.HP[g.Player])
+	}
+	return g
+}
+
+// TestGoldenDeathDialog draws the death dialog the game shows, its lines
+// from session.DeathLines on a game where the player really died, over the
+// heat scene, and compares it with testdata/golden/dialog.png.
+func TestGoldenDeathDialog(t *testing.T) {
+	g := deadGame(t)
+	lines := session.DeathLines(g)
+	if lines[0] != "You died" || !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "new game") }) {
+		t.Fatalf("death lines %q", lines)
+	}
+	s := render.GoldenScenes(t)["heat"]
+	s.Dialog = lines
+	render.CheckGolden(t, "dialog", render.Draw(s))
+}
