@@ -163,3 +163,25 @@ func lastTurn(lines []string) int {
 	fmt.Sscanf(lines[len(lines)-1], "turn=%d ", &n)
 	return n
 }
+
+// TestDesktopKeyRepeat holds the wait key in the real window: with key
+// repeat on (the default) X repeats it and turns pass; after `w` (repeat
+// off) holding it passes one turn.
+func TestDesktopKeyRepeat(t *testing.T) {
+	d := startDesktop(t)
+	d.events.waitTurn(t, 0)
+	hold := func() int {
+		before := lastTurn(d.events.all())
+		d.xdotool("keydown", "--window", d.win, "period")
+		time.Sleep(1500 * time.Millisecond)
+		d.xdotool("keyup", "--window", d.win, "period")
+		return d.events.settle(t, 500*time.Millisecond) - before
+	}
+	if n := hold(); n < 3 {
+		t.Skipf("holding a key for 1.5 s passed %d turns with repeat on: this X server does not repeat keys", n)
+	}
+	d.xdotool("key", "--window", d.win, "w")
+	if n := hold(); n != 1 {
+		t.Errorf("with key repeat off, holding the key passed %d turns, want 1", n)
+	}
+}

@@ -86,9 +86,9 @@ type Session struct {
 	settings    Settings
 	store       Store
 	settingsErr error
-	note        string          // a line for the message area, not the game's log (settings)
-	held        map[string]bool // keys down, when the front end reports releases
-	releases    bool            // the front end calls KeyRelease
+	note        string               // a line for the message area, not the game's log (settings)
+	held        map[string]time.Time // when each key was let go (zero: held down)
+	releases    bool                 // the front end calls KeyRelease
 
 	twin    *game.Game     // the right-hand game of a comparison
 	twinCam world.Pos      // its camera
@@ -153,7 +153,7 @@ func (s *Session) Game() *game.Game { return s.g }
 // at time now. Keys the table lacks are ignored, except that any key stops
 // a trip.
 func (s *Session) Key(name string, now time.Time) {
-	if s.repeated(name) {
+	if s.repeated(name, now) {
 		return
 	}
 	b, _ := Lookup(name)

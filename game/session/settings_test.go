@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"downhill/game"
 	"downhill/render"
@@ -70,20 +71,34 @@ func TestBadSettingsFile(t *testing.T) {
 }
 
 // TestKeyRepeatOff ignores a held key's repeats once the front end reports
-// releases, and only then.
+// releases: presses without a release between (a browser) and a release
+// and press in the same frame (X11's repeat), but not a new press later.
 func TestKeyRepeatOff(t *testing.T) {
 	s, _ := newTestSession(t, 3)
 	s.Key("W", t0) // repeat off
-	s.KeyRelease("W")
+	s.KeyRelease("W", t0)
 	turn := s.Game().Turn
-	s.Key(".", t0)
-	s.Key(".", t0) // held: a repeat
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	s.Key(".", at(100))
+	s.Key(".", at(130)) // held: a browser's repeat
 	if got := s.Game().Turn - turn; got != 1 {
 		t.Errorf("held wait key played %d turns, want 1", got)
 	}
-	s.KeyRelease(".")
-	s.Key(".", t0)
+	s.KeyRelease(".", at(160)) // X11's repeat: release and press in one frame
+	s.Key(".", at(160))
+	if got := s.Game().Turn - turn; got != 1 {
+		t.Errorf("an X11 repeat played a turn (%d in all)", got)
+	}
+	s.KeyRelease(".", at(300))
+	s.Key(".", at(400))
 	if got := s.Game().Turn - turn; got != 2 {
-		t.Errorf("after release: %d turns, want 2", got)
+		t.Errorf("after a real release: %d turns, want 2", got)
+	}
+	s.Key("W", at(500)) // repeat on again
+	s.KeyRelease("W", at(500))
+	s.Key(".", at(600))
+	s.Key(".", at(630))
+	if got := s.Game().Turn - turn; got != 4 {
+		t.Errorf("with repeat on a held key played %d turns in all, want 4", got)
 	}
 }

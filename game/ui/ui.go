@@ -195,7 +195,7 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 			if ev.State == key.Press {
 				s.Key(string(ev.Name), gtx.Now)
 			} else {
-				s.KeyRelease(string(ev.Name))
+				s.KeyRelease(string(ev.Name), gtx.Now)
 			}
 		case key.FocusEvent:
 			if !ev.Focus {
