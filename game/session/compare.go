@@ -77,15 +77,19 @@ func (s *Session) mirror(c game.Command) {
 // compareStatus is a side's status line: what thinks there and its count.
 func compareStatus(name string, g *game.Game) string {
 	st := g.Level.Ents
-	return fmt.Sprintf("%s  stuck %d  damage %d  HP %d/%d  turn %d", name, g.Tally.Stuck, g.Tally.Damage,
-		max(st.HP[g.Player], 0), st.MaxHP[g.Player], g.Turn)
+	return fmt.Sprintf("%s  stuck %d  damage %d  HP %d/%d", name, g.Tally.Stuck, g.Tally.Damage,
+		max(st.HP[g.Player], 0), st.MaxHP[g.Player])
 }
 
 // drawCompare draws both halves into one frame: the left scene as the
 // session shows it, the twin beside it through its own camera.
 func (s *Session) drawCompare(left *render.Scene, dst *image.RGBA) *image.RGBA {
-	left.Status = compareStatus("DIJKSTRA MAPS", s.g)
+	left.Status = compareStatus("DIJKSTRA", s.g)
+	// A comparison is a demonstration: both sides are drawn whole, so the
+	// goblins can be watched behind the walls.
+	left.Fog = false
 	v := s.view()
+	v.Fog = false
 	gr := s.twin.Level.Grid
 	s.twinCam = followCamera(s.twinCam, s.twin.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
 	v.Camera, v.Path, v.Cursor, v.Dialog = s.twinCam, nil, nil, nil
@@ -93,7 +97,7 @@ func (s *Session) drawCompare(left *render.Scene, dst *image.RGBA) *image.RGBA {
 		v.Dialog = []string{"The naive side died", "", fmt.Sprintf("on turn %d", s.twin.Turn)}
 	}
 	right := Scene(s.twin, v)
-	right.Status = compareStatus("NAIVE CHASER", s.twin)
+	right.Status = compareStatus("NAIVE", s.twin)
 	right.Log = nil
 	lw, lh := render.Size(left)
 	rw, rh := render.Size(right)

@@ -80,3 +80,28 @@ func TestCompareMirrorsTrips(t *testing.T) {
 		t.Errorf("left turn %d at %v, right turn %d at %v", s.Game().Turn, s.Game().PlayerPos(), s.Twin().Turn, s.Twin().PlayerPos())
 	}
 }
+
+// TestCompareGolden draws a comparison behind a wall: after a dozen turns
+// of waiting, the Dijkstra goblins come round the wall's ends while the
+// naive ones press against it.
+func TestCompareGolden(t *testing.T) {
+	data, err := os.ReadFile("testdata/wall.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromMapText("wall.txt", data, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(g, nil)
+	if err := s.StartCompare(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 12; i++ {
+		s.Key(".", t0)
+	}
+	if s.Twin().Tally.Stuck <= s.Game().Tally.Stuck {
+		t.Errorf("stuck: Dijkstra %d, naive %d", s.Game().Tally.Stuck, s.Twin().Tally.Stuck)
+	}
+	golden(t, "compare-wall", s.Draw(nil))
+}
