@@ -19,13 +19,28 @@ type Replay struct {
 
 	total int // the cells of every phase, from the last frame
 	waves []int
+
+	// The settle orders of the last frame, kept while the fields and the
+	// turn stay the same (a replay runs for many frames; a big level's
+	// ranks are megabytes).
+	key      replayKey
+	phases   [2]ranks
+	split    int // cells in the first phase of a flee replay (0: one phase)
+	keyValid bool
+}
+
+// replayKey is what the cached settle orders were built from.
+type replayKey struct {
+	field, first      *dijkstra.Field
+	reached, reached0 int
+	turn              int
 }
 
 // Start begins a replay from the first settled cell, at the speed chosen
 // last (the first replay picks one that plays its scan in about three
 // seconds).
 func (r *Replay) Start() {
-	*r = Replay{On: true, Speed: r.Speed}
+	r.On, r.Step, r.Paused, r.keyValid = true, 0, false, false
 }
 
 // Tick advances a running replay by Speed cells; it holds on the last
@@ -109,25 +124,39 @@ func (r *Replay) frame(g *game.Game, fs []LabField, sc *render.Scene) *render.Re
 		r.On = false
 		return nil
 	}
-	r.waves = r.waves[:0]
-	defer func() {
-		if r.Speed == 0 {
-			r.Speed = max(r.total/90, 1)
-		}
-	}()
+	key := replayKey{field: lab.Field, reached: lab.Field.Reached(), turn: g.Turn}
 	if lab.ID == ai.FieldFlee {
-		ap := fs[ai.FieldApproach].Field
-		first, waves := settleRanks(ap, 0, r.waves)
-		n := int32(ap.Reached())
-		second, waves := settleRanks(lab.Field, n, waves)
-		r.waves, r.total = waves, int(n)+lab.Field.Reached()
-		if r.Step < int(n) {
-			sc.Overlay.Values, sc.Overlay.Name = ap, fs[ai.FieldApproach].Name
-			return &render.Replay{Rank: first, Step: int32(r.Step), Total: int32(r.total), Phase: "scan of the player field"}
-		}
-		return &render.Replay{Rank: second, Step: int32(r.Step), Total: int32(r.total), Phase: "flee rescan"}
+		key.first = fs[ai.FieldApproach].Field
+		key.reached0 = key.first.Reached()
 	}
-	k, waves := settleRanks(lab.Field, 0, r.waves)
-	r.waves, r.total = waves, lab.Field.Reached()
-	return &render.Replay{Rank: k, Step: int32(r.Step), Total: int32(r.total), Phase: "scan"}
+	if !r.keyValid || r.key != key {
+		r.build(key)
+	}
+	if r.Speed == 0 {
+		r.Speed = max(r.total/90, 1)
+	}
+	switch {
+	case r.split == 0:
+		return &render.Replay{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan"}
+	case r.Step < r.split:
+		sc.Overlay.Values, sc.Overlay.Name = key.first, fs[ai.FieldApproach].Name
+		return &render.Replay{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan of the player field"}
+	}
+	return &render.Replay{Rank: r.phases[1], Step: int32(r.Step), Total: int32(r.total), Phase: "flee rescan"}
+}
+
+// build computes the settle orders of key's fields: one phase, or for a
+// flee replay the player field's scan then the flee rescan.
+func (r *Replay) build(key replayKey) {
+	r.key, r.keyValid = key, true
+	r.waves = r.waves[:0]
+	if key.first == nil {
+		r.phases[0], r.waves = settleRanks(key.field, 0, r.waves)
+		r.split, r.total = 0, key.reached
+		return
+	}
+	r.phases[0], r.waves = settleRanks(key.first, 0, r.waves)
+	r.split = key.reached0
+	r.phases[1], r.waves = settleRanks(key.field, int32(r.split), r.waves)
+	r.total = r.split + key.reached
 }

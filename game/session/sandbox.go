@@ -130,6 +130,7 @@ func (s *Session) paint(p world.Pos, erase bool) {
 		changed = s.g.Paint(p, s.sand.brush, s.sand.hardness)
 	}
 	if changed {
+		s.lab.Replay.keyValid = false // the fields changed within the turn
 		s.dirty = true
 	}
 }
