@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"downhill/ai"
 	"downhill/ai/dijkstra"
@@ -237,5 +238,19 @@ func TestExploreFieldMatchesExplore(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// BenchmarkLabDraw is one frame with the lab open (arrows, the explore
+// field, a goblin inspected) on a 256 x 256 level, the view 80 x 45.
+func BenchmarkLabDraw(b *testing.B) {
+	g := game.New(game.Config{Seed: 5, W: 256, H: 256, Goblins: 200, Level: "caves"})
+	s := New(g, nil)
+	s.Key("Tab", time.Time{})
+	s.Key("A", time.Time{})
+	img := s.Draw(nil)
+	for b.Loop() {
+		s.dirty = true
+		img = s.Draw(img)
 	}
 }
