@@ -120,23 +120,35 @@ func value(v int32) string {
 
 // Look returns shared field id as the creatures would read it now, for
 // the lab to show: the computed field when its inputs are unchanged,
-// otherwise a fresh scan into dst (made when nil) that is neither kept
-// nor counted, so looking at a field never changes the game's scans.
+// otherwise a scan into dst (made when nil) that the minds do not use nor
+// count, so looking at a field never changes the game's scans. dst is
+// scanned again only when the field's inputs changed since the last Look
+// into it.
 func (m *Minds) Look(id FieldID, dst *dijkstra.Field) *dijkstra.Field {
 	old, cur := m.Memo.Keys[id], m.current(id)
-	if f := m.fields[id]; f != nil && old.Used && old.Player == cur.Player && old.WalkVer == cur.WalkVer &&
-		old.DigVer == cur.DigVer && old.GoldVer == cur.GoldVer {
+	if f := m.fields[id]; f != nil && old.Used && sameInputs(old, cur) {
 		return f
+	}
+	if dst != nil && m.looked[id] == dst && sameInputs(m.lookKeys[id], cur) {
+		return dst // scanned by the last Look, and nothing changed since
 	}
 	if dst == nil {
 		dst = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 	}
 	if id == FieldFlee {
 		dst.Flee(m.Look(FieldApproach, nil), FleeScale)
-		return dst
+	} else {
+		m.compute(id, dst)
 	}
-	m.compute(id, dst)
+	m.looked[id], m.lookKeys[id] = dst, cur
 	return dst
+}
+
+// sameInputs reports whether two keys were computed from the same inputs
+// (whatever the turn).
+func sameInputs(a, b Key) bool {
+	return a.Used && b.Used && a.Player == b.Player && a.WalkVer == b.WalkVer &&
+		a.DigVer == b.DigVer && a.GoldVer == b.GoldVer
 }
 
 // MindNames are the on-screen names of the states of mind.

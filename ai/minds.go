@@ -114,6 +114,10 @@ type Minds struct {
 	// peek is set while Preview thinks: decisions read the fields as
 	// they are instead of bringing them up to date.
 	peek bool
+	// looked and lookKeys are the field each id's last Look scanned into
+	// and the inputs it was scanned from, so looking again is free.
+	looked   [NumFields]*dijkstra.Field
+	lookKeys [NumFields]Key
 }
 
 // NewMinds returns the minds of level l whose player is the entity player,
