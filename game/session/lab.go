@@ -35,6 +35,14 @@ type Lab struct {
 	exCosts *dijkstra.Costs
 	exGoals []dijkstra.Goal
 	exKey   [2]uint64 // the game's Knowledge and turn it was flooded for
+
+	selLevel *world.Level // the level Selected belongs to
+}
+
+// Select makes the inspector follow creature e of g's level (NoEntity:
+// follow the mouse again).
+func (l *Lab) Select(g *game.Game, e world.Entity) {
+	l.Selected, l.selLevel = e, g.Level
 }
 
 // explore is the auto-explore Dijkstra map as the explorer sees it, in
@@ -196,6 +204,9 @@ func (l *Lab) inspect(g *game.Game, fs []LabField, hover *world.Pos, fog bool) *
 		hover = nil
 	}
 	e := l.Selected
+	if l.selLevel != g.Level { // ids start again on a new level
+		e, l.Selected = world.NoEntity, world.NoEntity
+	}
 	if e != world.NoEntity && (int(e) >= len(s.Alive) || !s.Alive[e] ||
 		fog && !gr.Visible[gr.Index(s.Pos[e].X, s.Pos[e].Y)]) {
 		e, l.Selected = world.NoEntity, world.NoEntity // dead, or out of sight

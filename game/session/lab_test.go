@@ -54,7 +54,8 @@ func TestInspectorIsTheDecision(t *testing.T) {
 	}
 	before, _ := g.Save()
 	lab := NewLab()
-	lab.Open, lab.Selected = true, e
+	lab.Open = true
+	lab.Select(g, e)
 	for f := 0; f < 7; f++ {
 		lab.Field, lab.Arrows = f, true
 		sc := Scene(g, View{})
@@ -154,7 +155,8 @@ func TestLabGolden(t *testing.T) {
 	}
 	keys := labKeys()
 	lab := NewLab()
-	lab.Open, lab.Arrows, lab.Selected = true, true, e
+	lab.Open, lab.Arrows = true, true
+	lab.Select(g, e)
 	sc := Scene(g, View{})
 	lab.Decorate(g, sc, nil, keys)
 	golden(t, "lab-game", render.Draw(sc))

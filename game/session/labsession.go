@@ -122,9 +122,9 @@ func (s *Session) labClick(p world.Pos) bool {
 		return false
 	}
 	if s.lab.Selected == e {
-		s.lab.Selected = world.NoEntity
+		s.lab.Select(s.g, world.NoEntity)
 	} else {
-		s.lab.Selected = e
+		s.lab.Select(s.g, e)
 	}
 	s.dirty = true
 	return true
