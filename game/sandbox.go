@@ -102,6 +102,13 @@ func (g *Game) Paint(p world.Pos, b Brush, hardness uint8) bool {
 		m.MapChanged(p)
 	}
 	gr.ComputeFOV(g.PlayerPos(), FOVRadius)
+	// A stroke changes the world between turns: every field may be
+	// brought up to date again this turn (each still only when its inputs
+	// changed), so the overlay follows the drawing at once.
+	for i := range g.Memo.Keys {
+		g.Memo.Keys[i].Turn = -1
+	}
+	g.rescanPlayer()
 	return true
 }
 

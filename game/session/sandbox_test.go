@@ -148,3 +148,18 @@ func TestSandboxRestartRedraws(t *testing.T) {
 		t.Errorf("after R: dead %v, level %dx%d, turn %d; want the drawing again", g.Dead, g.Level.Grid.W, g.Level.Grid.H, g.Turn)
 	}
 }
+
+// TestSandboxOverlayFollowsPaint checks the F overlay (not only the lab)
+// shows the field of the drawing as it is, within the same turn.
+func TestSandboxOverlayFollowsPaint(t *testing.T) {
+	s := New(game.New(game.Config{Seed: 1}), nil)
+	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	before := g.Fields()[0].Field.At(11, 3)
+	g.Paint(world.Pos{X: 6, Y: 3}, game.BrushWall, 0)
+	if after := g.Fields()[0].Field.At(11, 3); after <= before {
+		t.Errorf("the player field at the goblin: %d before the wall, %d after; want it longer", before, after)
+	}
+}
