@@ -4,7 +4,7 @@ TAGS := nowayland,novulkan
 BIN := build/downhill
 export CGO_ENABLED := 1
 
-.PHONY: run build deps test vet fuzz bench web serve webtest clean
+.PHONY: run build deps test vet fuzz soak bench web serve webtest clean
 
 # `make run ARGS="-seed 7 -w 120 -h 60"` passes flags to the game. Gio
 # needs an X display (DISPLAY); without one, try `xvfb-run make run`.
@@ -26,12 +26,22 @@ test:
 	$(MAKE) vet
 	$(GO) test -tags $(TAGS) -count=1 ./...
 	$(MAKE) fuzz
+	$(MAKE) soak
 	$(MAKE) webtest
 
 fuzz:
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 4s ./ai/dijkstra
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 4s ./world
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 4s ./game
+
+# `make soak SEEDS=50 TURNS=2000`: that many seeded games of that many
+# turns, headless, every rule checked after every turn (`downhill soak`);
+# ends with one line, "soak: S seeds x T turns, V violations". `make test`
+# runs the default size.
+SEEDS ?= 50
+TURNS ?= 2000
+soak: build
+	./$(BIN) soak -seeds $(SEEDS) -turns $(TURNS)
 
 bench:
 	cd ai/dijkstra/benchtable && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"downhill/ai"
 	"downhill/game"
 	"downhill/game/session"
 	"downhill/game/ui"
@@ -31,7 +32,7 @@ func runGame(args []string) int {
 	h := fs.Int("h", 45, "level height in cells")
 	level := fs.String("level", "", "first level kind: rooms|caves|maze|wilds (default: mixed)")
 	events := fs.Bool("events", false, "print a line per turn to stdout")
-	greed := fs.Int("greed", -4, "start value of gold on the greedy goblins' field (negative: wanted more than you)")
+	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
 	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
 	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
 	compare := fs.Bool("compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
@@ -53,8 +54,8 @@ func runGame(args []string) int {
 		return fail("bad -h %d: want a height from 10 to 1000", *h)
 	case *goblins < 0 || *goblins > 10000:
 		return fail("bad -goblins %d: want 0 to 10000", *goblins)
-	case *greed > 0 || *greed < -100:
-		return fail("bad -greed %d: want -100 to 0", *greed)
+	case checkGreed(*greed) != nil:
+		return fail("%v", checkGreed(*greed))
 	case *compare && *sandbox:
 		return fail("-compare and -sandbox: choose one; %s", gameUsage)
 	case *level != "" && !validKind(*level):
@@ -62,8 +63,7 @@ func runGame(args []string) int {
 	}
 	// A seeded game is a replay or a shared challenge: it only touches a
 	// save file when -save names one. A plain `downhill` continues.
-	saveGiven, seedGiven := false, *seed != 0
-	fs.Visit(func(f *flag.Flag) { saveGiven = saveGiven || f.Name == "save" })
+	saveGiven, seedGiven := given(fs, "save"), *seed != 0
 	var saved *game.Game
 	var opts ui.Options
 	oneOff := *compare || *sandbox
@@ -77,7 +77,8 @@ func runGame(args []string) int {
 		*seed = saved.Cfg.Seed
 	}
 	fmt.Printf("seed=%d\n", *seed)
-	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level, Greed: *greed}
+	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level,
+		Greed: *greed, GreedSet: given(fs, "greed")}
 	if *events {
 		opts.Events = os.Stdout
 	}
@@ -97,4 +98,26 @@ func runGame(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// greedUsage is the -greed flag's help, the same for the game and sim.
+const greedUsage = "start value of gold on the greedy goblins' field, -100 to 0 " +
+	"(negative: gold wanted more than you; 0: as much)"
+
+// checkGreed refuses a -greed outside -100..0 (0 is legal: gold as strong
+// as the player).
+func checkGreed(v int) error {
+	if v > 0 || v < -100 {
+		return fmt.Errorf("bad -greed %d: want -100 to 0", v)
+	}
+	return nil
+}
+
+// given reports whether flag name was on the command line, so a flag whose
+// default is also a legal value (-greed 0 is not "the default") and one
+// whose mere presence matters (-save) can be told apart from absent ones.
+func given(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

@@ -34,11 +34,16 @@ const saveEvery = 25
 
 // keepSaved sets o so the window saves its game to path (a temp file
 // renamed over the old save, so a crash mid-write never loses it) and, when
-// resume is true and path holds a readable save, returns that game and
-// sets o.Load so the window continues it. An unreadable save is moved aside to path+".bad", never
-// overwritten, and a new game starts with a message on stderr.
+// resume is true and path holds a readable save, returns that game and sets
+// o.Load so the window continues it. A save that fails to load (unreadable,
+// or breaking the rules' checks) is renamed aside to path+".bad" (".bad.2"
+// and on when that is taken, so no bad save is ever lost) and a new game
+// starts, saying so on stderr and in its first message. Should the rename
+// fail, the new game is not saved, so the bad save is never overwritten
+// either.
 func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 	var loaded *game.Game
+	keep := true
 	if resume {
 		g, err := game.LoadFile(path)
 		switch {
@@ -47,9 +52,19 @@ func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 			fmt.Fprintf(os.Stderr, "downhill: continuing the game saved in %s (-new for a new one)\n", path)
 		case errors.Is(err, fs.ErrNotExist):
 		default:
-			bad := path + ".bad"
-			os.Rename(path, bad)
-			fmt.Fprintf(os.Stderr, "downhill: %v; kept it as %s and started a new game\n", err, bad)
+			msg := "Your saved game could not be read: "
+			if bad, rerr := keepAside(path); rerr != nil {
+				keep = false
+				msg += fmt.Sprintf("it stays in %s and this game is not saved (%v).", path, rerr)
+			} else {
+				msg += fmt.Sprintf("it is kept as %s.", bad)
+			}
+			fmt.Fprintf(os.Stderr, "downhill: %v; %s A new game starts.\n", err, msg)
+			o.Load = func(cfg game.Config) *game.Game {
+				g := game.New(cfg)
+				g.Messages = append(g.Messages, msg)
+				return g
+			}
 		}
 	}
 	if loaded != nil {
@@ -58,7 +73,7 @@ func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 	var cur *game.Game
 	lastTurn, lastDepth, lastDead := -1, 0, false
 	write := func() {
-		if cur == nil {
+		if cur == nil || !keep {
 			return
 		}
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err == nil {
@@ -77,4 +92,17 @@ func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
 	}
 	o.Close = write
 	return loaded
+}
+
+// keepAside renames the save at path to the first free name of path.bad,
+// path.bad.2, path.bad.3, ... and returns it.
+func keepAside(path string) (string, error) {
+	bad := path + ".bad"
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(bad); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		bad = fmt.Sprintf("%s.bad.%d", path, n)
+	}
+	return bad, os.Rename(path, bad)
 }

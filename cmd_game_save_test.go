@@ -3,8 +3,10 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"downhill/game"
@@ -44,10 +46,34 @@ func TestDesktopSaveContinues(t *testing.T) {
 		t.Fatal(err)
 	}
 	o = ui.Options{}
-	if g := keepSaved(path, true, &o); g != nil || o.Load != nil {
-		t.Fatal("a corrupt save was continued")
+	if g := keepSaved(path, true, &o); g != nil || o.Load == nil {
+		t.Fatal("a corrupt save was continued, or no new game offered")
 	}
 	if b, err := os.ReadFile(path + ".bad"); err != nil || string(b) != "{not a save" {
 		t.Fatalf("corrupt save not kept aside: %q %v", b, err)
+	}
+	fresh := o.Load(game.Config{Seed: 4})
+	if fresh.Turn != 0 || fresh.Cfg.Seed != 4 || !strings.Contains(fresh.Messages[len(fresh.Messages)-1], path+".bad") {
+		t.Fatalf("the new game: turn %d seed %d, messages %q", fresh.Turn, fresh.Cfg.Seed, fresh.Messages)
+	}
+
+	// A save that parses but breaks the rules (a negative depth) is kept
+	// aside too, next to the first bad one, which is not lost.
+	g.Depth = -2
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if g := keepSaved(path, true, &ui.Options{}); g != nil {
+		t.Fatal("a save with a negative depth was continued")
+	}
+	if b, err := os.ReadFile(path + ".bad.2"); err != nil || !bytes.Equal(b, data) {
+		t.Fatalf("the second bad save not kept aside: %v", err)
+	}
+	if b, err := os.ReadFile(path + ".bad"); err != nil || string(b) != "{not a save" {
+		t.Fatalf("the first bad save was lost: %q %v", b, err)
 	}
 }

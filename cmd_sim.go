@@ -9,7 +9,9 @@ import (
 	"math/rand/v2"
 	"os"
 
+	"downhill/ai"
 	"downhill/game"
+	"downhill/game/session"
 	"downhill/world"
 )
 
@@ -17,8 +19,16 @@ import (
 // scenario file or a generated level, printing each turn as text so every
 // goblin behaviour can be watched, diffed and tested.
 //
-//	downhill sim [-map FILE] [-turns N] [-seed S] [-greed G]
-//	             [-player wait|explore|random] [-print every|last|none] [-why]
+//	downhill sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G]
+//	             [-player wait|explore|random | -keys STRING] [-print every|last|none] [-why]
+//
+// -keys plays STRING as the player's key presses and clicks through the
+// window's session and key table (see session.KeySyntax, also in
+// `downhill sim -h`), so a seed plus a key string replays a game exactly.
+//
+// -load plays on from a desktop save (the game window's save file), so a
+// save can be checked and debugged without a window; a save that fails its
+// checks is one line of error and exit status 2.
 //
 // With -why every creature explains each decision before the turn's block
 // is printed: "why goblin#3 at 30,9: hunting: lowest neighbour 12 at 31,9
@@ -33,13 +43,19 @@ func sim(args []string, out io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	mapFile := fs.String("map", "", "scenario file (default: a generated level)")
+	loadFile := fs.String("load", "", "desktop save to play on from (instead of a new game)")
 	turns := fs.Int("turns", 20, "turns to play")
 	seed := fs.Uint64("seed", 1, "seed of the game")
-	greed := fs.Int("greed", 0, "start value of gold on the greedy field (0: -4)")
+	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
 	printMode := fs.String("print", "every", "which turns to print: every|last|none")
 	why := fs.Bool("why", false, "print why each creature does what it does, before each turn")
+	keys := fs.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			simHelp(fs, out)
+			return 0
+		}
 		return fail("sim: %v", err)
 	}
 	if fs.NArg() > 0 {
@@ -58,16 +74,33 @@ func sim(args []string, out io.Writer) int {
 	default:
 		return fail("sim: -print must be every, last or none, not %q", *printMode)
 	}
-	cfg := game.Config{Seed: *seed, Greed: *greed}
+	if err := checkGreed(*greed); err != nil {
+		return fail("sim: %v", err)
+	}
+	if *loadFile != "" && (*mapFile != "" || given(fs, "greed")) {
+		return fail("sim: -load plays the saved game: -map and -greed do not go with it")
+	}
+	inputs, err := session.ParseInputs(*keys)
+	switch {
+	case err != nil:
+		return fail("sim: -keys: %v", err)
+	case given(fs, "keys") && (given(fs, "turns") || given(fs, "player")):
+		return fail("sim: -keys plays the keys: -turns and -player do not go with it")
+	}
+	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: given(fs, "greed")}
 	var g *game.Game
-	if *mapFile != "" {
+	if *loadFile != "" {
+		data, err := os.ReadFile(*loadFile)
+		if err != nil {
+			return fail("%s: %v", *loadFile, pathErr(err))
+		}
+		if g, err = game.Load(data); err != nil {
+			return fail("%s: %v", *loadFile, err)
+		}
+	} else if *mapFile != "" {
 		data, err := os.ReadFile(*mapFile)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return fail("%s: %v", *mapFile, err)
+			return fail("%s: %v", *mapFile, pathErr(err))
 		}
 		mf, err := world.ParseMap(*mapFile, data, game.ScenarioLetters)
 		if err != nil {
@@ -82,21 +115,30 @@ func sim(args []string, out io.Writer) int {
 
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	block := func() {
-		fmt.Fprintln(w, g.EventLine())
-		for _, row := range g.MapText() {
-			fmt.Fprintln(w, row)
-		}
-		for _, a := range g.Acts {
-			fmt.Fprintln(w, a)
-		}
-	}
+	block := func() { writeBlock(w, g) }
 	if *printMode == "every" {
 		block()
 	}
 	var whys []string
 	if *why {
 		g.SetWhy(func(l string) { whys = append(whys, l) })
+	}
+	if given(fs, "keys") {
+		// The why lines of each turn come before its block.
+		keyBlock := func() {
+			for _, l := range whys {
+				fmt.Fprintln(w, l)
+			}
+			whys = whys[:0]
+			block()
+		}
+		if err := playKeys(g, inputs, *printMode == "every", keyBlock); err != nil {
+			return fail("sim: -keys: %v", err)
+		}
+		if *printMode == "last" {
+			keyBlock()
+		}
+		return 0
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
 	for t := 0; t < *turns && !g.Dead; t++ {
@@ -113,6 +155,18 @@ func sim(args []string, out io.Writer) int {
 		block()
 	}
 	return 0
+}
+
+// writeBlock prints g as `downhill sim` does after a turn: the event line,
+// the map in scenario letters, the turn's action lines.
+func writeBlock(w io.Writer, g *game.Game) {
+	fmt.Fprintln(w, g.EventLine())
+	for _, row := range g.MapText() {
+		fmt.Fprintln(w, row)
+	}
+	for _, a := range g.Acts {
+		fmt.Fprintln(w, a)
+	}
 }
 
 // playerTurn makes the simulated player take one turn: waiting, exploring
@@ -134,4 +188,14 @@ func playerTurn(g *game.Game, mode string, moves *rand.Rand) {
 		}
 	}
 	g.Do(game.Command{Action: game.ActWait})
+}
+
+// pathErr is err without the path an *os.PathError repeats (the caller
+// names the file first).
+func pathErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"downhill/game"
 )
 
 // TestSimPillarExact pins the whole print format on the pillar scenario:
@@ -147,6 +149,78 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"-player", "run"}, "downhill: sim: -player must be wait, explore or random, not \"run\"\n"},
 		{[]string{"-print", "some"}, "downhill: sim: -print must be every, last or none, not \"some\"\n"},
 		{[]string{"extra"}, "downhill: sim: unexpected argument \"extra\"\n"},
+		{[]string{"-greed", "3"}, "downhill: sim: bad -greed 3: want -100 to 0\n"},
+		{[]string{"-keys", "xx<Lfet>"}, "downhill: sim: -keys: column 3: unknown key <Lfet>\n"},
+		{[]string{"-keys", "x", "-turns", "5"}, "downhill: sim: -keys plays the keys: -turns and -player do not go with it\n"},
+	} {
+		code, stdout, stderr := runCmd(t, runSim, tc.args...)
+		if code != 2 || stdout != "" || stderr != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, stdout, stderr, tc.want)
+		}
+	}
+}
+
+// TestSimGreedZero: -greed 0 is a legal strength (gold as strong as the
+// player), not "the default": the greedy goblin 7 steps from the gold and
+// 4 from the player goes for the player, while with no -greed (-4) it takes
+// the gold. Once -greed 0 silently became -4.
+func TestSimGreedZero(t *testing.T) {
+	last := func(args ...string) string {
+		var out bytes.Buffer
+		args = append([]string{"-map", "testdata/sim/greedy.txt", "-turns", "7", "-print", "last"}, args...)
+		if code := sim(args, &out); code != 0 {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		return out.String()
+	}
+	if got := last("-greed", "0"); !strings.Contains(got, "\n#$.........G@...#\n") {
+		t.Errorf("-greed 0: the greedy goblin should leave the gold and reach the player:\n%s", got)
+	}
+	for _, args := range [][]string{nil, {"-greed", "-4"}} {
+		if got := last(args...); strings.Contains(got, "$") {
+			t.Errorf("%v: the greedy goblin should take the gold:\n%s", args, got)
+		}
+	}
+}
+
+// TestSimLoad: `sim -load` plays on from a desktop save exactly as the
+// saved game would (the same event lines as playing on in memory), and a
+// save that fails its checks, or no save, is one line and exit 2.
+func TestSimLoad(t *testing.T) {
+	dir := t.TempDir()
+	g := game.New(game.Config{Seed: 21})
+	for i := 0; i < 40; i++ {
+		g.BotTurn()
+	}
+	path := filepath.Join(dir, "save.json")
+	if err := g.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if code := sim([]string{"-load", path, "-turns", "15", "-player", "explore", "-print", "last"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for i := 0; i < 15 && !g.Dead; i++ {
+		if !g.BotTurn() {
+			g.Do(game.Command{Action: game.ActWait})
+		}
+	}
+	if first := strings.SplitN(out.String(), "\n", 2)[0]; first != g.EventLine() {
+		t.Fatalf("sim -load ends at %q, the game in memory at %q", first, g.EventLine())
+	}
+
+	g.Depth = -1 // a save that fails its checks
+	bad := filepath.Join(dir, "bad.json")
+	if err := g.SaveFile(bad); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-load", bad}, "downhill: " + bad + ": load: corrupt save: depth -1 out of 1..100000\n"},
+		{[]string{"-load", filepath.Join(dir, "none")}, "downhill: " + filepath.Join(dir, "none") + ": no such file or directory\n"},
+		{[]string{"-load", path, "-map", "testdata/sim/pillar.txt"}, "downhill: sim: -load plays the saved game: -map and -greed do not go with it\n"},
 	} {
 		code, stdout, stderr := runCmd(t, runSim, tc.args...)
 		if code != 2 || stdout != "" || stderr != tc.want {

@@ -9,6 +9,7 @@
 //	downhill maps [-seed N] [-w 80 -h 21]
 //	downhill sim [-map FILE] [-turns N] [-seed S] [-player wait|explore|random] [-print every|last|none] [-why]
 //	downhill shot -seed N [-turns T] [-overlay none|heat|digits] [-fog] -o FILE.png
+//	downhill soak [-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]
 //
 // In the browser (GOOS=js) the same program reads its seed from the page's
 // address and keeps its save in localStorage; see web/.
@@ -26,6 +27,7 @@ var commands = map[string]func(args []string) int{
 	"maps":  runMaps,
 	"sim":   runSim,
 	"shot":  runShot,
+	"soak":  runSoak,
 }
 
 func main() {

@@ -154,20 +154,25 @@ func (m *Minds) Commit(e world.Entity, t *Thought) {
 // act picks the deed of an awake creature whose mind is settled.
 func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	adjacent := Chebyshev(pos, pp) == 1
+	// A blow is a step's reach: next to the player and not diagonally
+	// between two corners its movement may not pass (the corner rule).
+	// Shots are not steps: an archer shoots by line of sight alone.
+	reach := adjacent && m.CanStrike(kind, pos, pp)
 	switch t.Mind {
 	case world.Wandering:
 		return m.wander(t, pos, pick)
 	case world.Fleeing:
-		return m.flee(t, kind, pos, pp, adjacent, pick)
+		return m.flee(t, kind, pos, pp, reach, pick)
 	}
 	switch kind {
 	case world.Archer:
 		if adjacent {
-			// Too close to shoot: back off on the flee field.
+			// Too close to shoot: back off on the flee field (fighting when
+			// cornered, if a blow can reach).
 			if t.explain {
 				t.say("archer too close to shoot, backs off")
 			}
-			return m.flee(t, kind, pos, pp, true, pick)
+			return m.flee(t, kind, pos, pp, reach, pick)
 		}
 		af := m.read(FieldArcher)
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
@@ -195,7 +200,7 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstr
 		}
 		return m.hunt(t, FieldArcher, pos, pick)
 	case world.Naive:
-		if adjacent {
+		if reach {
 			if t.explain {
 				t.say("next to you, attacks")
 			}
@@ -203,7 +208,7 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstr
 		}
 		return m.naive(t, pos, pp, pick)
 	}
-	if adjacent {
+	if reach {
 		if t.explain {
 			t.say("next to you, attacks")
 		}
@@ -245,10 +250,11 @@ func (m *Minds) jostle(t *Thought, pos world.Pos, in Intent) Intent {
 	return in
 }
 
-// flee runs on the flee field; cornered (no lower free neighbour) next to
-// the player, it fights. The naive chaser flees naively instead: to its
-// highest neighbour on the player field, straight into dead ends.
-func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, adjacent bool, pick dijkstra.Picker) Intent {
+// flee runs on the flee field; cornered (no lower free neighbour) within a
+// blow's reach of the player (reach), it fights. The naive chaser flees
+// naively instead: to its highest neighbour on the player field, straight
+// into dead ends.
+func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool, pick dijkstra.Picker) Intent {
 	var (
 		nx, ny int
 		ok     bool
@@ -276,7 +282,7 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, adjacent bo
 	switch {
 	case ok:
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
-	case adjacent:
+	case reach:
 		if t.explain {
 			t.say("fleeing but cornered next to you%s, turns to fight", m.taken(t, f, pos, f.At(pos.X, pos.Y)))
 		}
@@ -439,6 +445,20 @@ var neighbours = [8]world.Pos{
 // rule their fields were scanned with.
 func (m *Minds) passable(costs *dijkstra.Costs, p, d world.Pos) bool {
 	return costs.CanStep(p.X, p.Y, d.X, d.Y, dijkstra.Rules{})
+}
+
+// CanStrike reports whether a creature of kind k at from may strike the
+// adjacent cell to: a blow passes where the creature's movement would (the
+// engine's move rule on the costs it moves by: tunnelers' for tunnelers,
+// walkers' for every other kind), whatever stands in the cell itself (a
+// swimming player is struck from the shore).
+func (m *Minds) CanStrike(k world.Kind, from, to world.Pos) bool {
+	costs := m.WalkCosts()
+	if k == world.Tunneler {
+		costs = m.TunnelCosts()
+	}
+	pass := func(x, y int) bool { return x == to.X && y == to.Y || costs.At(x, y) != 0 }
+	return dijkstra.Rules{}.CanStep(from.X, from.Y, to.X-from.X, to.Y-from.Y, pass)
 }
 
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the

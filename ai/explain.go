@@ -67,7 +67,7 @@ func (m *Minds) read(id FieldID) *dijkstra.Field {
 		return f
 	}
 	f := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
-	m.compute(id, f)
+	m.compute(id, f, m.PlayerPos())
 	return f
 }
 
@@ -138,7 +138,7 @@ func (m *Minds) Look(id FieldID, dst *dijkstra.Field) *dijkstra.Field {
 	if id == FieldFlee {
 		dst.Flee(m.Look(FieldApproach, nil), FleeScale)
 	} else {
-		m.compute(id, dst)
+		m.compute(id, dst, m.PlayerPos())
 	}
 	m.looked[id], m.lookKeys[id] = dst, cur
 	return dst

@@ -24,7 +24,8 @@ const (
 	// which is what brings fleeing goblins back.
 	RegenTurns = 10
 	// DigPerTurn is how much hardness a tunneler removes per turn of
-	// digging; it matches the tunneler costs (1 + hardness/85).
+	// digging; with the last of a rock dug and stepped into in one turn, a
+	// tunneler passes rock in 1 + hardness/85 turns, its field's cost.
 	DigPerTurn = 85
 	// FleeScale multiplies the player field to start the flee field; a
 	// little more than -1 makes far-away exits worth running past the
@@ -228,6 +229,46 @@ func (m *Minds) current(id FieldID) Key {
 	return k
 }
 
+// Restore rebuilds every field the memo says was computed and the minds
+// lack, as a loaded game's first act: without counting scans and keeping
+// the saved keys, so that the game goes on rescanning exactly when the one
+// it was saved from does. A field whose key lags behind the inputs (the
+// map changed later in the turn it was computed) is rebuilt from the
+// inputs of now, so only what the overlay shows of it differs from the
+// original, until the next turn rescans it in both.
+//
+// Each field is rebuilt for where the player stood when it was computed
+// (its key), not where the player stands now: the original game reuses it
+// unchanged should the player come back there with the map unchanged.
+func (m *Minds) Restore() {
+	for id := range NumFields {
+		k := m.Memo.Keys[id]
+		if !k.Used || m.fields[id] != nil {
+			continue
+		}
+		f := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
+		if id == FieldFlee {
+			// Built from the approach field of its own key, which need not
+			// be the approach field of now: a scratch one, uncounted.
+			ap := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
+			m.compute(FieldApproach, ap, k.Player)
+			f.Flee(ap, FleeScale)
+		} else {
+			m.compute(id, f, k.Player)
+		}
+		m.fields[id] = f
+	}
+}
+
+// Current reports whether field id was computed from the inputs of now:
+// true unless the player moved or the map, the rock or the gold it reads
+// changed since (a field computed this turn lags behind the changes made
+// later in the turn until the next turn asks for it).
+func (m *Minds) Current(id FieldID) bool {
+	k, cur := m.Memo.Keys[id], m.current(id)
+	return k.Used && k.Player == cur.Player && k.WalkVer == cur.WalkVer && k.DigVer == cur.DigVer && k.GoldVer == cur.GoldVer
+}
+
 // Field returns shared field id, computing it first when its inputs changed
 // since it was last computed, unless it was already computed this turn.
 func (m *Minds) Field(id FieldID) *dijkstra.Field {
@@ -242,26 +283,34 @@ func (m *Minds) Field(id FieldID) *dijkstra.Field {
 	if f != nil && same {
 		return f
 	}
-	// A field missing from a restored cache whose inputs are unchanged is
-	// rebuilt without counting: the game it was saved from had it already.
-	counted := !(f == nil && same)
+	// A field missing from a restored cache (a loaded game) where the game
+	// it was saved from would have kept its own (inputs unchanged, or
+	// computed this turn) is rebuilt without counting and keeps its saved
+	// key. Even a key that lags behind the inputs (the map changed later in
+	// the turn it was computed) is kept: the original rescans, counted, at
+	// its next turn, and so does this one, so the two stay alike.
+	restored := f == nil && old.Used && (old.Turn == cur.Turn || same)
 	if f == nil {
 		f = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 		m.fields[id] = f
 	}
-	m.compute(id, f)
-	if counted {
+	m.compute(id, f, m.PlayerPos())
+	if !restored {
 		m.scans++
+		if id == FieldFlee {
+			// The flee field is as new as the approach field it was built
+			// from, which may lag behind a change made earlier this turn.
+			a := m.Memo.Keys[FieldApproach]
+			cur.Player, cur.WalkVer = a.Player, a.WalkVer
+		}
 		m.Memo.Keys[id] = cur
-	} else {
-		m.Memo.Keys[id].Used = true
 	}
 	return f
 }
 
-// compute floods field id into f from the current level.
-func (m *Minds) compute(id FieldID, f *dijkstra.Field) {
-	p := m.PlayerPos()
+// compute floods field id into f from the current level with the player
+// at p.
+func (m *Minds) compute(id FieldID, f *dijkstra.Field, p world.Pos) {
 	switch id {
 	case FieldApproach:
 		f.Scan(append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y}), m.WalkCosts(), dijkstra.Rules{})

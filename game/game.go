@@ -19,7 +19,12 @@ type Config struct {
 	Goblins int    // goblins on the first level (0: a default that grows with depth)
 	W, H    int    // level size in cells (0: 80 x 45)
 	Level   string // generator of the first level ("" mixes them with depth)
-	Greed   int    // start value of gold on the greedy field (0: -4)
+	// Greed is the start value of gold on the greedy field when GreedSet
+	// (0 is legal: gold as strong as the player); without GreedSet a 0
+	// means ai.DefaultGreed. A non-zero Greed counts as set, as in saves
+	// written before GreedSet existed.
+	Greed    int
+	GreedSet bool
 	// Naive makes every goblin placed on a level the naive straight-line
 	// chaser (world.Naive), the right half of `downhill -compare`.
 	Naive bool `json:",omitempty"`
@@ -70,8 +75,11 @@ type Game struct {
 	// Memo is the minds' cache state (input versions and the key of each
 	// shared field), so a loaded game makes the same rescans as the game it
 	// was saved from.
-	Memo     ai.Memo
-	scans    int
+	Memo  ai.Memo
+	scans int
+	// said counts the messages said by this Game value, so a trip sees
+	// news even when the bounded log dropped as many old lines as it added.
+	said     int
 	walk     *dijkstra.Costs
 	approach *dijkstra.Field
 	minds    *ai.Minds
@@ -142,8 +150,9 @@ func (g *Game) mindsFor() *ai.Minds {
 	return g.minds
 }
 
+// greed is the greedy field's start value of gold (Config.Greed).
 func (g *Game) greed() int {
-	if g.Cfg.Greed == 0 {
+	if !g.Cfg.GreedSet && g.Cfg.Greed == 0 {
 		return ai.DefaultGreed
 	}
 	return g.Cfg.Greed
@@ -361,12 +370,18 @@ func (g *Game) descend() bool {
 		g.say("There are no stairs here.")
 		return false
 	}
+	g.nextLevel()
+	return true
+}
+
+// nextLevel is the arrival on the next level down, the turn a descent
+// takes.
+func (g *Game) nextLevel() {
 	g.Depth++
 	g.newLevel()
 	g.Turn++
 	g.act(g.Player, "descends to depth %d", g.Depth)
 	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
-	return true
 }
 
 // playerMove steps the player by dx,dy, attacks the creature there, or
@@ -381,14 +396,15 @@ func (g *Game) playerMove(dx, dy int) bool {
 	if !gr.In(p.X, p.Y) {
 		return false
 	}
+	// The engine's move rule, for steps and bump attacks alike: p must be
+	// open to the player (walkable or deep: a creature stands only there)
+	// and a diagonal must not cut past a wall corner.
+	if !(dijkstra.Rules{}).CanStep(from.X, from.Y, dx, dy, g.playerCanEnter) {
+		return false
+	}
 	if e := s.At(p); e != world.NoEntity {
 		g.playerAttack(e)
 		return true
-	}
-	// The engine's move rule: p must be open to the player (walkable or
-	// deep) and a diagonal must not cut past a wall corner.
-	if !(dijkstra.Rules{}).CanStep(from.X, from.Y, dx, dy, g.playerCanEnter) {
-		return false
 	}
 	t := gr.At(p.X, p.Y)
 	if t == world.Door {
@@ -411,7 +427,7 @@ func (g *Game) playerMove(dx, dy int) bool {
 		g.Gold += n
 		g.mindsFor().GoldChanged()
 		g.act(g.Player, "picks up %d gold", n)
-		g.say(fmt.Sprintf("You pick up %d gold.", n))
+		g.say(pickUpMsg(n))
 	}
 	return true
 }
@@ -523,25 +539,9 @@ func (g *Game) apply(e world.Entity, in ai.Intent) {
 	if in.Note != "" {
 		g.act(e, "%s", in.Note)
 	}
-	s, gr := g.Level.Ents, g.Level.Grid
 	switch in.Verb {
 	case ai.Move:
-		from, p := s.Pos[e], in.To
-		if s.At(p) != world.NoEntity {
-			return
-		}
-		if gr.At(p.X, p.Y) == world.Door {
-			g.openDoor(e, p)
-			return
-		}
-		s.Move(e, p)
-		g.act(e, "moved %d,%d->%d,%d", from.X, from.Y, p.X, p.Y)
-		if i := gr.Index(p.X, p.Y); s.Kind[e] == world.Greedy && g.Level.Gold[i] > 0 {
-			s.Gold[e] += g.Level.Gold[i]
-			g.Level.Gold[i] = 0
-			g.mindsFor().GoldChanged()
-			g.act(e, "picks up gold")
-		}
+		g.creatureMove(e, in.To)
 	case ai.Attack:
 		g.act(e, "attacks player")
 		g.hurtPlayer(e, 60, 1+g.RNG.IntN(3), "hits", "misses")
@@ -549,17 +549,51 @@ func (g *Game) apply(e world.Entity, in ai.Intent) {
 		g.act(e, "shoots player")
 		g.hurtPlayer(e, archerHitPct, 1+g.RNG.IntN(2), "shoots", "misses")
 	case ai.Dig:
-		p := in.To
-		h := int(gr.Hard[gr.Index(p.X, p.Y)]) - ai.DigPerTurn
-		if h <= 0 {
-			gr.SetRock(p.X, p.Y, 0)
-			g.mindsFor().MapChanged(p)
-			g.act(e, "digs through %d,%d", p.X, p.Y)
-		} else {
-			gr.SetRock(p.X, p.Y, uint8(h))
-			g.mindsFor().HardnessChanged(p)
-			g.act(e, "digs %d,%d", p.X, p.Y)
-		}
+		g.dig(e, in.To)
+	}
+}
+
+// creatureMove steps creature e into the free cell p (or opens the door
+// there), a greedy goblin taking the gold it lands on.
+func (g *Game) creatureMove(e world.Entity, p world.Pos) {
+	s, gr := g.Level.Ents, g.Level.Grid
+	from := s.Pos[e]
+	if s.At(p) != world.NoEntity {
+		return
+	}
+	if gr.At(p.X, p.Y) == world.Door {
+		g.openDoor(e, p)
+		return
+	}
+	s.Move(e, p)
+	g.act(e, "moved %d,%d->%d,%d", from.X, from.Y, p.X, p.Y)
+	if i := gr.Index(p.X, p.Y); s.Kind[e] == world.Greedy && g.Level.Gold[i] > 0 {
+		s.Gold[e] += g.Level.Gold[i]
+		g.Level.Gold[i] = 0
+		g.mindsFor().GoldChanged()
+		g.act(e, "picks up gold")
+	}
+}
+
+// dig is a tunneler's turn at the rock at p. The turns it spends to pass
+// the rock equal what its field charges for it, 1 + hardness/DigPerTurn:
+// each turn takes DigPerTurn of hardness off, and once less than that is
+// left, it digs the rest and steps in within the same turn (so rock of
+// hardness 84 takes one turn, 85 two: one to dig to nothing, one to step).
+func (g *Game) dig(e world.Entity, p world.Pos) {
+	gr := g.Level.Grid
+	h := int(gr.Hard[gr.Index(p.X, p.Y)])
+	if h > ai.DigPerTurn {
+		gr.SetRock(p.X, p.Y, uint8(h-ai.DigPerTurn))
+		g.mindsFor().HardnessChanged(p)
+		g.act(e, "digs %d,%d", p.X, p.Y)
+		return
+	}
+	gr.SetRock(p.X, p.Y, 0)
+	g.mindsFor().MapChanged(p)
+	g.act(e, "digs through %d,%d", p.X, p.Y)
+	if h < ai.DigPerTurn {
+		g.creatureMove(e, p)
 	}
 }
 
@@ -623,10 +657,24 @@ func (g *Game) act(e world.Entity, format string, a ...any) {
 	g.Acts = append(g.Acts, g.tag(e)+" "+fmt.Sprintf(format, a...))
 }
 
-// say adds a message for the player, newest last.
+// MaxMessages is how many messages the game keeps (and saves): the newest,
+// which is many screens of the message line and keeps a long game's saves
+// small.
+const MaxMessages = 500
+
+// say adds a message for the player, newest last, dropping the oldest past
+// MaxMessages.
 func (g *Game) say(msg string) {
+	if len(g.Messages) >= MaxMessages {
+		n := copy(g.Messages, g.Messages[len(g.Messages)-MaxMessages+1:])
+		g.Messages = g.Messages[:n]
+	}
 	g.Messages = append(g.Messages, msg)
+	g.said++
 }
+
+// pickUpMsg is what the player is told on picking up n gold.
+func pickUpMsg(n int) string { return fmt.Sprintf("You pick up %d gold.", n) }
 
 // Scans is the number of field scans so far, over all fields.
 func (g *Game) Scans() int {

@@ -731,3 +731,105 @@ func TestDrowning(t *testing.T) {
 		t.Error("the player never drowned")
 	}
 }
+
+// TestGreedConfig: a set Greed of 0 is used as it is; an unset one is the
+// default, and so is the zero Config; a non-zero Greed from an old save
+// (no GreedSet) is used as it is.
+func TestGreedConfig(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  Config
+		want int32
+	}{
+		{Config{Seed: 1}, ai.DefaultGreed},
+		{Config{Seed: 1, GreedSet: true}, 0},
+		{Config{Seed: 1, Greed: -9, GreedSet: true}, -9},
+		{Config{Seed: 1, Greed: -7}, -7},
+	} {
+		if got := New(tc.cfg).Minds().Greed; got != tc.want {
+			t.Errorf("%+v: greed %d, want %d", tc.cfg, got, tc.want)
+		}
+	}
+}
+
+// TestTunnelerTimeMatchesItsField: for every hardness a tunneler can dig
+// (0..254), the turns it spends to pass a rock cell, from standing next to
+// it to standing in it, equal the cost its field gives that cell (what the
+// field adds for the rock: 1 + hardness/85, checked on the field itself
+// across the two steps into and out of the rock). Once the field said
+// 1 + hardness/85 while the game dug ceil(hardness/85) turns and then
+// stepped: a tunneler took twice the field's time through soft rock.
+func TestTunnelerTimeMatchesItsField(t *testing.T) {
+	for h := 0; h < world.MaxHardness; h++ {
+		g := mapGame(t,
+			"########",
+			"#t.1..@#",
+			"########",
+		)
+		unbreakable(g)
+		gr := g.Level.Grid
+		rock := gr.Index(3, 1)
+		gr.Tiles[rock], gr.Hard[rock] = world.Rock, uint8(h) // hardness 0 rock included
+		g.Rebuild()
+		tf, tc := g.Minds().Field(ai.FieldTunnel), g.Minds().TunnelCosts()
+		cost := int(tc.At(3, 1))
+		if cost != 1+h/85 {
+			t.Fatalf("hardness %d: the tunnelers' costs price the rock %d, want 1 + %d/85", h, cost, h)
+		}
+		if across := int(tf.At(2, 1) - tf.At(4, 1)); across != int(tc.At(2, 1))+cost {
+			t.Fatalf("hardness %d: the field rises %d across the rock, want 1 + %d", h, across, cost)
+		}
+		s := g.Level.Ents
+		for s.Pos[1] != (world.Pos{X: 2, Y: 1}) {
+			if g.Turn > 5 {
+				t.Fatalf("hardness %d: the tunneler never reached the rock", h)
+			}
+			wait(t, g, 1)
+		}
+		start := g.Turn
+		for s.Pos[1] != (world.Pos{X: 3, Y: 1}) {
+			if g.Turn-start > 10 {
+				t.Fatalf("hardness %d: the tunneler never passed the rock", h)
+			}
+			wait(t, g, 1)
+		}
+		if got := g.Turn - start; got != cost {
+			t.Errorf("hardness %d: %d turns to pass the rock, its field says %d", h, got, cost)
+		}
+	}
+}
+
+// TestFleeFieldNotNewerThanItsPlayerField: the player steps, so the player
+// field is rescanned as the turn begins; a goblin then opens a door, and a
+// wounded goblin then flees: its
+// flee field is built from that player field, which lags behind the door,
+// so the flee field lags too and must say so (not Current), and be rescanned
+// next turn. Found by the soak: the flee field's key claimed the door, so
+// the next turn kept a flee field built on the map before the door opened
+// (and a game loaded from that turn's save, rebuilding it, played
+// otherwise).
+func TestFleeFieldNotNewerThanItsPlayerField(t *testing.T) {
+	g := mapGame(t,
+		"############",
+		"#######g####",
+		"#######+####",
+		"#@.........#",
+		"#.......w..#",
+		"############",
+	)
+	unbreakable(g)
+	if !g.Do(Command{Action: ActMove, DX: 1}) { // the player moves: the player field is rescanned first thing
+		t.Fatal("the step was refused")
+	}
+	if !slices.Contains(g.Acts, "goblin#1 opens door 7,2") || !slices.Contains(g.Acts, "goblin#2 flees") {
+		t.Fatalf("turn 1: %q, want the door opened and then the wounded goblin fleeing", g.Acts)
+	}
+	m := g.Minds()
+	if m.Current(ai.FieldApproach) || m.Current(ai.FieldFlee) {
+		t.Fatalf("after the door: player field current %v, flee field current %v; want both lagging",
+			m.Current(ai.FieldApproach), m.Current(ai.FieldFlee))
+	}
+	wait(t, g, 1)
+	if what := checkFields(g); what != "" {
+		t.Fatal(what)
+	}
+}

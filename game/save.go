@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 
@@ -57,7 +58,12 @@ func (g *Game) Save() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("save: random state: %w", err)
 	}
-	return json.Marshal(saveFile{
+	return json.Marshal(g.saveFile(pcg))
+}
+
+// saveFile is the game as a save holds it, pcg its random state.
+func (g *Game) saveFile(pcg []byte) saveFile {
+	return saveFile{
 		Format:   SaveFormat,
 		Version:  SaveVersion,
 		Seed:     g.Cfg.Seed,
@@ -74,33 +80,39 @@ func (g *Game) Save() ([]byte, error) {
 		Acts:     g.Acts,
 		Memo:     g.Memo,
 		Scans:    g.Scans(),
-	})
+	}
 }
 
 // Load decodes a save made by Save. Corrupt, truncated or foreign data and
 // saves of another version give an error (never a panic, never a half-built
 // game), so the caller can say so and start a new game instead.
 func Load(data []byte) (g *Game, err error) {
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		if bytes.HasPrefix(data, []byte(`{"format":"`+SaveFormat+`"`)) {
-			return nil, fmt.Errorf("load: corrupt save: %v", err) // e.g. cut short
-		}
-		return nil, fmt.Errorf("load: not a Downhill save: %v", err)
-	}
-	if head.Format != SaveFormat {
-		return nil, errors.New("load: not a Downhill save")
-	}
-	if head.Version != SaveVersion {
-		return nil, fmt.Errorf("load: %w (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion)
-	}
+	// One pass decodes a good save; the head is read apart only to word
+	// what is wrong with a bad one.
 	var s saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields() // a field we don't know is a layout we don't know
-	if err := dec.Decode(&s); err != nil {
+	err = dec.Decode(&s)
+	if err == nil {
+		if _, end := dec.Token(); end != io.EOF {
+			err = errors.New("data after the save")
+		}
+	}
+	if err != nil || s.Format != SaveFormat || s.Version != SaveVersion {
+		var head struct {
+			Format  string `json:"format"`
+			Version int    `json:"version"`
+		}
+		switch herr := json.Unmarshal(data, &head); {
+		case herr != nil && bytes.HasPrefix(data, []byte(`{"format":"`+SaveFormat+`"`)):
+			return nil, fmt.Errorf("load: corrupt save: %v", herr) // e.g. cut short
+		case herr != nil:
+			return nil, fmt.Errorf("load: not a Downhill save: %v", herr)
+		case head.Format != SaveFormat:
+			return nil, errors.New("load: not a Downhill save")
+		case head.Version != SaveVersion:
+			return nil, fmt.Errorf("load: %w (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion)
+		}
 		return nil, fmt.Errorf("load: corrupt save: %v", err)
 	}
 	if err := s.check(); err != nil {
@@ -138,88 +150,23 @@ func Load(data []byte) (g *Game, err error) {
 	return g, nil
 }
 
-// check rejects saves whose parts disagree (slice lengths, positions off the
-// map, a player that is not a player), which would otherwise panic later.
-func (s *saveFile) check() error {
-	l := s.Level
-	if l == nil || l.Grid == nil || l.Ents == nil {
-		return errors.New("no level")
-	}
-	gr := l.Grid
-	if gr.W <= 0 || gr.H <= 0 || gr.W > 1<<12 || gr.H > 1<<12 {
-		return fmt.Errorf("level size %dx%d", gr.W, gr.H)
-	}
-	n := gr.W * gr.H
-	for name, ln := range map[string]int{
-		"tiles": len(gr.Tiles), "hardness": len(gr.Hard), "seen": len(gr.Seen),
-		"visible": len(gr.Visible), "gold": len(l.Gold), "occupancy": len(l.Ents.Occ),
-	} {
-		if ln != n {
-			return fmt.Errorf("%s has %d cells, want %d", name, ln, n)
-		}
-	}
-	st := l.Ents
-	if st.W != gr.W {
-		return fmt.Errorf("entity store width %d, level width %d", st.W, gr.W)
-	}
-	e := st.Len()
-	for name, ln := range map[string]int{
-		"kind": len(st.Kind), "pos": len(st.Pos), "glyph": len(st.Glyph), "hp": len(st.HP),
-		"maxhp": len(st.MaxHP), "gold": len(st.Gold), "mind": len(st.Mind),
-		"memory": len(st.Memory), "regen": len(st.Regen),
-	} {
-		if ln != e {
-			return fmt.Errorf("entity %s has %d entries, want %d", name, ln, e)
-		}
-	}
-	for i, p := range st.Pos {
-		if !gr.In(p.X, p.Y) {
-			return fmt.Errorf("entity %d at %d,%d is off the map", i, p.X, p.Y)
-		}
-	}
-	for i, o := range st.Occ {
-		if o != world.NoEntity && (o < 0 || int(o) >= e) {
-			return fmt.Errorf("cell %d holds unknown entity %d", i, o)
-		}
-	}
-	if s.Player < 0 || int(s.Player) >= e || st.Kind[s.Player] != world.Player {
-		return fmt.Errorf("entity %d is not the player", s.Player)
-	}
-	for _, p := range []world.Pos{l.Start, l.Stairs} {
-		if !gr.In(p.X, p.Y) && p != (world.Pos{X: -1, Y: -1}) {
-			return fmt.Errorf("start or stairs %d,%d off the map", p.X, p.Y)
-		}
-	}
-	t := s.Nav.Trip
-	if t.Kind == TravelTrip && !gr.In(t.Target.X, t.Target.Y) {
-		return fmt.Errorf("travel target %d,%d off the map", t.Target.X, t.Target.Y)
-	}
-	for _, p := range t.Path {
-		if !gr.In(p.X, p.Y) {
-			return fmt.Errorf("travel path through %d,%d off the map", p.X, p.Y)
-		}
-	}
-	for _, id := range t.InView {
-		if id < 0 || int(id) >= e {
-			return fmt.Errorf("travel remembers unknown entity %d", id)
-		}
-	}
-	if s.Cfg.Seed != s.Seed {
-		return fmt.Errorf("seed %d disagrees with config seed %d", s.Seed, s.Cfg.Seed)
-	}
-	return nil
-}
-
 // Rebuild recomputes what a Game caches but does not save (the minds and
-// their fields, the player field and its costs; travel's route and shore
-// field rebuild themselves on demand), after Load or any other wholesale
-// change of the level. It does not count as a scan: the saved scan count
+// every field they had, with their saved keys: see ai.Minds.Restore; the
+// player field and its costs; travel's route and shore field rebuild
+// themselves on demand), after Load or any other wholesale change of the
+// level. It does not count as a scan: the saved scan count
 // is restored, so the event lines of a loaded game match those of the game
 // it came from.
 func (g *Game) Rebuild() {
 	scans := g.scans
 	g.minds, g.walk, g.approach = nil, nil, nil
-	g.rescanPlayer()
+	m := g.mindsFor()
+	m.Restore()
+	if g.approach = m.Peek(ai.FieldApproach); g.approach == nil {
+		g.rescanPlayer()
+	}
+	g.walk = m.WalkCosts()
+	m.TakeScans()
 	g.scans = scans
 }
 

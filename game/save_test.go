@@ -4,12 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+
+	"downhill/ai"
+	"downhill/world"
 )
 
 // script returns n commands drawn from seed: moves in all eight directions,
@@ -95,7 +100,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Cfg": "saved", "Src": "saved", "RNG": "rebuilt from Src", "Level": "saved",
 		"Player": "saved", "Depth": "saved", "Turn": "saved", "Gold": "saved",
 		"Dead": "saved", "Messages": "saved", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
-		"Acts": "saved", "Memo": "saved",
+		"Acts": "saved", "Memo": "saved", "said": "not needed: compared within one step only",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
 		"why": "not saved: a hook the caller sets (SetWhy)", "Tally": "not saved: -compare's count for this sitting",
 		"last": "not saved: the last turn's command, for -compare's mirror",
@@ -129,6 +134,7 @@ func TestLoadRejectsBadData(t *testing.T) {
 		"empty":        nil,
 		"garbage":      []byte("\x00\x01 not json"),
 		"truncated":    good[:len(good)/2],
+		"trailing":     append(append([]byte{}, good...), " {}"...),
 		"other json":   []byte(`{"hello":"world"}`),
 		"array":        []byte(`[1,2,3]`),
 		"no level":     edit(func(m map[string]any) { delete(m, "level") }),
@@ -210,8 +216,12 @@ func TestSaveFileReplacesAtomically(t *testing.T) {
 	}
 }
 
-// FuzzLoad feeds Load damaged saves: it must return an error or a game that
-// can take a turn, never panic.
+// FuzzLoad feeds Load damaged saves: it must return an error or a game
+// that plays on, never panic. Every game that loads plays several turns of
+// every kind (the explore bot, moves, travel), then goes down a level (or,
+// dead, starts a new game), plays on there and saves. Its corpus
+// (testdata/fuzz/FuzzLoad, written by TestLoadRejectsHostileValues with
+// -update-corpus) holds the hostile saves that once loaded and crashed.
 func FuzzLoad(f *testing.F) {
 	good, _ := New(Config{Seed: 3}).Save()
 	f.Add(good)
@@ -221,7 +231,142 @@ func FuzzLoad(f *testing.F) {
 		if err != nil {
 			return
 		}
-		g.Do(Command{Action: ActWait})
+		gr := g.Level.Grid
+		for i, c := range script(uint64(len(data)), 8) {
+			if c.Action == ActTravel {
+				c.X, c.Y = c.X%gr.W, c.Y%gr.H
+			}
+			g.Do(c)
+			if i%2 == 0 {
+				g.BotTurn()
+			}
+		}
+		if g.Dead {
+			g.Do(Command{Action: ActRestart})
+		} else {
+			g.nextLevel()
+		}
+		for i := 0; i < 3; i++ {
+			g.BotTurn()
+		}
 		_ = g.EventLine()
+		if _, err := g.Save(); err != nil {
+			t.Fatal(err)
+		}
 	})
+}
+
+// TestMessagesBounded: the message log keeps only the newest MaxMessages
+// lines, in order, and a save holds only those, so a long game's saves do
+// not grow without bound.
+func TestMessagesBounded(t *testing.T) {
+	g := New(Config{Seed: 4})
+	g.Level.Grid.Set(g.PlayerPos().X, g.PlayerPos().Y, world.Floor)
+	for i := 0; i < 3*MaxMessages; i++ {
+		g.say(fmt.Sprintf("line %d", i))
+	}
+	if len(g.Messages) != MaxMessages {
+		t.Fatalf("%d messages kept, want %d", len(g.Messages), MaxMessages)
+	}
+	if first, last := g.Messages[0], g.Messages[len(g.Messages)-1]; first != fmt.Sprintf("line %d", 2*MaxMessages) || last != fmt.Sprintf("line %d", 3*MaxMessages-1) {
+		t.Fatalf("kept %q .. %q, want the newest in order", first, last)
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct{ Messages []string }
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Messages) != MaxMessages {
+		t.Fatalf("the save holds %d messages, want %d", len(m.Messages), MaxMessages)
+	}
+	// Messages said through play are bounded as well.
+	for i := 0; i < MaxMessages+10; i++ {
+		g.Do(Command{Action: ActDescend}) // "There are no stairs here."
+	}
+	if len(g.Messages) != MaxMessages || lastMessage(g) != "There are no stairs here." {
+		t.Fatalf("%d messages after play, last %q", len(g.Messages), lastMessage(g))
+	}
+}
+
+// TestSaveWithAStaleField: a goblin opens a door after the player field was
+// computed in its turn, so the field (and its key) lag behind the map until
+// the next turn. A save of that moment must load to the same game: the
+// same bytes when saved again, and the same turns after (the scan counts
+// included). Found by the soak: the loaded game rebuilt the field with a
+// fresh key, so it skipped the rescan the original made next turn.
+func TestSaveWithAStaleField(t *testing.T) {
+	g := mapGame(t,
+		"##########",
+		"#@.....+g#",
+		"##########",
+	)
+	unbreakable(g)
+	for i := 0; !slices.Contains(g.Acts, "goblin#1 opens door 7,1"); i++ {
+		if i > 10 {
+			t.Fatal("the goblin never opened the door")
+		}
+		g.Do(Command{Action: ActWait})
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := mustLoad(t, data)
+	if again, _ := h.Save(); !bytes.Equal(again, data) {
+		t.Fatal("the loaded game saves to other bytes: " + saveDiff(data, again))
+	}
+	for i := 0; i < 5; i++ {
+		g.Do(Command{Action: ActWait})
+		h.Do(Command{Action: ActWait})
+		if g.EventLine() != h.EventLine() {
+			t.Fatalf("turn %d: original %q, loaded %q", g.Turn, g.EventLine(), h.EventLine())
+		}
+	}
+}
+
+// TestRestoredFieldIsForItsKeysPlayer: a field computed with the player at
+// P and not needed since the player stepped to Q is reused unchanged when
+// the player comes back to P (same map). Minds restored from the saved memo
+// while the player stands at Q must rebuild it for P too, or the loaded
+// game steers its tunnelers by a field the original never had. Found by
+// the soak (a tunneler that had only attacked since, dug elsewhere after a
+// load).
+func TestRestoredFieldIsForItsKeysPlayer(t *testing.T) {
+	g := mapGame(t,
+		"##########",
+		"#@.......#",
+		"#.....5..#",
+		"#........#",
+		"##########",
+	)
+	l, pl := g.Level, g.Player
+	memo := ai.Memo{}
+	m := ai.NewMinds(l, pl, &memo)
+	m.BeginTurn(1)
+	m.Field(ai.FieldTunnel) // the player at P = 1,1
+	l.Ents.Move(pl, world.Pos{X: 8, Y: 3})
+	m.BeginTurn(2)
+	m.Field(ai.FieldApproach) // at Q; nobody needs the tunnelers' field
+
+	saved := memo // the save: a copy of the memo, minds rebuilt
+	r := ai.NewMinds(l, pl, &saved)
+	r.Restore()
+
+	l.Ents.Move(pl, world.Pos{X: 1, Y: 1}) // back at P
+	m.BeginTurn(3)
+	r.BeginTurn(3)
+	a, b := m.Field(ai.FieldTunnel), r.Field(ai.FieldTunnel)
+	if m.TakeScans() != 2 || r.TakeScans() != 0 {
+		t.Fatal("the field was rescanned: the test proves nothing")
+	}
+	for y := 0; y < l.Grid.H; y++ {
+		for x := 0; x < l.Grid.W; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				t.Fatalf("at %d,%d the original holds %d, the restored %d", x, y, a.At(x, y), b.At(x, y))
+			}
+		}
+	}
 }

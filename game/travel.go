@@ -184,7 +184,7 @@ func (g *Game) StopTravel() { g.Nav.Trip = Trip{} }
 
 // doTravel starts or continues a trip to c.X,c.Y: one step per call, along
 // the path PreviewPath showed when the trip started. A target next to the
-// player with a creature on it is attacked instead.
+// player with a creature on it is attacked instead (when a blow can reach).
 func (g *Game) doTravel(c Command) bool {
 	if g.Dead {
 		g.StopTravel()
@@ -199,8 +199,9 @@ func (g *Game) doTravel(c Command) bool {
 			return false
 		}
 		dx, dy := target.X-p.X, target.Y-p.Y
-		if e := g.Level.Ents.At(target); e != world.NoEntity && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 {
-			return g.Do(Command{Action: ActMove, DX: dx, DY: dy})
+		if e := g.Level.Ents.At(target); e != world.NoEntity && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 &&
+			g.Do(Command{Action: ActMove, DX: dx, DY: dy}) {
+			return true // attacked; a blow the corner rule refuses travels round instead
 		}
 		path := g.PreviewPath(target.X, target.Y)
 		if len(path) == 0 {
@@ -263,9 +264,9 @@ func (g *Game) doExplore() bool {
 // tripStep takes the next step of the trip through Do(ActMove), so a step
 // is exactly a move (bump attacks, opening doors, swimming, the goblins'
 // turn) and then stops the trip when the rules say so: the way is
-// blocked, a creature came into view, the player was hurt, a message
-// appeared (other than the step's own "You open the door." or gold picked
-// up), or the trip arrived. It reports whether a turn passed.
+// blocked, a creature came into view, the player was hurt, a new message
+// appeared (any but the step's own "You pick up N gold."), or the trip
+// arrived. It reports whether a turn passed.
 func (g *Game) tripStep() bool {
 	t := &g.Nav.Trip
 	if len(t.Path) == 0 {
@@ -297,8 +298,7 @@ func (g *Game) tripStep() bool {
 		return false
 	}
 	trip := *t
-	hp, msgs, gold := g.Level.Ents.HP[g.Player], len(g.Messages), g.Gold
-	door := g.Level.Grid.At(next.X, next.Y) == world.Door
+	hp, msgs, gold := g.Level.Ents.HP[g.Player], g.said, g.Gold
 	if !g.Do(Command{Action: ActMove, DX: dx, DY: dy}) {
 		g.StopTravel()
 		return false
@@ -324,15 +324,14 @@ func (g *Game) tripStep() bool {
 		}
 	}
 	t.InView = now
-	// The step's own news is no interruption: the door on the path that it
-	// opened, the gold it picked up. Any other message stops the trip.
-	if door && g.Level.Grid.At(next.X, next.Y) != world.Door {
+	// The step's own news is no interruption: the gold it picked up (said
+	// first, before any creature acts). Every other message stops the trip;
+	// opening a door says nothing, so it never needs an exception.
+	if k := g.said - msgs; g.Gold > gold && k > 0 && k <= len(g.Messages) &&
+		g.Messages[len(g.Messages)-k] == pickUpMsg(g.Gold-gold) {
 		msgs++
 	}
-	if g.Gold > gold {
-		msgs++
-	}
-	if g.Dead || g.Level.Ents.HP[g.Player] < hp || len(g.Messages) > msgs || fresh ||
+	if g.Dead || g.Level.Ents.HP[g.Player] < hp || g.said > msgs || fresh ||
 		len(t.Path) == 0 || t.Stalls > 1 {
 		g.StopTravel()
 	}
@@ -366,4 +365,4 @@ func tripHas(s []world.Entity, e world.Entity) bool {
 }
 
 // tripSay adds a message for the player.
-func (g *Game) tripSay(msg string) { g.Messages = append(g.Messages, msg) }
+func (g *Game) tripSay(msg string) { g.say(msg) }

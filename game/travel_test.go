@@ -450,3 +450,50 @@ func TestTripSurvivesSaveAndLoad(t *testing.T) {
 		}
 	}
 }
+
+// A trip stops on every new message, also on the turn its step opens a
+// door: opening a door says nothing, so an archer's miss in that turn (from
+// an archer already in view, so no newcomer stops the trip) must stop it.
+// The old trip counted an unsaid "You open the door." and walked on.
+func TestTripStopsOnAMessageWhileOpeningADoor(t *testing.T) {
+	tried := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		mf, err := world.ParseMap("door.map", []byte(strings.Join([]string{
+			"#######",
+			"#....a#",
+			"#.....#",
+			"#.....#",
+			"#@#####",
+			"#+#####",
+			"#.#####",
+			"#.#####",
+			"#######",
+		}, "\n")+"\n"), ScenarioLetters)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := NewFromMap(mf, Config{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		unbreakable(g)
+		msgs := len(g.Messages)
+		if !g.Do(Command{Action: ActTravel, X: 1, Y: 7}) {
+			t.Fatal("the trip took no turn")
+		}
+		if g.Level.Grid.At(1, 5) != world.OpenDoor || g.PlayerPos() != (world.Pos{X: 1, Y: 4}) {
+			t.Fatalf("seed %d: the first step did not open the door", seed)
+		}
+		news := g.Messages[msgs:]
+		if !slices.Contains(news, "The goblin archer misses you.") {
+			continue
+		}
+		tried++
+		if g.Travelling() {
+			t.Fatalf("seed %d: the trip walks on past the news %q", seed, news)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("the archer never missed on the door turn: the test proves nothing")
+	}
+}

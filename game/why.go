@@ -35,8 +35,11 @@ func (g *Game) decide(m *ai.Minds, e world.Entity) ai.Intent {
 func (g *Game) WhyLine(e world.Entity, t ai.Thought) string {
 	p := g.Level.Ents.Pos[e]
 	why, to := t.Why, g.Destination(e, t.Intent)
-	if t.Verb == ai.Move && to == p {
+	switch {
+	case t.Verb == ai.Move && to == p:
 		why += fmt.Sprintf("; %d,%d is a closed door: opens it", t.To.X, t.To.Y)
+	case t.Verb == ai.Dig && to == t.To:
+		why += "; breaks through and steps in"
 	}
 	if why == "" {
 		why = "waits"
@@ -46,15 +49,24 @@ func (g *Game) WhyLine(e world.Entity, t ai.Thought) string {
 
 // Destination is where creature e stands after the game applies intent in
 // (apply's rules): the cell of a move, but its own cell for a move into a
-// closed door (which opens it) or an occupied cell, and for every other
-// verb.
+// closed door (which opens it) or an occupied cell; the rock's cell for a
+// dig that breaks through with hardness to spare (dig steps in within the
+// turn); its own cell for every other verb.
 func (g *Game) Destination(e world.Entity, in ai.Intent) world.Pos {
 	p := g.Level.Ents.Pos[e]
-	if in.Verb != ai.Move || g.Level.Ents.At(in.To) != world.NoEntity ||
-		g.Level.Grid.At(in.To.X, in.To.Y) == world.Door {
-		return p
+	gr := g.Level.Grid
+	switch in.Verb {
+	case ai.Move:
+		if g.Level.Ents.At(in.To) != world.NoEntity || gr.At(in.To.X, in.To.Y) == world.Door {
+			return p
+		}
+		return in.To
+	case ai.Dig:
+		if gr.In(in.To.X, in.To.Y) && int(gr.Hard[gr.Index(in.To.X, in.To.Y)]) < ai.DigPerTurn {
+			return in.To
+		}
 	}
-	return in.To
+	return p
 }
 
 // Explain is creature e's decision for the next turn with its reasons,

@@ -75,7 +75,7 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 						t.Fatalf("%s: %q but the log lacks %q\nacts: %q", where, l, move, g.Acts)
 					}
 					for word, act := range map[string]string{"attacks": " attacks player", "turns to fight": " attacks player",
-						"shoots": " shoots player", "digs": " digs", "opens it": " opens door"} {
+						"shoots": " shoots player", "digs": " digs", "opens it": " opens door", "steps in": " digs through"} {
 						if !strings.HasSuffix(m[5], word) {
 							continue
 						}
@@ -101,7 +101,7 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 			t.Errorf("no %s explained", k)
 		}
 	}
-	for _, d := range []string{"attacks", "shoots", "digs", "opens it"} {
+	for _, d := range []string{"attacks", "shoots", "digs", "opens it", "steps in"} {
 		if deeds[d] == 0 {
 			t.Errorf("no prediction %q was checked", d)
 		}

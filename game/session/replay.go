@@ -1,162 +1,154 @@
 package session
 
 import (
-	"downhill/ai"
-	"downhill/ai/dijkstra"
-	"downhill/game"
-	"downhill/render"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"downhill/world"
 )
 
-// Replay replays the last scan of the shown field: cells light up in the
-// order the scan settled them (dijkstra.Field.Each), Speed cells per tick, and
-// for the flee field the player field's scan first, then the flee rescan,
-// so the -1.2 rounding-the-corner effect is seen happening.
-type Replay struct {
-	On     bool
-	Step   int  // cells settled so far, over both phases
-	Speed  int  // cells per Tick (at least 1)
-	Paused bool // Tick does nothing; StepWave advances by hand
-
-	total int // the cells of every phase, from the last frame
-	waves []int
-
-	// The settle orders of the last frame, kept while the fields and the
-	// turn stay the same (a replay runs for many frames; a big level's
-	// ranks are megabytes).
-	key      replayKey
-	phases   [2]ranks
-	split    int // cells in the first phase of a flee replay (0: one phase)
-	keyValid bool
+// Input is one input of a replay: a key press (Key, a Gio key name as in
+// Keys) or a left click on a map cell (Click true, Cell).
+type Input struct {
+	Key   string
+	Click bool
+	Cell  world.Pos
 }
 
-// replayKey is what the cached settle orders were built from.
-type replayKey struct {
-	field, first      *dijkstra.Field
-	reached, reached0 int
-	turn              int
-}
+// KeySyntax explains the key strings of ParseInputs, for `downhill sim -h`
+// and the README.
+const KeySyntax = `A key string is the player's inputs in order, played through the window's
+key table. A character is its key: letters (either case), digits and
+punctuation, e.g. "x" explores, "l" or "6" steps right, ">" descends, "."
+waits. Keys with longer names go in angle brackets: <Left> <Right> <Up>
+<Down> <Enter> <KPEnter> <Esc> <Home> <End> <PgUp> <PgDn> <Tab> <Space>
+<F1>..<F12>, and <lt> for "<". {x,y} is a left click on map cell x,y.
+Spaces and line breaks between inputs are ignored. After each input the
+game runs until it waits for the player again (a trip walks to its end),
+on a clock of its own, so a seed plus a key string replays a game exactly.`
 
-// Start begins a replay from the first settled cell, at the speed chosen
-// last (the first replay picks one that plays its scan in about three
-// seconds).
-func (r *Replay) Start() {
-	r.On, r.Step, r.Paused, r.keyValid = true, 0, false, false
-}
-
-// Tick advances a running replay by Speed cells; it holds on the last
-// frame. It reports whether the frame changed (a front end redraws then).
-func (r *Replay) Tick() bool {
-	if !r.On || r.Paused || r.total > 0 && r.Step >= r.total {
-		return false
+// namedKeys are the key names written in angle brackets, and the Gio key
+// names they stand for.
+var namedKeys = func() map[string]string {
+	m := map[string]string{
+		"Left": "←", "Right": "→", "Up": "↑", "Down": "↓", "Enter": "⏎", "KPEnter": "⌤",
+		"Esc": "⎋", "Home": "⇱", "End": "⇲", "PgUp": "⇞", "PgDn": "⇟", "Tab": "Tab",
+		"Space": "Space", "lt": "<",
 	}
-	r.Step += max(r.Speed, 1)
-	if r.total > 0 {
-		r.Step = min(r.Step, r.total)
+	for i := 1; i <= 12; i++ {
+		m[fmt.Sprintf("F%d", i)] = fmt.Sprintf("F%d", i)
 	}
-	return true
-}
+	return m
+}()
 
-// Faster doubles the speed; Slower halves it (never below a cell a tick).
-func (r *Replay) Faster() { r.Speed = min(max(r.Speed, 1)*2, 1<<20) }
+// bracketed is namedKeys reversed: how FormatInputs writes a Gio key name
+// that is not a plain character.
+var bracketed = func() map[string]string {
+	m := map[string]string{}
+	for k, v := range namedKeys {
+		m[v] = "<" + k + ">"
+	}
+	return m
+}()
 
-// Slower halves the speed.
-func (r *Replay) Slower() { r.Speed = max(r.Speed/2, 1) }
-
-// StepWave pauses and advances to the end of the next wave: every cell of
-// the next value the scan settled.
-func (r *Replay) StepWave() {
-	r.Paused = true
-	for _, w := range r.waves {
-		if w > r.Step {
-			r.Step = w
-			return
+// ParseInputs reads a key string (see KeySyntax). An error names the
+// 1-based column (in characters) of the first input it cannot read.
+func ParseInputs(s string) ([]Input, error) {
+	var out []Input
+	col := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		col++
+		switch {
+		case r == utf8.RuneError && size == 1:
+			return nil, fmt.Errorf("column %d: not UTF-8", col)
+		case unicode.IsSpace(r):
+			i += size
+		case r == '<':
+			end := strings.IndexByte(s[i:], '>')
+			if end < 0 {
+				return nil, fmt.Errorf("column %d: %q has no closing >", col, s[i:])
+			}
+			name := s[i+1 : i+end]
+			key, ok := namedKeys[name]
+			if !ok {
+				return nil, fmt.Errorf("column %d: unknown key <%s>", col, name)
+			}
+			out = append(out, Input{Key: key})
+			col += utf8.RuneCountInString(s[i+1 : i+end+1])
+			i += end + 1
+		case r == '{':
+			end := strings.IndexByte(s[i:], '}')
+			if end < 0 {
+				return nil, fmt.Errorf("column %d: %q has no closing }", col, s[i:])
+			}
+			xs, ys, ok := strings.Cut(s[i+1:i+end], ",")
+			x, errx := strconv.Atoi(strings.TrimSpace(xs))
+			y, erry := strconv.Atoi(strings.TrimSpace(ys))
+			if !ok || errx != nil || erry != nil {
+				return nil, fmt.Errorf("column %d: click %q is not {x,y}", col, s[i:i+end+1])
+			}
+			out = append(out, Input{Click: true, Cell: world.Pos{X: x, Y: y}})
+			col += utf8.RuneCountInString(s[i+1 : i+end+1])
+			i += end + 1
+		case r == '}':
+			return nil, fmt.Errorf("column %d: unexpected }", col)
+		default:
+			out = append(out, Input{Key: strings.ToUpper(string(r))})
+			i += size
 		}
 	}
-	r.Step = r.total
+	return out, nil
 }
 
-// ranks is a render.Values of settle indices.
-type ranks struct {
-	w, h int
-	v    []int32
-}
-
-// At implements render.Values.
-func (k ranks) At(x, y int) int32 {
-	if x < 0 || y < 0 || x >= k.w || y >= k.h {
-		return render.Unreached
-	}
-	return k.v[y*k.w+x]
-}
-
-// settleRanks gives every cell of f its index in f's settle order (from
-// first), Unreached elsewhere, and appends to waves the index just past
-// each run of equal values.
-func settleRanks(f *dijkstra.Field, first int32, waves []int) (ranks, []int) {
-	k := ranks{f.W, f.H, make([]int32, f.W*f.H)}
-	for i := range k.v {
-		k.v[i] = render.Unreached
-	}
-	n := first
-	last := render.Unreached
-	f.Each(func(x, y int, v int32) {
-		if v != last && n > first {
-			waves = append(waves, int(n))
-		}
-		last = v
-		k.v[y*f.W+x] = n
-		n++
-	})
-	return k, append(waves, int(n))
-}
-
-// frame is the replay's render.Replay for the shown field, swapping the
-// overlay to the player field while a flee replay is in its first phase.
-// A field without a settle order (the travel route) ends the replay.
-func (r *Replay) frame(g *game.Game, fs []LabField, sc *render.Scene) *render.Replay {
-	lab := fs[0]
-	for _, f := range fs {
-		if f.Name == sc.Overlay.Name {
-			lab = f
+// FormatInputs writes inputs as a key string that ParseInputs reads back.
+func FormatInputs(in []Input) string {
+	var b strings.Builder
+	for _, x := range in {
+		switch {
+		case x.Click:
+			fmt.Fprintf(&b, "{%d,%d}", x.Cell.X, x.Cell.Y)
+		case bracketed[x.Key] != "":
+			b.WriteString(bracketed[x.Key])
+		default:
+			b.WriteString(strings.ToLower(x.Key))
 		}
 	}
-	if lab.Field == nil {
-		r.On = false
-		return nil
-	}
-	key := replayKey{field: lab.Field, reached: lab.Field.Reached(), turn: g.Turn}
-	if lab.ID == ai.FieldFlee {
-		key.first = fs[ai.FieldApproach].Field
-		key.reached0 = key.first.Reached()
-	}
-	if !r.keyValid || r.key != key {
-		r.build(key)
-	}
-	if r.Speed == 0 {
-		r.Speed = max(r.total/90, 1)
-	}
-	switch {
-	case r.split == 0:
-		return &render.Replay{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan"}
-	case r.Step < r.split:
-		sc.Overlay.Values, sc.Overlay.Name = key.first, fs[ai.FieldApproach].Name
-		return &render.Replay{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan of the player field"}
-	}
-	return &render.Replay{Rank: r.phases[1], Step: int32(r.Step), Total: int32(r.total), Phase: "flee rescan"}
+	return b.String()
 }
 
-// build computes the settle orders of key's fields: one phase, or for a
-// flee replay the player field's scan then the flee rescan.
-func (r *Replay) build(key replayKey) {
-	r.key, r.keyValid = key, true
-	r.waves = r.waves[:0]
-	if key.first == nil {
-		r.phases[0], r.waves = settleRanks(key.field, 0, r.waves)
-		r.split, r.total = 0, key.reached
-		return
+// maxSteps bounds the trip steps one input may take in Play, against a
+// trip that never ends (none should: each step is a turn and trips stop).
+const maxSteps = 1 << 20
+
+// Play feeds inputs to s as the window would, on a clock of its own that
+// starts at now: each key press, or the mouse moved onto a cell and
+// clicked (so it hovers there after, as a window's mouse does), then the
+// clock jumps to each step the session asks for until it waits for input
+// again (a trip walks to its end). It returns the clock after the last
+// input.
+func Play(s *Session, inputs []Input, now time.Time) (time.Time, error) {
+	for i, in := range inputs {
+		if in.Click {
+			s.Hover(in.Cell, true)
+			s.Click(in.Cell, true, now)
+		} else {
+			s.Key(in.Key, now)
+		}
+		for n := 0; ; n++ {
+			next := s.Update(now)
+			if next.IsZero() {
+				break
+			}
+			if n == maxSteps {
+				return now, fmt.Errorf("input %d: the trip never ends", i+1)
+			}
+			now = next
+		}
 	}
-	r.phases[0], r.waves = settleRanks(key.first, 0, r.waves)
-	r.split = key.reached0
-	r.phases[1], r.waves = settleRanks(key.field, int32(r.split), r.waves)
-	r.total = r.split + key.reached
+	return now, nil
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"downhill/game"
+	"downhill/game/session"
+	"downhill/world"
+)
+
+// TestReplayKeys records a game played through the window's session as a
+// window plays it (key presses and clicks, Update called every frame of a
+// 60 Hz clock until each trip ends) and replays the recording headless with
+// `sim -keys`: the same final state, to the scan count, the map and the
+// last turn's actions.
+func TestReplayKeys(t *testing.T) {
+	const seed = 7
+	g := game.New(game.Config{Seed: seed})
+	s := session.New(g, nil)
+	r := rand.New(rand.NewPCG(seed, 99))
+	var names []string
+	for _, b := range session.Keys {
+		names = append(names, b.Names...)
+	}
+	now := time.Date(2030, 5, 6, 7, 8, 9, 0, time.UTC)
+	var rec []session.Input
+	trips, turns := 0, 0
+	s.AfterTurn = func(*game.Game) { turns++ }
+	for i := 0; i < 400; i++ {
+		var in session.Input
+		gr := g.Level.Grid
+		switch k := r.IntN(100); {
+		case g.Dead:
+			in.Key = "R"
+		case k < 12:
+			in = session.Input{Click: true, Cell: world.Pos{X: r.IntN(gr.W), Y: r.IntN(gr.H)}}
+		case k < 16:
+			in.Key = "X"
+		default:
+			in.Key = names[r.IntN(len(names))]
+		}
+		rec = append(rec, in)
+		if in.Click {
+			s.Hover(in.Cell, true) // the mouse moves there, then presses
+			s.Click(in.Cell, true, now)
+		} else {
+			s.Key(in.Key, now)
+		}
+		for frames := 0; g.Travelling(); frames++ {
+			if frames == 0 {
+				trips++
+			}
+			if frames > 100000 {
+				t.Fatal("a trip never ends")
+			}
+			now = now.Add(time.Second / 60)
+			s.Update(now)
+		}
+		now = now.Add(200 * time.Millisecond) // the player thinks
+	}
+	if turns < 150 || trips < 10 || g.Depth+g.Turn < 100 {
+		t.Fatalf("the recorded game is too plain to prove much: %d turns, %d trips", turns, trips)
+	}
+	var want bytes.Buffer
+	writeBlock(&want, g)
+
+	keys := session.FormatInputs(rec)
+	var got bytes.Buffer
+	if code := sim([]string{"-seed", "7", "-keys", keys, "-print", "last"}, &got); code != 0 {
+		t.Fatalf("sim -keys: exit %d", code)
+	}
+	if got.String() != want.String() {
+		t.Fatalf("the replay of %q ends at\n%s\nthe recorded game at\n%s", keys, got.String(), want.String())
+	}
+	t.Logf("%d inputs, %d turns, %d trips: %s", len(rec), turns, trips, strings.SplitN(want.String(), "\n", 2)[0])
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+
+	"downhill/game"
+)
+
+const soakUsage = "usage: downhill soak [-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]"
+
+// runSoak is the `downhill soak` sub-command (what `make soak` runs): many
+// seeded games played headless with every rule checked after every turn
+// (see game.Soak). A progress bar goes to stderr; stdout gets exactly one
+// line, "soak: S seeds x T turns, V violations" (with the first
+// violation's seed and turn). Exit status 1 when a rule broke, 2 for bad
+// flags.
+func runSoak(args []string) int {
+	return soak(args, os.Stdout, os.Stderr)
+}
+
+// soak runs `downhill soak` writing its verdict to out and its progress
+// and violations to errw.
+func soak(args []string, out, errw io.Writer) int {
+	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	seeds := fs.Int("seeds", 50, "games to play")
+	turns := fs.Int("turns", 2000, "player inputs per game")
+	first := fs.Uint64("seed", 1, "seed of the first game (the others follow)")
+	workers := fs.Int("j", runtime.GOMAXPROCS(0), "games played at once")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(out, soakUsage)
+			return 0
+		}
+		return fail("soak: %v; %s", err, soakUsage)
+	}
+	switch {
+	case fs.NArg() > 0:
+		return fail("soak: unexpected argument %q; %s", fs.Arg(0), soakUsage)
+	case *seeds < 1 || *seeds > 1000000:
+		return fail("soak: bad -seeds %d: want 1 to 1000000", *seeds)
+	case *turns < 1 || *turns > 10000000:
+		return fail("soak: bad -turns %d: want 1 to 10000000", *turns)
+	case *workers < 1 || *workers > 1024:
+		return fail("soak: bad -j %d: want 1 to 1024", *workers)
+	}
+	bar := newProgress(errw, *seeds)
+	res := game.Soak(game.SoakOptions{Seeds: *seeds, Turns: *turns, FirstSeed: *first, Workers: *workers, Done: bar.set})
+	bar.end()
+	for i, v := range res.Violations {
+		if i == 20 {
+			fmt.Fprintf(errw, "soak: and %d more\n", len(res.Violations)-i)
+			break
+		}
+		fmt.Fprintln(errw, "soak: violation:", v)
+	}
+	fmt.Fprintln(out, res.Line())
+	if len(res.Violations) > 0 {
+		return 1
+	}
+	return 0
+}
+
+// progress is a progress bar on w: redrawn in place on a terminal, a line
+// every tenth of the way otherwise (a log, make's output).
+type progress struct {
+	w     io.Writer
+	total int
+	tty   bool
+	shown int // tenths printed, when not a terminal
+}
+
+func newProgress(w io.Writer, total int) *progress {
+	tty := false
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil {
+			tty = st.Mode()&os.ModeCharDevice != 0
+		}
+	}
+	return &progress{w: w, total: total, tty: tty}
+}
+
+// set shows that done of total games have ended.
+func (p *progress) set(done int) {
+	if p.tty {
+		const width = 40
+		n := width * done / p.total
+		fmt.Fprintf(p.w, "\rsoak [%s%s] %d/%d seeds", strings.Repeat("#", n), strings.Repeat(".", width-n), done, p.total)
+		return
+	}
+	if tenths := 10 * done / p.total; tenths > p.shown {
+		p.shown = tenths
+		fmt.Fprintf(p.w, "soak: %3d%% (%d/%d seeds)\n", 100*done/p.total, done, p.total)
+	}
+}
+
+// end finishes the bar's line.
+func (p *progress) end() {
+	if p.tty {
+		fmt.Fprintln(p.w)
+	}
+}

@@ -1,0 +1,186 @@
+package game
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"downhill/world"
+)
+
+var updateCorpus = flag.Bool("update-corpus", false, "rewrite game/testdata/fuzz/FuzzLoad from the hostile saves")
+
+// hostileSaves are saves whose every part is well formed JSON of the right
+// shape but whose values break the rules' ranges: each once passed Load and
+// panicked on the first turn or on the stairs (or played a game the rules
+// can never make). Each is named for its fuzz corpus file.
+func hostileSaves(t testing.TB) map[string][]byte {
+	g := New(Config{Seed: 5, Goblins: 6, W: 24, H: 12}) // small: the corpus is checked in
+	for i := 0; i < 30; i++ {
+		g.BotTurn()
+	}
+	good, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(s *saveFile)) []byte {
+		var s saveFile
+		if err := json.Unmarshal(good, &s); err != nil {
+			t.Fatal(err)
+		}
+		f(&s)
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	goblin := func(s *saveFile) world.Entity {
+		for e := range s.Level.Ents.Alive {
+			if s.Level.Ents.Alive[e] && world.Entity(e) != s.Player {
+				return world.Entity(e)
+			}
+		}
+		t.Fatal("no goblin alive")
+		return 0
+	}
+	floor := func(s *saveFile) world.Pos { // a free floor cell
+		gr := s.Level.Grid
+		for i, tl := range gr.Tiles {
+			if tl == world.Floor && s.Level.Ents.Occ[i] == world.NoEntity {
+				return world.Pos{X: i % gr.W, Y: i / gr.W}
+			}
+		}
+		t.Fatal("no free floor")
+		return world.Pos{}
+	}
+	cases := map[string]func(s *saveFile){
+		"kind-past-last":   func(s *saveFile) { s.Level.Ents.Kind[goblin(s)] = world.Naive + 1 },
+		"kind-255":         func(s *saveFile) { s.Level.Ents.Kind[goblin(s)] = 255 },
+		"second-player":    func(s *saveFile) { s.Level.Ents.Kind[goblin(s)] = world.Player },
+		"depth-negative":   func(s *saveFile) { s.Depth = -3 },
+		"depth-zero":       func(s *saveFile) { s.Depth = 0 },
+		"depth-huge":       func(s *saveFile) { s.Depth = 1 << 60 },
+		"level-depth":      func(s *saveFile) { s.Level.Depth = s.Depth + 1 },
+		"width-zero":       func(s *saveFile) { s.Cfg.W = 0 },
+		"width-negative":   func(s *saveFile) { s.Cfg.W = -80 },
+		"width-huge":       func(s *saveFile) { s.Cfg.W = 1 << 40 },
+		"height-zero":      func(s *saveFile) { s.Cfg.H = 0 },
+		"height-negative":  func(s *saveFile) { s.Cfg.H = -45 },
+		"height-huge":      func(s *saveFile) { s.Cfg.H = 1 << 40 },
+		"width-other":      func(s *saveFile) { s.Cfg.W = 120 },
+		"goblins-huge":     func(s *saveFile) { s.Cfg.Goblins = 1 << 40 },
+		"goblins-negative": func(s *saveFile) { s.Cfg.Goblins = -1 },
+		"level-kind":       func(s *saveFile) { s.Cfg.Level = "swamp" },
+		"greed-positive":   func(s *saveFile) { s.Cfg.Greed, s.Cfg.GreedSet = 50, true },
+		"greed-huge":       func(s *saveFile) { s.Cfg.Greed = -1 << 40 },
+		"tile-unknown":     func(s *saveFile) { s.Level.Grid.Tiles[s.Level.Grid.W+1] = world.OpenDoor + 1 },
+		"wall-soft":        func(s *saveFile) { s.Level.Grid.Hard[0] = 3 },
+		"floor-hard":       func(s *saveFile) { p := floor(s); s.Level.Grid.Hard[s.Level.Grid.Index(p.X, p.Y)] = 200 },
+		"stairs-moved":     func(s *saveFile) { s.Level.Stairs = floor(s) },
+		"gold-negative":    func(s *saveFile) { s.Gold = -5 },
+		"gold-huge":        func(s *saveFile) { s.Gold = 1 << 62 },
+		"cell-gold-negative": func(s *saveFile) {
+			p := floor(s)
+			s.Level.Gold[s.Level.Grid.Index(p.X, p.Y)] = -10
+		},
+		"cell-gold-in-wall": func(s *saveFile) { s.Level.Gold[0] = 10 },
+		"carried-negative":  func(s *saveFile) { s.Level.Ents.Gold[goblin(s)] = -1 },
+		"hp-zero-alive":     func(s *saveFile) { s.Level.Ents.HP[goblin(s)] = 0 },
+		"hp-over-max":       func(s *saveFile) { e := goblin(s); s.Level.Ents.HP[e] = s.Level.Ents.MaxHP[e] + 1 },
+		"maxhp-huge":        func(s *saveFile) { e := goblin(s); s.Level.Ents.MaxHP[e] = 1 << 50 },
+		"player-hp-dead":    func(s *saveFile) { s.Level.Ents.HP[s.Player] = 0 },
+		"dead-with-hp":      func(s *saveFile) { s.Dead = true },
+		"player-not-alive":  func(s *saveFile) { s.Level.Ents.Alive[s.Player] = false },
+		"mind-unknown":      func(s *saveFile) { s.Level.Ents.Mind[goblin(s)] = world.Fleeing + 1 },
+		"memory-negative":   func(s *saveFile) { s.Level.Ents.Memory[goblin(s)] = -1 },
+		"memory-huge":       func(s *saveFile) { s.Level.Ents.Memory[goblin(s)] = 1 << 40 },
+		"regen-negative":    func(s *saveFile) { s.Level.Ents.Regen[s.Player] = -9 },
+		"glyph":             func(s *saveFile) { s.Level.Ents.Glyph[goblin(s)] = 0x10FFFF },
+		"creature-in-wall": func(s *saveFile) {
+			e, st := goblin(s), s.Level.Ents
+			p := st.Pos[e]
+			s.Level.Grid.Set(p.X, p.Y, world.Wall)
+		},
+		"occupancy-stale": func(s *saveFile) {
+			e, st := goblin(s), s.Level.Ents
+			p := st.Pos[e]
+			st.Occ[p.Y*st.W+p.X] = world.NoEntity
+		},
+		"two-in-one-cell": func(s *saveFile) {
+			e, st := goblin(s), s.Level.Ents
+			st.Pos[e] = st.Pos[s.Player]
+		},
+		"occupied-by-dead": func(s *saveFile) {
+			e, st := goblin(s), s.Level.Ents
+			st.Alive[e] = false
+		},
+		"turn-negative": func(s *saveFile) { s.Turn = -1 },
+		"swim-future":   func(s *saveFile) { s.Nav.SwimSince = s.Turn + 5 },
+		"trip-kind":     func(s *saveFile) { s.Nav.Trip.Kind = ExploreTrip + 1 },
+		"trip-stalls": func(s *saveFile) {
+			s.Nav.Trip = Trip{Kind: TravelTrip, Target: floor(s), Path: []world.Pos{floor(s)}, Stalls: -4}
+		},
+		"trip-none-path": func(s *saveFile) { s.Nav.Trip = Trip{Path: []world.Pos{floor(s)}} },
+		"trip-long-path": func(s *saveFile) {
+			s.Nav.Trip = Trip{Kind: TravelTrip, Target: floor(s), Path: make([]world.Pos, len(s.Level.Grid.Tiles)+1)}
+		},
+		"memo-turn-future": func(s *saveFile) { s.Memo.Turn = s.Turn + 1 },
+		"memo-negative":    func(s *saveFile) { s.Memo.WalkVer = -1 },
+		"memo-key-version": func(s *saveFile) { s.Memo.Keys[0].WalkVer = s.Memo.WalkVer + 1 },
+		"memo-key-player":  func(s *saveFile) { s.Memo.Keys[0].Player = world.Pos{X: -7, Y: 3} },
+		"scans-negative":   func(s *saveFile) { s.Scans = -1 },
+		"message-huge":     func(s *saveFile) { s.Messages = append(s.Messages, strings.Repeat("x", 5000)) },
+		"act-huge":         func(s *saveFile) { s.Acts = append(s.Acts, strings.Repeat("x", 5000)) },
+		"level-kind-name":  func(s *saveFile) { s.Level.Kind = "swamp" },
+	}
+	out := map[string][]byte{}
+	for name, f := range cases {
+		out[name] = edit(f)
+	}
+	return out
+}
+
+// TestLoadRejectsHostileValues: every hostile save gives one line of error,
+// never a game; the unedited save loads.
+func TestLoadRejectsHostileValues(t *testing.T) {
+	saves := hostileSaves(t)
+	for name, data := range saves {
+		var g *Game
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("panic: %v", r)
+				}
+			}()
+			g, err = Load(data)
+		}()
+		switch {
+		case err == nil:
+			t.Errorf("%s: Load accepted it", name)
+		case g != nil:
+			t.Errorf("%s: Load gave a game and %v", name, err)
+		case strings.HasPrefix(err.Error(), "panic"):
+			t.Errorf("%s: %v", name, err)
+		case strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "load: corrupt save: "):
+			t.Errorf("%s: error %q, want one line starting load: corrupt save:", name, err)
+		}
+	}
+	if *updateCorpus {
+		dir := filepath.Join("testdata", "fuzz", "FuzzLoad")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, data := range saves {
+			body := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", data)
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package session
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"downhill/world"
+)
+
+// TestParseInputs: characters are keys (letters in either case), named
+// keys in angle brackets, {x,y} clicks, spaces ignored; every key the table
+// binds can be written, and a formatted string reads back the same.
+func TestParseInputs(t *testing.T) {
+	got, err := ParseInputs("xL6 <Left><Enter> {3,4}>.<lt><Esc>{ 10 , 2 }?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Input{{Key: "X"}, {Key: "L"}, {Key: "6"}, {Key: "←"}, {Key: "⏎"},
+		{Click: true, Cell: world.Pos{X: 3, Y: 4}}, {Key: ">"}, {Key: "."}, {Key: "<"}, {Key: "⎋"},
+		{Click: true, Cell: world.Pos{X: 10, Y: 2}}, {Key: "?"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %+v\nwant %+v", got, want)
+	}
+	var all []Input
+	for _, b := range Keys {
+		for _, n := range b.Names {
+			all = append(all, Input{Key: n})
+		}
+	}
+	all = append(all, Input{Click: true, Cell: world.Pos{X: 7, Y: 0}}, Input{Key: "Space"}, Input{Key: "<"})
+	text := FormatInputs(all)
+	back, err := ParseInputs(text)
+	if err != nil || !reflect.DeepEqual(back, all) {
+		t.Fatalf("%q reads back as %+v (%v)", text, back, err)
+	}
+	for _, b := range Keys {
+		for _, n := range b.Names {
+			if in, err := ParseInputs(FormatInputs([]Input{{Key: n}})); err != nil || len(in) != 1 || in[0].Key != n {
+				t.Errorf("key %q cannot be written: %q", n, FormatInputs([]Input{{Key: n}}))
+			}
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"xx<Lfet>", "column 3: unknown key <Lfet>"},
+		{"ab<Left", "column 3: \"<Left\" has no closing >"},
+		{"{1,2", "column 1: \"{1,2\" has no closing }"},
+		{"é{1;2}", "column 2: click \"{1;2}\" is not {x,y}"},
+		{"x}", "column 2: unexpected }"},
+		{"x\xff", "column 2: not UTF-8"},
+	} {
+		if _, err := ParseInputs(tc.in); err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	if !strings.Contains(KeySyntax, "{x,y}") {
+		t.Error("KeySyntax does not explain clicks")
+	}
+}
