@@ -125,18 +125,20 @@ func sim(args []string, out io.Writer) int {
 	}
 	if given(fs, "keys") {
 		// The why lines of each turn come before its block.
-		keyBlock := func() {
+		turnDone := func() {
 			for _, l := range whys {
 				fmt.Fprintln(w, l)
 			}
 			whys = whys[:0]
-			block()
+			if *printMode == "every" {
+				block()
+			}
 		}
-		if err := playKeys(g, inputs, *printMode == "every", keyBlock); err != nil {
+		if err := playKeys(g, inputs, *printMode == "every" || *why, turnDone); err != nil {
 			return fail("sim: -keys: %v", err)
 		}
 		if *printMode == "last" {
-			keyBlock()
+			block()
 		}
 		return 0
 	}

@@ -247,3 +247,16 @@ func TestSimWhy(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
 }
+
+// TestSimWhyWithKeys checks -why goes with -keys: one why line per
+// creature and turn, even with -print none.
+func TestSimWhyWithKeys(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-map", "testdata/sim/pillar.txt", "-keys", "..", "-why", "-print", "none"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "why naive#1 at 2,3:") || !strings.HasPrefix(lines[3], "why goblin#2 at 3,4:") {
+		t.Errorf("got %q, want the 4 why lines of two waits", lines)
+	}
+}
