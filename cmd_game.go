@@ -12,7 +12,6 @@ import (
 	"downhill/ai"
 	"downhill/game"
 	"downhill/game/session"
-	"downhill/game/ui"
 	"downhill/world"
 )
 
@@ -65,7 +64,7 @@ func runGame(args []string) int {
 	// save file when -save names one. A plain `downhill` continues.
 	saveGiven, seedGiven := given(fs, "save"), *seed != 0
 	var saved *game.Game
-	var opts ui.Options
+	var opts frontOptions
 	oneOff := *compare || *sandbox
 	if *save != "" && *save != "none" && (saveGiven || !seedGiven) && !oneOff {
 		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
@@ -85,7 +84,7 @@ func runGame(args []string) int {
 	if oneOff {
 		// A comparison or a sandbox is a sitting of its own: a new game,
 		// never saved.
-		opts.Load, opts.AfterTurn, opts.Close, opts.OneOff = nil, nil, nil, true
+		opts.OneOff = true // keepSaved was not called: nothing loads or saves
 	}
 	switch {
 	case *compare:
@@ -93,11 +92,21 @@ func runGame(args []string) int {
 	case *sandbox:
 		opts.Start = func(s *session.Session) error { return s.StartSandbox(session.DefaultSandbox(*sandboxFile)) }
 	}
-	if err := ui.Run(cfg, opts); err != nil {
+	if err := runFront(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}
 	return 0
+}
+
+// validKind reports whether k names a level generator.
+func validKind(k string) bool {
+	for _, n := range world.Kinds {
+		if n == k {
+			return true
+		}
+	}
+	return false
 }
 
 // greedUsage is the -greed flag's help, the same for the game and sim.

@@ -13,6 +13,11 @@ import (
 	"downhill/game/ui"
 )
 
+// The desktop's front end: the Gio window.
+type frontOptions = ui.Options
+
+var runFront = ui.Run
+
 // defaultSavePath is where the desktop keeps its one saved game:
 // $XDG_DATA_HOME/downhill/save.json, else ~/.local/share/downhill/save.json.
 func defaultSavePath() string {
@@ -41,7 +46,7 @@ const saveEvery = 25
 // starts, saying so on stderr and in its first message. Should the rename
 // fail, the new game is not saved, so the bad save is never overwritten
 // either.
-func keepSaved(path string, resume bool, o *ui.Options) *game.Game {
+func keepSaved(path string, resume bool, o *frontOptions) *game.Game {
 	var loaded *game.Game
 	keep := true
 	if resume {

@@ -4,12 +4,18 @@ package main
 
 import (
 	"downhill/game"
-	"downhill/game/ui"
+	"downhill/game/web"
 )
 
+// The browser's front end: a 2D canvas on the same session as the window
+// (game/web), which links no Gio.
+type frontOptions = web.Options
+
+var runFront = web.Run
+
 // defaultSavePath: the browser keeps its save in localStorage (see
-// game/ui/web_js.go), so the desktop's file save is off.
+// game/web), so the desktop's file save is off.
 func defaultSavePath() string { return "none" }
 
 // keepSaved is never called in the browser (the save path is "none").
-func keepSaved(string, bool, *ui.Options) *game.Game { return nil }
+func keepSaved(string, bool, *frontOptions) *game.Game { return nil }

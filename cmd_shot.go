@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -127,16 +129,6 @@ func runShot(args []string) int {
 		return fail("shot: %s", err)
 	}
 	return 0
-}
-
-// validKind reports whether k names a level generator.
-func validKind(k string) bool {
-	for _, n := range world.Kinds {
-		if n == k {
-			return true
-		}
-	}
-	return false
 }
 
 // pickField resolves -field: an index into g.Fields() or the start of a

@@ -20,16 +20,6 @@ import (
 	"os"
 )
 
-// commands maps each sub-command to its entry point, which returns the
-// process exit code (2 for bad input, with one line on stderr).
-var commands = map[string]func(args []string) int{
-	"field": runField,
-	"maps":  runMaps,
-	"sim":   runSim,
-	"shot":  runShot,
-	"soak":  runSoak,
-}
-
 func main() {
 	if len(os.Args) > 1 {
 		if run, ok := commands[os.Args[1]]; ok {

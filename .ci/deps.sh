@@ -2,7 +2,7 @@
 # Installs the Debian packages Downhill needs that this machine lacks:
 #   build    the cgo libraries Gio's desktop window links against
 #   test     build + Xvfb, xdotool and ImageMagick for the desktop test
-#   web      Debian's chromium and node for the browser test
+#   web      Debian's chromium and node for the browser test, brotli for make web
 # Uses sudo when not root; does nothing when everything is there.
 set -e
 # libc6-dev is listed because gcc only recommends it and we install without
@@ -10,7 +10,7 @@ set -e
 # nowayland,novulkan tags the Makefile builds with.
 build="gcc libc6-dev pkg-config libx11-dev libx11-xcb-dev libxkbcommon-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev libgles-dev libgles2 libegl-mesa0 libgl1-mesa-dri"
 test="xvfb xauth xdotool imagemagick x11-utils"
-web="chromium nodejs npm"
+web="chromium nodejs npm brotli"
 want=""
 for set in "$@"; do
 	case $set in

@@ -353,7 +353,7 @@ func arrowMask(dx, dy int) arrow {
 					continue
 				}
 				ink := drawArrow(adx, ady)
-				arrows[(ady+1)*3+adx+1] = arrow{ink, dilate(ink)}
+				arrows[(ady+1)*3+adx+1] = arrow{ink, dilateMask(ink)}
 			}
 		}
 	})
@@ -458,4 +458,25 @@ func (r *renderer) aroundHeat(in *Inspect, v int32) (int, bool) {
 		return 0, any
 	}
 	return int((int64(v) - int64(lo)) * 255 / (int64(hi) - int64(lo))), true
+}
+
+// dilateMask spreads a cell mask by one pixel (3x3 maximum): the dark
+// outline drawn behind an arrow.
+func dilateMask(m []uint8) []uint8 {
+	out := make([]uint8, len(m))
+	for y := 0; y < CellH; y++ {
+		for x := 0; x < CellW; x++ {
+			var v uint8
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					xx, yy := x+dx, y+dy
+					if xx >= 0 && yy >= 0 && xx < CellW && yy < CellH && m[yy*CellW+xx] > v {
+						v = m[yy*CellW+xx]
+					}
+				}
+			}
+			out[y*CellW+x] = v
+		}
+	}
+	return out
 }

@@ -1,11 +1,13 @@
-// Package ui is Downhill's window: a thin Gio driver around package
+//go:build !js
+
+// Package ui is Downhill's desktop window: a thin Gio driver around package
 // session. Each Gio frame turns Gio's events into session calls (keys,
 // clicks, the pointer, the window size) and calls session.Update (input ->
 // commands -> a turn, and the trip steps due on their fixed tick); when
 // the session is dirty, session.Draw renders the frame on the CPU and Gio
 // just scales that one image into the window. It is the only package that
-// knows Gio, and the same code builds for the desktop (X11) and the
-// browser (GOOS=js), so both play exactly the same game.
+// knows Gio. The browser has its own front end on the same session
+// (game/web, a 2D canvas without Gio), so both play exactly the same game.
 package ui
 
 import (
@@ -69,7 +71,6 @@ type Options struct {
 // closes: exit status 0, or 1 with the error on stderr. Run returns only
 // an error found before the window opens.
 func Run(cfg game.Config, opts Options) error {
-	opts = platformOptions(opts)
 	var g *game.Game
 	if opts.Load != nil {
 		g = opts.Load(cfg)
@@ -169,8 +170,6 @@ func (w *window) frame(e app.FrameEvent) {
 		gtx.Execute(op.InvalidateCmd{At: next})
 	}
 	e.Frame(gtx.Ops)
-	// Browser hook (web_js.go): first-frame time, layout for the web test.
-	platformFrame(w.placed, w.s.Layout())
 	w.stats.frame(time.Since(start), rendered)
 }
 
@@ -273,8 +272,8 @@ func (w *window) show(gtx layout.Context, size image.Point) {
 	off.Pop()
 
 	if w.refocus {
-		// Keys reach a tag only once it has focus; the browser also needs
-		// its hidden text field shown (focused) after each click.
+		// Keys reach a tag only once it has focus (and, on a touch screen,
+		// the soft keyboard shows).
 		gtx.Execute(key.FocusCmd{Tag: tag})
 		gtx.Execute(key.SoftKeyboardCmd{Show: true})
 		w.refocus = false

@@ -279,3 +279,40 @@ func TestRealDirectory(t *testing.T) {
 		}
 	}
 }
+
+// TestBrotli checks that a .br file beside the .gz one goes to clients
+// that accept br, gzip to the others, each with the decoded length.
+func TestBrotli(t *testing.T) {
+	wasm := bytes.Repeat([]byte("\x00asm\x01\x00\x00\x00"), 100)
+	fsys := fstest.MapFS{
+		"downhill.wasm":    {Data: wasm},
+		"downhill.wasm.gz": {Data: gz(t, wasm)},
+		"downhill.wasm.br": {Data: []byte("brotli bytes")},
+	}
+	for enc, want := range map[string]string{
+		"gzip, deflate, br, zstd": "br", "br": "br", "gzip": "gzip", "br;q=0, gzip": "gzip", "": "",
+		"gzip;q=1, br;q=0.5": "gzip",
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", "/downhill.wasm", nil)
+		req.Header.Set("Accept-Encoding", enc)
+		Handler(fsys).ServeHTTP(rec, req)
+		h := rec.Result().Header
+		if got := h.Get("Content-Encoding"); got != want {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", enc, got, want)
+		}
+		switch want {
+		case "br":
+			if rec.Body.String() != "brotli bytes" {
+				t.Errorf("Accept-Encoding %q: body %q, want the .br file", enc, rec.Body.String())
+			}
+		case "":
+			if !bytes.Equal(rec.Body.Bytes(), wasm) {
+				t.Errorf("Accept-Encoding %q: not the plain file", enc)
+			}
+		}
+		if (want != "" && h.Get("X-Decoded-Length") != "800") || h.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: headers %v", enc, h)
+		}
+	}
+}

@@ -1,0 +1,288 @@
+package web
+
+import (
+	"fmt"
+	"image"
+	"syscall/js"
+	"time"
+
+	"downhill/game"
+	"downhill/game/session"
+	"downhill/game/web/boot"
+)
+
+// Run plays cfg's game (or the saved one the tab continues, or opts.Load's)
+// in the page until the tab closes. It never returns: Go's wasm program
+// must stay alive for the page's callbacks to run.
+func Run(cfg game.Config, opts Options) error {
+	boot.Add("go-main")
+	var g *game.Game
+	if opts.OneOff {
+		g = game.New(cfg) // ?compare, ?sandbox: the tab's save is left alone
+	} else {
+		g = loadGame(cfg, opts.Load)
+	}
+	boot.Add("level")
+	loadFont()
+	s := session.New(g, opts.Events)
+	after := opts.AfterTurn
+	s.AfterTurn = func(g *game.Game) {
+		if !opts.OneOff {
+			webTurn(g)
+		}
+		if after != nil {
+			after(g)
+		}
+	}
+	if err := s.UseSettings(session.DefaultSettings()); err != nil {
+		fmt.Println("downhill: settings:", err, "(using the defaults)")
+	}
+	if opts.Start != nil {
+		if err := opts.Start(s); err != nil {
+			return err
+		}
+	}
+	f := &front{s: s}
+	f.start()
+	select {}
+}
+
+// front is the page's side of a session: the canvas, the frame image and
+// where the frame sits in the tab. The page's callbacks call it directly:
+// Go's wasm port runs one goroutine at a time and never preempts, so a
+// callback runs whole, never in the middle of a turn or a frame.
+type front struct {
+	s      *session.Session
+	canvas js.Value
+	ctx    js.Value // the canvas's 2D context (index.html made it first)
+	pixels js.Value // Uint8ClampedArray the frame is copied into
+	imgDat js.Value // ImageData over pixels
+	img    *image.RGBA
+
+	placed  Placement
+	pending bool // a frame is requested (requestAnimationFrame)
+	waiting bool // a timer will request one (the next trip step)
+	framed  bool // the first frame is drawn
+	frameCB js.Func
+	timerCB js.Func
+	view    [11]float64 // the layout last published as globalThis.downhillView
+}
+
+// start finds the canvas, listens to the page and draws the first frame.
+func (f *front) start() {
+	doc := js.Global().Get("document")
+	f.canvas = doc.Call("getElementById", "game")
+	if !f.canvas.Truthy() {
+		f.canvas = doc.Call("createElement", "canvas")
+		f.canvas.Set("id", "game")
+		doc.Get("body").Call("appendChild", f.canvas)
+	}
+	f.ctx = f.canvas.Call("getContext", "2d", map[string]any{"alpha": false, "willReadFrequently": true})
+	f.frameCB = js.FuncOf(func(js.Value, []js.Value) any {
+		f.pending = false
+		f.frame()
+		return nil
+	})
+	f.timerCB = js.FuncOf(func(js.Value, []js.Value) any {
+		f.waiting = false
+		f.request()
+		return nil
+	})
+	listen(js.Global(), "keydown", func(e js.Value) {
+		// Ctrl, Alt and Meta combinations are the browser's (reload, find,
+		// tabs), as the desktop window's key filter leaves them out.
+		if e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool() {
+			return
+		}
+		n, ok := KeyName(e.Get("key").String())
+		if !ok {
+			return
+		}
+		e.Call("preventDefault") // arrows, PgUp, space... would scroll
+		f.s.Key(n, time.Now())
+		f.request()
+	})
+	listen(js.Global(), "keyup", func(e js.Value) {
+		// Releases give the session the key-repeat setting (a browser
+		// repeats a held key as presses without releases).
+		if n, ok := KeyName(e.Get("key").String()); ok {
+			f.s.KeyRelease(n, time.Now())
+		}
+	})
+	listen(js.Global(), "resize", func(js.Value) { f.request() })
+	f.watchDPR()
+	listen(f.canvas, "pointermove", func(e js.Value) {
+		x, y := f.framePixel(e)
+		if e.Get("buttons").Int() != 0 {
+			f.s.Drag(x, y) // a sandbox stroke goes on
+		} else {
+			f.s.Pointer(x, y, true)
+		}
+		f.request()
+	})
+	listen(js.Global(), "pointerup", func(js.Value) {
+		f.s.Release()
+		f.request()
+	})
+	listen(f.canvas, "pointerleave", func(js.Value) {
+		f.s.Pointer(0, 0, false)
+		f.request()
+	})
+	listen(f.canvas, "pointerdown", func(e js.Value) {
+		x, y := f.framePixel(e)
+		f.s.Pointer(x, y, true)
+		// A touch or pen tap reports button 0, a primary click. Press
+		// answers the map and the lab's panel alike.
+		switch e.Get("button").Int() {
+		case 0:
+			f.s.Press(x, y, true, time.Now())
+		case 2:
+			f.s.Press(x, y, false, time.Now())
+		}
+		f.request()
+	})
+	listen(f.canvas, "contextmenu", func(e js.Value) { e.Call("preventDefault") })
+	f.frame()
+}
+
+// watchDPR redraws when devicePixelRatio changes without a resize (the
+// tab dragged to a screen of another density, or zoomed): a media query
+// for the current ratio stops matching; then it watches the new ratio.
+func (f *front) watchDPR() {
+	mm := js.Global().Get("matchMedia")
+	if mm.IsUndefined() {
+		return
+	}
+	q := js.Global().Call("matchMedia", fmt.Sprintf("(resolution: %gdppx)", js.Global().Get("devicePixelRatio").Float()))
+	var fn js.Func
+	fn = js.FuncOf(func(js.Value, []js.Value) any {
+		q.Call("removeEventListener", "change", fn)
+		fn.Release()
+		f.request()
+		f.watchDPR()
+		return nil
+	})
+	q.Call("addEventListener", "change", fn)
+}
+
+// listen adds a listener that lives as long as the page.
+func listen(target js.Value, event string, fn func(e js.Value)) {
+	target.Call("addEventListener", event, js.FuncOf(func(_ js.Value, args []js.Value) any {
+		fn(args[0])
+		return nil
+	}))
+}
+
+// request asks for a frame at the browser's next paint (once).
+func (f *front) request() {
+	if !f.pending {
+		f.pending = true
+		js.Global().Call("requestAnimationFrame", f.frameCB)
+	}
+}
+
+// framePixel is the frame pixel under a pointer event on the canvas (its
+// offsetX/Y are CSS pixels from the canvas's corner).
+func (f *front) framePixel(e js.Value) (float32, float32) {
+	cw, ch := f.canvas.Get("clientWidth").Float(), f.canvas.Get("clientHeight").Float()
+	if cw <= 0 || ch <= 0 || f.img == nil {
+		return -1, -1
+	}
+	b := f.img.Bounds().Size()
+	return float32(e.Get("offsetX").Float() * float64(b.X) / cw), float32(e.Get("offsetY").Float() * float64(b.Y) / ch)
+}
+
+// frame is one turn of the Update/Draw loop, as the Gio window's: the trip
+// steps due, the tab's size, a new frame if anything changed, the canvas
+// placed in the tab; then a frame or a timer for what comes next.
+func (f *front) frame() {
+	s := f.s
+	next := s.Update(time.Now())
+	g := js.Global()
+	dpr := g.Get("devicePixelRatio").Float()
+	win := TabPixels(g.Get("innerWidth").Float(), g.Get("innerHeight").Float(), dpr)
+	s.Resize(win)
+	if s.Dirty() {
+		f.draw()
+	}
+	f.place(win, dpr)
+	f.publish()
+	if !f.framed {
+		f.framed = true
+		firstFrame()
+	}
+	switch {
+	case s.Dirty():
+		f.request()
+	case !next.IsZero() && !f.waiting:
+		f.waiting = true
+		g.Call("setTimeout", f.timerCB, max(time.Until(next), 0).Milliseconds())
+	}
+}
+
+// draw has the session draw the frame and copies it onto the canvas. The
+// image is reused: putImageData copies, so no frame in flight holds it.
+func (f *front) draw() {
+	first := f.img == nil
+	f.img = f.s.Draw(f.img)
+	if first {
+		boot.Add("drawn")
+	}
+	b := f.img.Bounds().Size()
+	if f.pixels.IsUndefined() || f.canvas.Get("width").Int() != b.X || f.canvas.Get("height").Int() != b.Y {
+		f.canvas.Set("width", b.X)
+		f.canvas.Set("height", b.Y)
+		f.pixels = js.Global().Get("Uint8ClampedArray").New(len(f.img.Pix))
+		f.imgDat = js.Global().Get("ImageData").New(f.pixels, b.X, b.Y)
+	}
+	// The frame is opaque, so its premultiplied RGBA is ImageData's RGBA.
+	js.CopyBytesToJS(f.pixels, f.img.Pix)
+	f.ctx.Call("putImageData", f.imgDat, 0, 0)
+}
+
+// place sizes and positions the canvas (CSS pixels) where the window would
+// put the frame: an integer scale in device pixels when it fills most of
+// the tab (pixelated, crisp), else the exact fit (smooth); centred, the
+// page's background letterboxing the rest.
+func (f *front) place(win image.Point, dpr float64) {
+	if f.img == nil {
+		return
+	}
+	p := Place(f.img.Bounds().Size(), win, dpr)
+	if p == f.placed {
+		return
+	}
+	f.placed = p
+	st := f.canvas.Get("style")
+	px := func(v float64) string { return fmt.Sprintf("%.3fpx", v) }
+	st.Set("left", px(p.Left))
+	st.Set("top", px(p.Top))
+	st.Set("width", px(p.Width))
+	st.Set("height", px(p.Height))
+	if p.Pixelated {
+		st.Set("imageRendering", "pixelated")
+	} else {
+		st.Set("imageRendering", "auto")
+	}
+}
+
+// publish exposes where the map sits as globalThis.downhillView, so the
+// browser test can point at a cell: cell x,y has its centre at device pixel
+// offX + scale*(originX + (x-camX+0.5)*cellW), likewise for y (divide by
+// devicePixelRatio for CSS pixels); the view shows viewW x viewH cells from
+// camX,camY.
+func (f *front) publish() {
+	p, l := f.placed.Fit, f.s.Layout()
+	v := [11]float64{float64(p.Scale), float64(p.Offset.X), float64(p.Offset.Y),
+		float64(l.Origin.X), float64(l.Origin.Y), float64(l.CellW), float64(l.CellH),
+		float64(l.Camera.X), float64(l.Camera.Y), float64(l.ViewW), float64(l.ViewH)}
+	if v == f.view {
+		return
+	}
+	f.view = v
+	o := js.Global().Get("Object").New()
+	for i, k := range []string{"scale", "offX", "offY", "originX", "originY", "cellW", "cellH", "camX", "camY", "viewW", "viewH"} {
+		o.Set(k, v[i])
+	}
+	js.Global().Set("downhillView", o)
+}
