@@ -248,7 +248,8 @@ func (f *front) place(win image.Point, dpr float64) {
 	if f.img == nil {
 		return
 	}
-	p := Place(f.img.Bounds().Size(), win, dpr)
+	size := f.img.Bounds().Size()
+	p := PlaceBy(size, f.s.Fit(size, win), dpr) // Place, or the scale the settings ask for
 	if p == f.placed {
 		return
 	}
