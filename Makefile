@@ -45,6 +45,7 @@ soak: build
 
 bench:
 	cd ai/dijkstra/benchtable && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
+	cd game && $(GO) test -tags $(TAGS) -count=1 -run '^TestTurnTable$$' -args -turn-table
 
 # The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
 # drops symbols (a smaller download); the .gz files are what web/serve

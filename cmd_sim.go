@@ -168,7 +168,7 @@ func writeBlock(w io.Writer, g *game.Game) {
 	for _, row := range g.MapText() {
 		fmt.Fprintln(w, row)
 	}
-	for _, a := range g.Acts {
+	for _, a := range g.Acts() {
 		fmt.Fprintln(w, a)
 	}
 }

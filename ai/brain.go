@@ -88,22 +88,20 @@ func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Though
 	}
 
 	// Awareness: hearing is walking distance on the player field.
-	ap := m.read(FieldApproach)
-	heard := ap.At(pos.X, pos.Y)
-	hears := heard <= m.Hearing
+	hears := m.hearsFrom(pos)
 	var note string
 	switch t.Mind {
 	case world.Asleep:
 		if !hears {
 			if t.explain {
-				t.say("asleep: player field %s > hearing %d, sleeps on", value(heard), m.Hearing)
+				t.say("asleep: does not hear you (player field above %d here), sleeps on", m.Hearing)
 			}
 			return t
 		}
 		t.Mind, t.Memory = world.Hunting, ForgetTurns
 		t.Note = "wakes"
 		if t.explain {
-			t.say("asleep: hears you (player field %d <= %d), wakes", heard, m.Hearing)
+			t.say("asleep: hears you (player field %d <= %d), wakes", m.readAt(FieldApproach, pos, 0).At(pos.X, pos.Y), m.Hearing)
 		}
 		return t
 	case world.Wandering:
@@ -174,7 +172,7 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstr
 			}
 			return m.flee(t, kind, pos, pp, reach, pick)
 		}
-		af := m.read(FieldArcher)
+		af := m.readAt(FieldArcher, pos, 0)
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
 			t.Follows = FieldArcher
 			if t.explain {
@@ -233,7 +231,7 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstr
 // behind shoves it awake and the corridor flows again (the sleeper hunts
 // from the next turn on).
 func (m *Minds) jostle(t *Thought, pos world.Pos, in Intent) Intent {
-	nx, ny, ok := m.read(FieldApproach).Downhill(pos.X, pos.Y, nil, nil)
+	nx, ny, ok := m.readAt(FieldApproach, pos, 0).Downhill(pos.X, pos.Y, nil, nil)
 	if !ok {
 		return in
 	}
@@ -261,8 +259,9 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool,
 		f      *dijkstra.Field
 	)
 	if kind == world.Naive {
+		// Uphill reads the neighbours above: up to the highest cost more.
 		t.Follows = FieldApproach
-		f = m.read(FieldApproach)
+		f = m.readAt(FieldApproach, pos, int32(m.WalkCosts().Max()))
 		nx, ny, ok = f.Uphill(pos.X, pos.Y, m.free, pick)
 		if ok {
 			if t.explain {
@@ -271,7 +270,7 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool,
 		}
 	} else {
 		t.Follows = FieldFlee
-		f = m.read(FieldFlee)
+		f = m.readWhole(FieldFlee)
 		nx, ny, ok = f.Downhill(pos.X, pos.Y, m.free, pick)
 		if ok {
 			if t.explain {
@@ -303,7 +302,7 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool,
 // from which the next step goes down.
 func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick dijkstra.Picker) Intent {
 	t.Follows = id
-	f := m.read(id)
+	f := m.readAt(id, pos, 0)
 	own := f.At(pos.X, pos.Y)
 	if nx, ny, ok := f.Downhill(pos.X, pos.Y, m.free, pick); ok {
 		if t.explain {
@@ -366,19 +365,11 @@ func (m *Minds) lowerFree(f *dijkstra.Field, costs *dijkstra.Costs, q world.Pos,
 func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick dijkstra.Picker) Intent {
 	var fs [NumFields]*dijkstra.Field
 	var ws [NumFields]float64
-	n, unit, first := 0, -1, NoField
+	n, only := 0, FieldID(0)
 	for id, wt := range w {
-		if wt == 0 {
-			continue
+		if wt != 0 {
+			n, only = n+1, FieldID(id)
 		}
-		fs[n], ws[n] = m.read(FieldID(id)), wt
-		if wt == 1 {
-			unit = n
-		}
-		if n == 0 {
-			first = FieldID(id)
-		}
-		n++
 	}
 	switch {
 	case n == 0:
@@ -386,8 +377,21 @@ func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick dijkstra.Picker)
 			t.say("reads no field, waits")
 		}
 		return Intent{}
-	case n == 1 && unit == 0:
-		return m.hunt(t, first, pos, pick)
+	case n == 1 && w[only] == 1:
+		// One field read directly: only as far as this reader reads.
+		return m.hunt(t, only, pos, pick)
+	}
+	n = 0
+	first := NoField
+	for id, wt := range w {
+		if wt == 0 {
+			continue
+		}
+		fs[n], ws[n] = m.readWhole(FieldID(id)), wt
+		if n == 0 {
+			first = FieldID(id)
+		}
+		n++
 	}
 	t.Follows = first
 	score := func(x, y int) float64 {

@@ -57,17 +57,40 @@ func (m *Minds) Preview(e world.Entity, pick dijkstra.Picker) Thought {
 	return m.Think(e, pick, true)
 }
 
-// read returns shared field id for a decision: the current one (Field),
-// or while previewing the one already computed, as it is.
-func (m *Minds) read(id FieldID) *dijkstra.Field {
-	if !m.peek {
-		return m.Field(id)
+// readAt returns shared field id for a reader at pos that reads values up
+// to its own plus margin (fieldAt: scanned as far as that); while
+// previewing, the whole field as it is (Look), so looking changes nothing.
+func (m *Minds) readAt(id FieldID, pos world.Pos, margin int32) *dijkstra.Field {
+	if m.peek {
+		return m.peekField(id)
 	}
-	if f := m.fields[id]; f != nil {
-		return f
+	return m.fieldAt(id, pos, margin)
+}
+
+// readWhole returns shared field id whole (Field); while previewing, as
+// it is (Look).
+func (m *Minds) readWhole(id FieldID) *dijkstra.Field {
+	if m.peek {
+		return m.peekField(id)
 	}
-	f := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
-	m.compute(id, f, m.PlayerPos())
+	return m.Field(id)
+}
+
+// hearsFrom reports whether a creature at pos hears the player (hears;
+// while previewing, on the whole player field as it is).
+func (m *Minds) hearsFrom(pos world.Pos) bool {
+	if m.peek {
+		return m.peekField(FieldApproach).At(pos.X, pos.Y) <= m.Hearing
+	}
+	return m.hears(pos)
+}
+
+// peekField is field id for Preview: whole, current, and uncounted.
+func (m *Minds) peekField(id FieldID) *dijkstra.Field {
+	f := m.Look(id, m.peekBufs[id])
+	if f != m.fields[id] {
+		m.peekBufs[id] = f
+	}
 	return f
 }
 
@@ -126,8 +149,8 @@ func value(v int32) string {
 // into it.
 func (m *Minds) Look(id FieldID, dst *dijkstra.Field) *dijkstra.Field {
 	old, cur := m.Memo.Keys[id], m.current(id)
-	if f := m.fields[id]; f != nil && old.Used && sameInputs(old, cur) {
-		return f
+	if f := m.fields[id]; f != nil && old.Used && sameInputs(old, cur) && m.lim.at[id] == 0 {
+		return f // whole (not scanned with a limit) and current
 	}
 	if dst != nil && m.looked[id] == dst && sameInputs(m.lookKeys[id], cur) {
 		return dst // scanned by the last Look, and nothing changed since
@@ -138,7 +161,7 @@ func (m *Minds) Look(id FieldID, dst *dijkstra.Field) *dijkstra.Field {
 	if id == FieldFlee {
 		dst.Flee(m.Look(FieldApproach, nil), FleeScale)
 	} else {
-		m.compute(id, dst, m.PlayerPos())
+		m.compute(id, dst, m.PlayerPos(), 0)
 	}
 	m.looked[id], m.lookKeys[id] = dst, cur
 	return dst

@@ -27,36 +27,58 @@ const GoldPull int32 = -2 * Step
 // knowledge changed: until then the chosen goal stays the cheapest, since
 // every step along its path lowers its cost by that step and no other
 // goal's by more.
+//
+// The flood runs only as far as the choice needs: goals are checked as the
+// flood settles them, nearest first, and it stops once no goal still
+// unsettled could beat (or tie) the best found, GoldPull included.
 func ExploreTarget(r *Route, g *world.Grid, gold []int) (target world.Pos, ok bool) {
-	best := dijkstra.Unreached
 	from := r.From()
 	if r.W != g.W || r.H != g.H {
 		return target, false
 	}
-	for y := 0; y < g.H; y++ {
-		seen := g.Seen[y*g.W : (y+1)*g.W]
-		layer0 := r.vals[(y+1)*r.stride+1 : (y+1)*r.stride+1+g.W]
-		layer0 = layer0[:len(seen)]
-		for x, s := range seen {
-			i := y*g.W + x
-			var worth int32
-			var v int32
-			switch {
-			case !s:
-				// Unseen counts as dry floor, so only layer 0 holds it.
-				v = layer0[x]
-			case gold != nil && gold[i] > 0 && g.Visible[i] && (x != from.X || y != from.Y):
-				worth, v = GoldPull, r.At(x, y)
-			default:
-				continue
+	n, stride := int32(r.n), int32(r.stride)
+	best, bestI := dijkstra.Unreached, int32(-1)
+	// consider scores the settled state st of value v if it is a goal.
+	consider := func(st, v int32) {
+		c := st % n
+		x, y := int(c%stride)-1, int(c/stride)-1
+		i := int32(y*g.W + x)
+		var worth int32
+		switch {
+		case v == 0:
+			return
+		case !g.Seen[i]:
+			// Unseen counts as dry floor, so only layer 0 holds it.
+			if st >= n {
+				return
 			}
-			if v == dijkstra.Unreached || v == 0 {
-				continue
-			}
-			if v+worth < best {
-				best, target, ok = v+worth, world.Pos{X: x, Y: y}, true
+		case gold != nil && gold[i] > 0 && g.Visible[i] && (x != from.X || y != from.Y):
+			worth = GoldPull
+		default:
+			return
+		}
+		if s := v + worth; s < best || s == best && i < bestI {
+			best, bestI = s, i
+		}
+	}
+	// States an earlier reader settled, then the flood onwards: a goal
+	// settled at value v scores at least v + GoldPull, so once that is
+	// above the best score no unsettled goal can beat or tie it.
+	for _, st := range r.touched {
+		if v := r.vals[st]; v < r.cur {
+			consider(st, v)
+		}
+	}
+	for !r.done && (bestI < 0 || r.cur+GoldPull <= best) {
+		v := r.cur
+		for _, st := range r.advance() {
+			if r.vals[st] == v {
+				consider(st, v)
 			}
 		}
 	}
-	return target, ok
+	if bestI < 0 {
+		return target, false
+	}
+	return world.Pos{X: int(bestI) % g.W, Y: int(bestI) / g.W}, true
 }

@@ -102,6 +102,9 @@ type Minds struct {
 	Weights [world.Naive + 1]Weights
 	// Memo is the cache's plain state, usually pointing into the game.
 	Memo *Memo
+	// Whole makes every field scan whole, never limited to what its
+	// readers read (limits.go): tests play the same game both ways.
+	Whole bool
 
 	fields [NumFields]*dijkstra.Field
 	walk   *dijkstra.Costs
@@ -112,9 +115,11 @@ type Minds struct {
 	scans int
 	goals []dijkstra.Goal
 	free  func(x, y int) bool
-	// peek is set while Preview thinks: decisions read the fields as
-	// they are instead of bringing them up to date.
-	peek bool
+	lim   limits // how far each field was scanned (limits.go)
+	// peek is set while Preview thinks: decisions read whole fields as
+	// they are (Look) instead of bringing the shared ones up to date.
+	peek     bool
+	peekBufs [NumFields]*dijkstra.Field
 	// looked and lookKeys are the field each id's last Look scanned into
 	// and the inputs it was scanned from, so looking again is free.
 	looked   [NumFields]*dijkstra.Field
@@ -137,7 +142,10 @@ func NewMinds(l *world.Level, player world.Entity, memo *Memo) *Minds {
 
 // BeginTurn starts the creatures' part of a turn: fields computed from now
 // on belong to turn.
-func (m *Minds) BeginTurn(turn int) { m.Memo.Turn = turn }
+func (m *Minds) BeginTurn(turn int) {
+	m.Memo.Turn = turn
+	m.lim.newTurn()
+}
 
 // MapChanged tells the minds that the tile at p changed what walkers may
 // enter (a new opening dug through rock, a door opened): walker fields
@@ -148,7 +156,7 @@ func (m *Minds) MapChanged(p world.Pos) {
 	m.Memo.WalkVer++
 	m.Memo.DigVer++
 	if m.walk != nil && m.walkCostVer == m.Memo.WalkVer-1 {
-		m.walk.Set(p.X, p.Y, walkerCost(m.L.Grid, p))
+		m.lim.patch(m.walk, p, walkerCost(m.L.Grid, p))
 		m.walkCostVer = m.Memo.WalkVer
 	}
 	m.patchTunnel(p)
@@ -165,7 +173,7 @@ func (m *Minds) HardnessChanged(p world.Pos) {
 // DigVer's last bump, up to date at p.
 func (m *Minds) patchTunnel(p world.Pos) {
 	if m.tunnel != nil && m.tunCostVer == m.Memo.DigVer-1 {
-		m.tunnel.Set(p.X, p.Y, tunnelerCost(m.L.Grid, p))
+		m.lim.patch(m.tunnel, p, tunnelerCost(m.L.Grid, p))
 		m.tunCostVer = m.Memo.DigVer
 	}
 }
@@ -197,6 +205,7 @@ func (m *Minds) Peek(id FieldID) *dijkstra.Field { return m.fields[id] }
 // opened a cell since they were last built).
 func (m *Minds) WalkCosts() *dijkstra.Costs {
 	if m.walk == nil || m.walkCostVer != m.Memo.WalkVer {
+		m.completeOver(m.walk)
 		m.walk = WalkerCosts(m.L.Grid, m.walk)
 		m.walkCostVer = m.Memo.WalkVer
 	}
@@ -207,6 +216,7 @@ func (m *Minds) WalkCosts() *dijkstra.Costs {
 // use (levels without tunnelers never pay for them).
 func (m *Minds) TunnelCosts() *dijkstra.Costs {
 	if m.tunnel == nil || m.tunCostVer != m.Memo.DigVer {
+		m.completeOver(m.tunnel)
 		m.tunnel = TunnelerCosts(m.L.Grid, m.tunnel)
 		m.tunCostVer = m.Memo.DigVer
 	}
@@ -251,10 +261,10 @@ func (m *Minds) Restore() {
 			// Built from the approach field of its own key, which need not
 			// be the approach field of now: a scratch one, uncounted.
 			ap := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
-			m.compute(FieldApproach, ap, k.Player)
+			m.compute(FieldApproach, ap, k.Player, 0)
 			f.Flee(ap, FleeScale)
 		} else {
-			m.compute(id, f, k.Player)
+			m.compute(id, f, k.Player, 0)
 		}
 		m.fields[id] = f
 	}
@@ -270,8 +280,18 @@ func (m *Minds) Current(id FieldID) bool {
 }
 
 // Field returns shared field id, computing it first when its inputs changed
-// since it was last computed, unless it was already computed this turn.
+// since it was last computed, unless it was already computed this turn. It
+// is the whole field: one the creatures had scanned only as far as they
+// read (limits.go) is completed first.
 func (m *Minds) Field(id FieldID) *dijkstra.Field {
+	f := m.refresh(id, 0)
+	m.complete(id)
+	return f
+}
+
+// refresh is Field without completing: a field computed now is scanned up
+// to limit (0: no limit).
+func (m *Minds) refresh(id FieldID, limit int32) *dijkstra.Field {
 	old := m.Memo.Keys[id]
 	cur := m.current(id)
 	f := m.fields[id]
@@ -294,7 +314,7 @@ func (m *Minds) Field(id FieldID) *dijkstra.Field {
 		f = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 		m.fields[id] = f
 	}
-	m.compute(id, f, m.PlayerPos())
+	m.compute(id, f, m.PlayerPos(), limit)
 	if !restored {
 		m.scans++
 		if id == FieldFlee {
@@ -309,11 +329,20 @@ func (m *Minds) Field(id FieldID) *dijkstra.Field {
 }
 
 // compute floods field id into f from the current level with the player
-// at p.
-func (m *Minds) compute(id FieldID, f *dijkstra.Field, p world.Pos) {
+// at p, up to limit (0: no limit; the flee field is always whole). For the
+// minds' own field id the limit and goals are kept, so that it can be
+// scanned further later (limits.go); a scratch field (Restore's) is whole.
+func (m *Minds) compute(id FieldID, f *dijkstra.Field, p world.Pos, limit int32) {
+	if id == FieldFlee || f != m.fields[id] {
+		limit = 0
+	}
+	if f == m.fields[id] {
+		defer func() { m.lim.start(id, limit, m.goals) }()
+	}
 	switch id {
 	case FieldApproach:
-		f.Scan(append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y}), m.WalkCosts(), dijkstra.Rules{})
+		m.goals = append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})
 	case FieldGreedy:
 		m.goals = append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y})
 		g := m.L.Grid
@@ -322,16 +351,17 @@ func (m *Minds) compute(id FieldID, f *dijkstra.Field, p world.Pos) {
 				m.goals = append(m.goals, dijkstra.Goal{X: i % g.W, Y: i / g.W, Start: m.Greed})
 			}
 		}
-		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})
 	case FieldFlee:
 		// The flee field reads the approach field of the same inputs; it is
 		// brought up to date first (a no-op when it already is).
 		f.Flee(m.Field(FieldApproach), FleeScale)
 	case FieldArcher:
 		m.goals = m.archerGoals(m.goals[:0], p)
-		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{})
+		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})
 	case FieldTunnel:
-		f.Scan(append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y}), m.TunnelCosts(), dijkstra.Rules{})
+		m.goals = append(m.goals[:0], dijkstra.Goal{X: p.X, Y: p.Y})
+		f.Scan(m.goals, m.TunnelCosts(), dijkstra.Rules{Limit: limit})
 	}
 }
 

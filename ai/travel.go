@@ -56,8 +56,19 @@ type Route struct {
 	deep      []bool  // per cell: known deep water
 	shore     []int32 // per cell: Shore distance (deep cells only)
 	vals      []int32 // (Budget+1) layers of n values
-	swum      []int32 // the states of layers 1..Budget the last flood reached
+	touched   []int32 // every state the flood gave a value, to undo it
 	queue     dijkstra.Queue
+	anyDeep   bool
+	// The flood is lazy: Scan only starts it, and readers settle it as far
+	// as they read (see settle). Every state below cur holds its final
+	// value; done says the flood has run out.
+	cur  int32
+	done bool
+	// What the costs were last built from, so ScanKnown skips the rebuild
+	// while the player's knowledge is the same.
+	costGrid  *world.Grid
+	costShore *dijkstra.Field
+	costKnown uint64
 }
 
 // NewRoute returns an empty route over w x h cells with the swim budget.
@@ -83,7 +94,8 @@ func (r *Route) resize(w, h, budget int) {
 	for i := range r.vals {
 		r.vals[i] = dijkstra.Unreached
 	}
-	r.swum = r.swum[:0]
+	r.touched = r.touched[:0]
+	r.costGrid = nil
 }
 
 func (r *Route) index(x, y int) int32 { return int32((y+1)*r.stride + x + 1) }
@@ -137,21 +149,33 @@ var knownCosts = func() (t [256]uint8) {
 // shore is the level's ShoreField; left is the player's remaining swim
 // turns (it matters only when the player is in deep water now). Once the
 // route has g's size it allocates nothing.
+//
+// The flood is lazy: Scan only starts it, and each reader (At, Path,
+// ExploreTarget) runs it just as far as the values it reads, which are then
+// exactly those of a flood run to the end. Auto-explore, which wants the
+// nearest unseen cell, so floods a few rooms rather than the level.
 func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left int) {
 	r.resize(g.W, g.H, r.Budget)
-	r.Scans++
-	r.from = from
-	// Undo the last flood: layer 0 (most of the map) in one sweep, the
-	// swim layers state by state from the list of those reached.
-	layer0 := r.vals[:r.n]
-	for i := range layer0 {
-		layer0[i] = dijkstra.Unreached
+	r.buildCosts(g, shore)
+	r.costGrid = nil
+	r.start1(from, left)
+}
+
+// ScanKnown is Scan for a caller that keeps a checksum of what the player
+// knows (the game's Knowledge: every seen cell and its tile): while known,
+// g and shore are those of the last ScanKnown, the costs are not rebuilt.
+func (r *Route) ScanKnown(g *world.Grid, shore *dijkstra.Field, from world.Pos, left int, known uint64) {
+	r.resize(g.W, g.H, r.Budget)
+	if r.costGrid != g || r.costShore != shore || r.costKnown != known {
+		r.buildCosts(g, shore)
+		r.costGrid, r.costShore, r.costKnown = g, shore, known
 	}
-	for _, st := range r.swum {
-		r.vals[st] = dijkstra.Unreached
-	}
-	r.swum = r.swum[:0]
-	// What the player knows, row by row (KnownCost, by table).
+	r.start1(from, left)
+}
+
+// buildCosts fills cost, deep and shore from what the player knows, row by
+// row (KnownCost, by table).
+func (r *Route) buildCosts(g *world.Grid, shore *dijkstra.Field) {
 	anyDeep := false
 	for y := 0; y < g.H; y++ {
 		tiles, seen := g.Tiles[y*g.W:(y+1)*g.W], g.Seen[y*g.W:(y+1)*g.W]
@@ -173,7 +197,19 @@ func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left 
 			}
 		}
 	}
-	r.start = -1
+	r.anyDeep = anyDeep
+}
+
+// start1 undoes the last flood (only the states it reached) and starts a
+// new one from the player.
+func (r *Route) start1(from world.Pos, left int) {
+	r.Scans++
+	r.from = from
+	for _, st := range r.touched {
+		r.vals[st] = dijkstra.Unreached
+	}
+	r.touched = r.touched[:0]
+	r.start, r.cur, r.done = -1, 0, true
 	if !r.in(from.X, from.Y) {
 		return
 	}
@@ -185,50 +221,76 @@ func (r *Route) Scan(g *world.Grid, shore *dijkstra.Field, from world.Pos, left 
 	// Dial's algorithm over states k*n+cell with costs Step and DoorCost,
 	// on the engine's bucket queue; stale entries skipped by comparing
 	// values.
-	n := int32(r.n)
-	r.start = int32(k0)*n + s
+	r.start = int32(k0)*int32(r.n) + s
 	r.vals[r.start] = 0
-	if k0 > 0 {
-		r.swum = append(r.swum, r.start)
-	}
+	r.touched = append(r.touched, r.start)
+	r.queue.Reset(DoorCost)
+	r.queue.Push(r.start, 0)
+	r.done = false
+}
+
+// advance settles the states of value cur (the next bucket) and returns the
+// bucket: the states in it whose value is cur are the ones just settled
+// (the others are stale entries). It is valid until the next advance (the
+// queue's ring is longer than DoorCost + 1).
+func (r *Route) advance() []int32 {
+	cur := r.cur
 	q := &r.queue
-	q.Reset(DoorCost)
-	q.Push(r.start, 0)
+	b := q.Take(cur)
+	n := int32(r.n)
 	cost, vals, off, side := r.cost, r.vals, &r.off, &r.side
 	corners := dijkstra.Deny // the engine's corner rule
-	for cur := int32(0); q.Len() > 0; cur++ {
-		for _, st := range q.Take(cur) {
-			if vals[st] != cur {
+	anyDeep, budget := r.anyDeep, int32(r.Budget)
+	for _, st := range b {
+		if vals[st] != cur {
+			continue
+		}
+		k, c := int32(0), st
+		for c >= n { // the layer: a few compares, no division
+			k, c = k+1, c-n
+		}
+		for d := range off {
+			nc := c + off[d]
+			cn := cost[nc]
+			if cn == 0 || d >= 4 && !corners.Allows(cost[c+side[d][0]] != 0, cost[c+side[d][1]] != 0) {
 				continue
 			}
-			k, c := 0, st
-			for c >= n { // the layer: a few compares, no division
-				k, c = k+1, c-n
-			}
-			for d := range off {
-				nc := c + off[d]
-				cn := cost[nc]
-				if cn == 0 || d >= 4 && !corners.Allows(cost[c+side[d][0]] != 0, cost[c+side[d][1]] != 0) {
+			ns := nc
+			if anyDeep && r.deep[nc] {
+				if r.shore[nc] > budget-k {
 					continue
 				}
-				ns := nc
-				if anyDeep && r.deep[nc] {
-					if r.shore[nc] > int32(r.Budget-k) {
-						continue
-					}
-					ns += int32(k+1) * n // one more swim turn
-				} // else back on land (or still on it): layer 0
-				nv := cur + int32(cn)
-				if nv >= vals[ns] {
-					continue
-				}
-				if ns >= n && vals[ns] == dijkstra.Unreached {
-					r.swum = append(r.swum, ns)
-				}
-				vals[ns] = nv
-				q.Push(ns, nv)
+				ns += (k + 1) * n // one more swim turn
+			} // else back on land (or still on it): layer 0
+			nv := cur + int32(cn)
+			old := vals[ns]
+			if nv >= old {
+				continue
 			}
+			if old == dijkstra.Unreached {
+				r.touched = append(r.touched, ns)
+			}
+			vals[ns] = nv
+			q.Push(ns, nv)
 		}
+	}
+	r.cur++
+	r.done = q.Len() == 0
+	return b
+}
+
+// settle runs the flood until every state of value up to v is settled (or
+// the flood ends).
+func (r *Route) settle(v int32) {
+	for !r.done && r.cur <= v {
+		r.advance()
+	}
+}
+
+// finish runs the flood to its end.
+func (r *Route) finish() {
+	for !r.done {
+		r.advance()
 	}
 }
 
@@ -263,6 +325,16 @@ func (r *Route) best(x, y int) (int32, int) {
 		return dijkstra.Unreached, 0
 	}
 	i := int(r.index(x, y))
+	v, layer := r.bestAt(i)
+	for !r.done && v >= r.cur {
+		r.advance()
+		v, layer = r.bestAt(i)
+	}
+	return v, layer
+}
+
+// bestAt is best for padded cell i as the flood stands.
+func (r *Route) bestAt(i int) (int32, int) {
 	v, layer := dijkstra.Unreached, 0
 	for k := 0; k <= r.Budget; k++ {
 		if w := r.vals[k*r.n+i]; w < v {

@@ -497,6 +497,8 @@ func TestRouteRescanLeavesNothingBehind(t *testing.T) {
 			reused.Scan(g, shore, from, left)
 			fresh := NewRoute(g.W, g.H, DefaultSwimBudget)
 			fresh.Scan(g, shore, from, left)
+			reused.finish()
+			fresh.finish()
 			if !slices.Equal(reused.vals, fresh.vals) {
 				t.Fatalf("level %d scan %d: a reused route differs from a new one", li, step)
 			}
@@ -518,6 +520,7 @@ func BenchmarkRouteScanBig(b *testing.B) {
 			r := NewRoute(1024, 1024, DefaultSwimBudget)
 			for b.Loop() {
 				r.Scan(l.Grid, shore, l.Start, DefaultSwimBudget)
+				r.finish() // the whole flood, as the window's hover may need
 			}
 		})
 	}

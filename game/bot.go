@@ -38,3 +38,19 @@ func (g *Game) BotTurn() bool {
 	}
 	return g.Do(Command{Action: ActExplore})
 }
+
+// botDescends reports whether BotTurn would take the stairs now.
+func (g *Game) botDescends() bool {
+	p := g.PlayerPos()
+	if g.Level.Grid.At(p.X, p.Y) != world.Stairs || g.Nav.Explored != g.Knowledge() {
+		return false
+	}
+	// On explored stairs the bot still fights an adjacent creature first.
+	s := g.Level.Ents
+	for e := range s.Alive {
+		if s.Alive[e] && world.Entity(e) != g.Player && ai.Chebyshev(s.Pos[e], p) == 1 {
+			return false
+		}
+	}
+	return true
+}

@@ -13,8 +13,8 @@ func TestBotAttacksAdjacentGoblin(t *testing.T) {
 	if !g.BotTurn() {
 		t.Fatal("the bot took no turn")
 	}
-	if !slices.Contains(g.Acts, "player attacks goblin#1") {
-		t.Fatalf("the bot did not attack the adjacent goblin: %v", g.Acts)
+	if !slices.Contains(g.Acts(), "player attacks goblin#1") {
+		t.Fatalf("the bot did not attack the adjacent goblin: %v", g.Acts())
 	}
 }
 

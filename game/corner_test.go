@@ -28,10 +28,10 @@ func cornerMap(t *testing.T, letter string) *Game {
 func TestPlayerAttackObeysTheCornerRule(t *testing.T) {
 	g := cornerMap(t, "z")
 	if g.Do(Command{Action: ActMove, DX: 1, DY: 1}) {
-		t.Fatalf("a diagonal attack between two wall corners took a turn: %q", g.Acts)
+		t.Fatalf("a diagonal attack between two wall corners took a turn: %q", g.Acts())
 	}
-	if slices.Contains(g.Acts, "player attacks goblin#1") || g.Turn != 0 {
-		t.Fatalf("the player attacked between two corners: %q", g.Acts)
+	if slices.Contains(g.Acts(), "player attacks goblin#1") || g.Turn != 0 {
+		t.Fatalf("the player attacked between two corners: %q", g.Acts())
 	}
 	open := mapGame(t,
 		"#####",
@@ -40,8 +40,8 @@ func TestPlayerAttackObeysTheCornerRule(t *testing.T) {
 		"#...#",
 		"#####",
 	)
-	if !open.Do(Command{Action: ActMove, DX: 1, DY: 1}) || !slices.Contains(open.Acts, "player attacks goblin#1") {
-		t.Fatalf("a diagonal attack in the open did not attack: %q", open.Acts)
+	if !open.Do(Command{Action: ActMove, DX: 1, DY: 1}) || !slices.Contains(open.Acts(), "player attacks goblin#1") {
+		t.Fatalf("a diagonal attack in the open did not attack: %q", open.Acts())
 	}
 }
 
@@ -55,7 +55,7 @@ func TestCreatureAttackObeysTheCornerRule(t *testing.T) {
 			if !g.Do(Command{Action: ActWait}) {
 				t.Fatal("wait refused")
 			}
-			for _, a := range g.Acts {
+			for _, a := range g.Acts() {
 				if strings.Contains(a, "attacks player") {
 					t.Fatalf("%s: turn %d: %q strikes between two wall corners", letter, g.Turn, a)
 				}

@@ -68,10 +68,8 @@ type Game struct {
 	Dead     bool
 	Messages []string
 	Nav      Nav // travel, auto-explore and swim state (game/travel.go)
-	// Acts is the action log of the last turn, one line per creature
-	// action ("player moved 3,4->4,4", "goblin#3 attacks player"), which
-	// `downhill sim` prints and tests read.
-	Acts []string
+	// log is the action log of the last turn (Acts).
+	log actLog
 	// Memo is the minds' cache state (input versions and the key of each
 	// shared field), so a loaded game makes the same rescans as the game it
 	// was saved from.
@@ -129,6 +127,7 @@ func (g *Game) Fields() []NamedField {
 			if f == nil {
 				f = m.Field(id)
 			}
+			m.Complete(id) // creatures may have needed only part of it
 			out = append(out, NamedField{ai.FieldNames[id], f})
 		}
 	}
@@ -209,6 +208,7 @@ func (g *Game) newLevel() {
 func (g *Game) startLevel() {
 	g.Memo = ai.Memo{}
 	g.minds = nil
+	g.Level.Grid.KnownSum() // one walk of the grid; kept current from now on
 	g.Level.Grid.ComputeFOV(g.PlayerPos(), FOVRadius)
 	g.rescanPlayer()
 }
@@ -322,18 +322,18 @@ func (g *Game) Do(c Command) bool {
 	switch c.Action {
 	case ActMove:
 		g.StopTravel()
-		g.Acts = g.Acts[:0]
+		g.log.reset()
 		if !g.playerMove(c.DX, c.DY) {
 			return false
 		}
 		g.last = Command{Action: ActMove, DX: c.DX, DY: c.DY}
 	case ActWait:
 		g.StopTravel()
-		g.Acts = g.Acts[:0]
+		g.log.reset()
 		g.last = Command{Action: ActWait}
 	case ActDescend:
 		g.StopTravel()
-		g.Acts = g.Acts[:0]
+		g.log.reset()
 		if !g.descend() {
 			return false
 		}
@@ -452,18 +452,18 @@ func (g *Game) openDoor(e world.Entity, p world.Pos) {
 // playerAttack is a bump attack on e: 80% to hit for 2-4.
 func (g *Game) playerAttack(e world.Entity) {
 	s := g.Level.Ents
-	name := kindName(s.Kind[e])
-	g.act(g.Player, "attacks %s", g.tag(e))
+	k := s.Kind[e]
+	g.actOn(g.Player, "attacks", e)
 	if g.RNG.IntN(100) >= 80 {
-		g.say("You miss the " + name + ".")
+		g.say(youMiss[k])
 		return
 	}
 	s.HP[e] -= 2 + g.RNG.IntN(3)
 	if s.HP[e] > 0 {
-		g.say("You hit the " + name + ".")
+		g.say(youHit[k])
 		return
 	}
-	g.say("You kill the " + name + ".")
+	g.say(youKill[k])
 	g.kill(e)
 }
 
@@ -510,7 +510,7 @@ func (g *Game) endTurn() {
 	// player moved or the map changed), goblins or not, so what the window
 	// shows never triggers a scan of its own and the count stays the same
 	// with or without a window.
-	m.Field(ai.FieldApproach)
+	m.Refresh(ai.FieldApproach)
 	walkVer := g.Memo.WalkVer
 	for i := range s.Alive {
 		e := world.Entity(i)
@@ -537,17 +537,17 @@ func (g *Game) endTurn() {
 // apply carries out creature e's intent under the game's rules.
 func (g *Game) apply(e world.Entity, in ai.Intent) {
 	if in.Note != "" {
-		g.act(e, "%s", in.Note)
+		g.act(e, in.Note)
 	}
 	switch in.Verb {
 	case ai.Move:
 		g.creatureMove(e, in.To)
 	case ai.Attack:
 		g.act(e, "attacks player")
-		g.hurtPlayer(e, 60, 1+g.RNG.IntN(3), "hits", "misses")
+		g.hurtPlayer(e, 60, 1+g.RNG.IntN(3), &blowHits, &blowMisses)
 	case ai.Shoot:
 		g.act(e, "shoots player")
-		g.hurtPlayer(e, archerHitPct, 1+g.RNG.IntN(2), "shoots", "misses")
+		g.hurtPlayer(e, archerHitPct, 1+g.RNG.IntN(2), &shotHits, &blowMisses)
 	case ai.Dig:
 		g.dig(e, in.To)
 	}
@@ -597,17 +597,18 @@ func (g *Game) dig(e world.Entity, p world.Pos) {
 	}
 }
 
-// hurtPlayer rolls creature e's attack: pct percent to hit for dmg.
-func (g *Game) hurtPlayer(e world.Entity, pct, dmg int, hit, miss string) {
-	name := "The " + kindName(g.Level.Ents.Kind[e])
+// hurtPlayer rolls creature e's attack: pct percent to hit for dmg. The
+// messages come from tables by kind (hit, miss), made once.
+func (g *Game) hurtPlayer(e world.Entity, pct, dmg int, hit, miss *[world.Naive + 1]string) {
+	k := g.Level.Ents.Kind[e]
 	if g.RNG.IntN(100) >= pct {
-		g.say(name + " " + miss + " you.")
+		g.say(miss[k])
 		return
 	}
 	s := g.Level.Ents
 	s.HP[g.Player] -= dmg
 	g.Tally.Damage += dmg
-	g.say(name + " " + hit + " you.")
+	g.say(hit[k])
 	if s.HP[g.Player] <= 0 {
 		g.die()
 	}
@@ -644,17 +645,24 @@ func kindName(k world.Kind) string {
 // tagNames are the short kind names of the action log.
 var tagNames = [world.Naive + 1]string{"player", "goblin", "greedy", "archer", "tunneler", "naive"}
 
-// tag names creature e in the action log: "player", "goblin#3".
-func (g *Game) tag(e world.Entity) string {
-	if e == g.Player {
-		return "player"
-	}
-	return fmt.Sprintf("%s#%d", tagNames[g.Level.Ents.Kind[e]], e)
-}
+// The fight messages of each kind, made once so a fight allocates nothing:
+// "You hit the goblin archer.", "The tunneler misses you."
+var (
+	youMiss    = kindLines("You miss the %s.")
+	youHit     = kindLines("You hit the %s.")
+	youKill    = kindLines("You kill the %s.")
+	blowHits   = kindLines("The %s hits you.")
+	shotHits   = kindLines("The %s shoots you.")
+	blowMisses = kindLines("The %s misses you.")
+	inTheWay   = kindLines("The %s is in the way.")
+)
 
-// act appends a line to the turn's action log.
-func (g *Game) act(e world.Entity, format string, a ...any) {
-	g.Acts = append(g.Acts, g.tag(e)+" "+fmt.Sprintf(format, a...))
+// kindLines is format with each kind's name (kindName).
+func kindLines(format string) (t [world.Naive + 1]string) {
+	for k := range t {
+		t[k] = fmt.Sprintf(format, kindName(world.Kind(k)))
+	}
+	return t
 }
 
 // MaxMessages is how many messages the game keeps (and saves): the newest,

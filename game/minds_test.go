@@ -40,7 +40,7 @@ func wait(t *testing.T, g *Game, n int) []string {
 		if !g.Do(Command{Action: ActWait}) {
 			t.Fatalf("turn %d: wait refused", g.Turn)
 		}
-		acts = append(acts, g.Acts...)
+		acts = append(acts, g.Acts()...)
 		checkOccupancy(t, g)
 	}
 	return acts
@@ -239,8 +239,8 @@ func TestGreedyDropsGoldOnDeath(t *testing.T) {
 	if g.Level.Gold[g.Level.Grid.Index(p.X, p.Y)] != world.MapFileGold {
 		t.Fatalf("no gold dropped at %v", p)
 	}
-	if !slices.Contains(g.Acts, "greedy#1 drops gold") {
-		t.Errorf("acts %q lack the drop", g.Acts)
+	if !slices.Contains(g.Acts(), "greedy#1 drops gold") {
+		t.Errorf("acts %q lack the drop", g.Acts())
 	}
 }
 
@@ -414,8 +414,8 @@ func TestBumpCombat(t *testing.T) {
 		if g.PlayerPos() != (world.Pos{X: 2, Y: 1}) {
 			t.Fatal("the player moved into the goblin")
 		}
-		if !slices.Contains(g.Acts, "player attacks goblin#1") {
-			t.Fatalf("acts %q lack the attack", g.Acts)
+		if !slices.Contains(g.Acts(), "player attacks goblin#1") {
+			t.Fatalf("acts %q lack the attack", g.Acts())
 		}
 	}
 	for _, m := range g.Messages {
@@ -453,8 +453,8 @@ func TestDeathAndRestart(t *testing.T) {
 	if g.Score() != 7+DepthBonus {
 		t.Errorf("score %d, want %d", g.Score(), 7+DepthBonus)
 	}
-	if !strings.Contains(g.Messages[len(g.Messages)-1], "Score 57") || !slices.Contains(g.Acts, "player dies") {
-		t.Errorf("last message %q, acts %q", g.Messages[len(g.Messages)-1], g.Acts)
+	if !strings.Contains(g.Messages[len(g.Messages)-1], "Score 57") || !slices.Contains(g.Acts(), "player dies") {
+		t.Errorf("last message %q, acts %q", g.Messages[len(g.Messages)-1], g.Acts())
 	}
 	turn := g.Turn
 	for _, c := range []Command{{Action: ActWait}, {Action: ActMove, DX: 1}, {Action: ActDescend}} {
@@ -510,8 +510,8 @@ func TestGoldPickup(t *testing.T) {
 	if !g.Do(Command{Action: ActMove, DX: 1}) {
 		t.Fatal("move refused")
 	}
-	if g.Gold != world.MapFileGold || !slices.Contains(g.Acts, "player picks up 10 gold") {
-		t.Errorf("gold %d acts %q", g.Gold, g.Acts)
+	if g.Gold != world.MapFileGold || !slices.Contains(g.Acts(), "player picks up 10 gold") {
+		t.Errorf("gold %d acts %q", g.Gold, g.Acts())
 	}
 }
 
@@ -565,14 +565,14 @@ func TestOneScanPerPlayerMove(t *testing.T) {
 			moved++
 		}
 		if got := g.Scans() - before; got != want {
-			t.Fatalf("turn %d (%v): %d scans, want %d; acts %q", g.Turn, c, got, want, g.Acts)
+			t.Fatalf("turn %d (%v): %d scans, want %d; acts %q", g.Turn, c, got, want, g.Acts())
 		}
 	}
 	if moved < 10 || g.Minds().Peek(ai.FieldApproach).Scans != moved+1 {
 		t.Errorf("%d moves, %d player field scans", moved, g.Minds().Peek(ai.FieldApproach).Scans)
 	}
 	attacks := 0
-	for _, a := range g.Acts {
+	for _, a := range g.Acts() {
 		if strings.HasSuffix(a, "attacks player") {
 			attacks++
 		}
@@ -675,7 +675,7 @@ func TestDeterminism(t *testing.T) {
 			}
 			g.Do(c)
 			lines = append(lines, g.EventLine())
-			lines = append(lines, g.Acts...)
+			lines = append(lines, g.Acts()...)
 		}
 		return lines
 	}
@@ -820,8 +820,8 @@ func TestFleeFieldNotNewerThanItsPlayerField(t *testing.T) {
 	if !g.Do(Command{Action: ActMove, DX: 1}) { // the player moves: the player field is rescanned first thing
 		t.Fatal("the step was refused")
 	}
-	if !slices.Contains(g.Acts, "goblin#1 opens door 7,2") || !slices.Contains(g.Acts, "goblin#2 flees") {
-		t.Fatalf("turn 1: %q, want the door opened and then the wounded goblin fleeing", g.Acts)
+	if !slices.Contains(g.Acts(), "goblin#1 opens door 7,2") || !slices.Contains(g.Acts(), "goblin#2 flees") {
+		t.Fatalf("turn 1: %q, want the door opened and then the wounded goblin fleeing", g.Acts())
 	}
 	m := g.Minds()
 	if m.Current(ai.FieldApproach) || m.Current(ai.FieldFlee) {

@@ -77,7 +77,7 @@ func (g *Game) saveFile(pcg []byte) saveFile {
 		Dead:     g.Dead,
 		Messages: g.Messages,
 		Nav:      g.Nav,
-		Acts:     g.Acts,
+		Acts:     g.Acts(),
 		Memo:     g.Memo,
 		Scans:    g.Scans(),
 	}
@@ -134,7 +134,6 @@ func Load(data []byte) (g *Game, err error) {
 		Dead:     s.Dead,
 		Messages: s.Messages,
 		Nav:      s.Nav,
-		Acts:     s.Acts,
 		Memo:     s.Memo,
 	}
 	// check validates everything Rebuild reads, but a save is untrusted
@@ -145,6 +144,7 @@ func Load(data []byte) (g *Game, err error) {
 			g, err = nil, fmt.Errorf("load: corrupt save: %v", r)
 		}
 	}()
+	g.log.loaded = s.Acts
 	g.Rebuild()
 	g.scans = s.Scans
 	return g, nil
@@ -160,6 +160,7 @@ func Load(data []byte) (g *Game, err error) {
 func (g *Game) Rebuild() {
 	scans := g.scans
 	g.minds, g.walk, g.approach = nil, nil, nil
+	g.Level.Grid.KnownSum() // kept current from now on, as on a new level
 	m := g.mindsFor()
 	m.Restore()
 	if g.approach = m.Peek(ai.FieldApproach); g.approach == nil {

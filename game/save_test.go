@@ -100,7 +100,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Cfg": "saved", "Src": "saved", "RNG": "rebuilt from Src", "Level": "saved",
 		"Player": "saved", "Depth": "saved", "Turn": "saved", "Gold": "saved",
 		"Dead": "saved", "Messages": "saved", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
-		"Acts": "saved", "Memo": "saved", "said": "not needed: compared within one step only",
+		"log": "saved (as the text of Acts)", "Memo": "saved", "said": "not needed: compared within one step only",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
 		"why": "not saved: a hook the caller sets (SetWhy)", "Tally": "not saved: -compare's count for this sitting",
 		"last": "not saved: the last turn's command, for -compare's mirror",
@@ -304,7 +304,7 @@ func TestSaveWithAStaleField(t *testing.T) {
 		"##########",
 	)
 	unbreakable(g)
-	for i := 0; !slices.Contains(g.Acts, "goblin#1 opens door 7,1"); i++ {
+	for i := 0; !slices.Contains(g.Acts(), "goblin#1 opens door 7,1"); i++ {
 		if i > 10 {
 			t.Fatal("the goblin never opened the door")
 		}

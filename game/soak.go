@@ -312,7 +312,9 @@ func (s *soaker) playerGoldBefore(g *Game) int {
 }
 
 // checkFields compares every shared field that was computed from the
-// current inputs with a fresh scan of the current map by new minds.
+// current inputs with a fresh scan of the current map by new minds. A field
+// its readers needed only so far (ai/limits.go: Minds.Limit) must hold the
+// fresh value wherever that is at most its limit, and Unreached beyond.
 func checkFields(g *Game) string {
 	m := g.Minds()
 	var fresh *ai.Minds
@@ -325,10 +327,14 @@ func checkFields(g *Game) string {
 			fresh = ai.NewMinds(g.Level, g.Player, &ai.Memo{Turn: g.Memo.Turn})
 			fresh.Greed = m.Greed
 		}
-		want := fresh.Field(id)
+		want, lim := fresh.Field(id), m.Limit(id)
 		for y := 0; y < g.Level.Grid.H; y++ {
 			for x := 0; x < g.Level.Grid.W; x++ {
-				if a, b := f.At(x, y), want.At(x, y); a != b {
+				b := want.At(x, y)
+				if lim != 0 && b > lim {
+					b = dijkstra.Unreached
+				}
+				if a := f.At(x, y); a != b {
 					return fmt.Sprintf("the %s holds %d at %d,%d, a fresh scan %d", id, a, x, y, b)
 				}
 			}

@@ -54,11 +54,15 @@ type navCache struct {
 	key        routeKey
 	shore      *dijkstra.Field
 	shoreLevel *world.Level
+	// views are two arrays for the creatures-in-view lists: each step
+	// fills the one the trip does not hold (inViewNow), so a trip makes
+	// no garbage. path is the array explore plans its paths into.
+	views [2][]world.Entity
+	path  []world.Pos
 }
 
 type routeKey struct {
 	level *world.Level
-	turn  int
 	from  world.Pos
 	known uint64
 	left  int
@@ -129,34 +133,29 @@ func (g *Game) swimAllowed(p world.Pos) (bool, string) {
 // and the tile of every seen cell. It changes when new cells are seen, a
 // door is opened or closed in memory, or a known wall is dug away, which
 // are exactly the events that can change a route, so trips and the explore
-// plan are redone only then. Computing it walks the grid once (a few
-// microseconds for 80 x 45, cheap enough for every mouse move).
+// plan are redone only then. The grid keeps its part current as cells are
+// seen and tiles change (world.Grid.KnownSum), so it costs nothing a turn.
 func (g *Game) Knowledge() uint64 {
 	gr := g.Level.Grid
-	const prime = 1099511628211 // FNV-1a's, one whole word at a time
-	h := uint64(14695981039346656037)
-	h = (h ^ uint64(g.Depth)<<32 ^ uint64(gr.W)<<16 ^ uint64(gr.H)) * prime
-	for i, s := range gr.Seen {
-		if s {
-			h = (h ^ uint64(i)<<8 ^ uint64(gr.Tiles[i])) * prime
-		}
-	}
-	return h | 1 // never 0, the "nothing yet" of Nav.Explored
+	const prime = 1099511628211
+	h := (uint64(14695981039346656037) ^ uint64(g.Depth)<<32 ^ uint64(gr.W)<<16 ^ uint64(gr.H)) * prime
+	return (h ^ gr.KnownSum()) | 1 // never 0, the "nothing yet" of Nav.Explored
+
 }
 
-// route returns the travel route flooded from the player, scanning it at
-// most once per turn: hovering over the map reads the same route for
-// every cell.
+// route returns the travel route flooded from the player, scanning it only
+// when the player moved or learned something of the map: hovering over the
+// map reads the same route for every cell.
 func (g *Game) route() *ai.Route {
 	c := &g.Nav.cache
-	key := routeKey{g.Level, g.Turn, g.PlayerPos(), g.Knowledge(), g.SwimLeft()}
+	key := routeKey{g.Level, g.PlayerPos(), g.Knowledge(), g.SwimLeft()}
 	if c.route != nil && c.key == key {
 		return c.route
 	}
 	if c.route == nil {
 		c.route = ai.NewRoute(g.Level.Grid.W, g.Level.Grid.H, g.SwimBudget())
 	}
-	c.route.Scan(g.Level.Grid, g.Shore(), key.from, key.left)
+	c.route.ScanKnown(g.Level.Grid, g.Shore(), key.from, key.left, key.known)
 	c.key = key
 	return c.route
 }
@@ -228,7 +227,7 @@ func (g *Game) doExplore() bool {
 	}
 	inView := t.InView
 	if t.Kind != ExploreTrip {
-		inView = g.tripInView(nil)
+		inView = g.inViewNow()
 	}
 	r := g.route()
 	gr := g.Level.Grid
@@ -251,7 +250,9 @@ func (g *Game) doExplore() bool {
 		}
 		target = st
 	}
-	path := r.Path(target.X, target.Y, nil)
+	// The old trip's path is replaced: its array takes the new one.
+	path := r.Path(target.X, target.Y, g.Nav.cache.path[:0])
+	g.Nav.cache.path = path
 	if len(path) == 0 {
 		g.StopTravel()
 		g.tripSay("You know no way to the stairs.")
@@ -294,7 +295,7 @@ func (g *Game) tripStep() bool {
 		if last {
 			return g.Do(Command{Action: ActMove, DX: dx, DY: dy}) // the target: attack it
 		}
-		g.tripSay("The " + kindName(g.Level.Ents.Kind[e]) + " is in the way.")
+		g.tripSay(inTheWay[g.Level.Ents.Kind[e]])
 		return false
 	}
 	trip := *t
@@ -316,7 +317,7 @@ func (g *Game) tripStep() bool {
 	default:
 		t.Stalls = 2
 	}
-	now := g.tripInView(t.InView[:0:0])
+	now := g.inViewNow()
 	fresh := false
 	for _, e := range now {
 		if !tripHas(trip.InView, e) {
@@ -353,6 +354,21 @@ func (g *Game) tripInView(dst []world.Entity) []world.Entity {
 		}
 	}
 	return dst
+}
+
+// inViewNow is tripInView into whichever of the two cached arrays the
+// trip does not hold.
+func (g *Game) inViewNow() []world.Entity {
+	c := &g.Nav.cache
+	k := 0
+	if cur := g.Nav.Trip.InView; cap(cur) > 0 && cap(c.views[0]) > 0 && &cur[:1][0] == &c.views[0][:1][0] {
+		k = 1
+	}
+	c.views[k] = g.tripInView(c.views[k][:0])
+	if len(c.views[k]) == 0 {
+		return nil // as a loaded game has it: a save says null, not []
+	}
+	return c.views[k]
 }
 
 func tripHas(s []world.Entity, e world.Entity) bool {

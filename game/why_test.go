@@ -68,11 +68,11 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 					}
 					delete(awake, e)
 					if got := s.Pos[e]; got != to {
-						t.Fatalf("%s: %q but %s stands at %d,%d\nacts: %q", where, l, tag, got.X, got.Y, g.Acts)
+						t.Fatalf("%s: %q but %s stands at %d,%d\nacts: %q", where, l, tag, got.X, got.Y, g.Acts())
 					}
 					move := fmt.Sprintf("%s moved %d,%d->%d,%d", tag, from.X, from.Y, to.X, to.Y)
-					if to != from && !slices.Contains(g.Acts, move) {
-						t.Fatalf("%s: %q but the log lacks %q\nacts: %q", where, l, move, g.Acts)
+					if to != from && !slices.Contains(g.Acts(), move) {
+						t.Fatalf("%s: %q but the log lacks %q\nacts: %q", where, l, move, g.Acts())
 					}
 					for word, act := range map[string]string{"attacks": " attacks player", "turns to fight": " attacks player",
 						"shoots": " shoots player", "digs": " digs", "opens it": " opens door", "steps in": " digs through"} {
@@ -80,8 +80,8 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 							continue
 						}
 						deeds[word]++
-						if !hasPrefix(g.Acts, tag+act) {
-							t.Fatalf("%s: %q but the log lacks %q\nacts: %q", where, l, tag+act, g.Acts)
+						if !hasPrefix(g.Acts(), tag+act) {
+							t.Fatalf("%s: %q but the log lacks %q\nacts: %q", where, l, tag+act, g.Acts())
 						}
 					}
 				}

@@ -100,6 +100,16 @@ type renderer struct {
 	has    bool
 	// frontValue is the value of the last cell a running replay settled.
 	frontValue int32
+	// frame is the cache of what dst shows (DrawChanged), or nil.
+	frame *frameEntry
+}
+
+// drewOver notes that pixels of rect were drawn over the map cells (a
+// cursor, a label, a dialog): cached cells under it are redrawn next time.
+func (r *renderer) drewOver(rect image.Rectangle) {
+	if r.frame != nil {
+		r.frame.over = append(r.frame.over, rect)
+	}
 }
 
 // Colours of the map. Muted, slightly cool darks so the heat palette and
@@ -313,8 +323,12 @@ func (r *renderer) cell(vx, vy int, onPath bool) {
 	if vx < 0 || vy < 0 || vx >= r.vw || vy >= r.vh {
 		return
 	}
+	r.paint(vx, vy, r.cellLook(vx, vy, onPath))
+}
+
+// cellLook is how the map cell at view position vx,vy (in the view) looks.
+func (r *renderer) cellLook(vx, vy int, onPath bool) look {
 	s := r.s
-	px, py := vx*CellW, vy*CellH
 	x, y := vx+s.Camera.X, vy+s.Camera.Y
 	var lk look
 	lit, known := true, true
@@ -341,6 +355,12 @@ func (r *renderer) cell(vx, vy int, onPath bool) {
 			lk.fg = ink(lk.fg, lk.bg)
 		}
 	}
+	return lk
+}
+
+// paint draws lk over the whole of the view cell vx,vy.
+func (r *renderer) paint(vx, vy int, lk look) {
+	px, py := vx*CellW, vy*CellH
 	sl := r.at.slot(lk.fc, lk.glyph)
 	if !lk.halo {
 		r.cv.cell(px, py, r.at.mask(sl), lk.fg, lk.bg)
@@ -437,6 +457,7 @@ func (r *renderer) cursor() {
 	if len(s.Path) == 0 {
 		c = colNoPath
 	}
+	r.drewOver(image.Rect(px-2, py-2, px+CellW+2, py+CellH+2))
 	r.cv.frame(px-2, py-2, px+CellW+2, py+CellH+2, 2, colHalo)
 	r.cv.frame(px-1, py-1, px+CellW+1, py+CellH+1, 2, c)
 	if len(s.Path) == 0 {
@@ -459,6 +480,7 @@ func (r *renderer) cursor() {
 		ly = py + CellH + 4
 	}
 	lx = max(lx, 0)
+	r.drewOver(image.Rect(lx, ly, lx+w, ly+CellH+2))
 	r.cv.fill(lx, ly, lx+w, ly+CellH+2, colDialogBg)
 	r.cv.frame(lx, ly, lx+w, ly+CellH+2, 1, colPath)
 	x := lx + CellW/2 + CellW/4
@@ -580,6 +602,7 @@ func (r *renderer) legend(left, right, y int) int {
 func (r *renderer) dialog() {
 	s := r.s
 	W, H := r.vw*CellW, (r.vh+TextRows)*CellH
+	r.drewOver(image.Rect(0, 0, W, H))
 	r.cv.darken(0, 0, W, H, 90)
 	cols := 0
 	for _, l := range s.Dialog {

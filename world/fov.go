@@ -99,7 +99,12 @@ func (g *Grid) ComputeFOV(from Pos, radius int) {
 func (g *Grid) mark(x, y int) {
 	i := y*g.W + x
 	g.Visible[i] = true
-	g.Seen[i] = true
+	if !g.Seen[i] {
+		g.Seen[i] = true
+		if g.knownOK {
+			g.known ^= knownMix(i, g.Tiles[i])
+		}
+	}
 }
 
 // scan lights one row of a quadrant and recurses into the rows behind each

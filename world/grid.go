@@ -40,6 +40,49 @@ type Grid struct {
 	Hard    []uint8 // hardness: 0 open, 1..254 diggable rock, 255 wall
 	Seen    []bool  // remembered by the player (drawn dim when not visible)
 	Visible []bool  // in the player's field of view this turn
+	// known is KnownSum once computed (knownOK), then kept up to date by
+	// Set, SetRock and ComputeFOV, so it costs nothing per turn.
+	known   uint64
+	knownOK bool
+}
+
+// KnownSum is a checksum of what the player knows of the map: every seen
+// cell with its tile. It changes when a cell is first seen or a seen
+// cell's tile changes. The first call walks the grid; after that Set,
+// SetRock and ComputeFOV keep it current at no cost, so a caller that
+// writes Tiles or Seen directly (a test, an editor) must call Rehash.
+func (g *Grid) KnownSum() uint64 {
+	if !g.knownOK {
+		g.known = 0
+		for i, s := range g.Seen {
+			if s {
+				g.known ^= knownMix(i, g.Tiles[i])
+			}
+		}
+		g.knownOK = true
+	}
+	return g.known
+}
+
+// Rehash makes the next KnownSum walk the grid again, after Tiles or Seen
+// were written without Set, SetRock or ComputeFOV.
+func (g *Grid) Rehash() { g.knownOK = false }
+
+// knownMix is what seen cell i holding t adds (by xor) to KnownSum: a
+// splitmix64 finaliser, so sums of different cells rarely collide.
+func knownMix(i int, t Tile) uint64 {
+	z := uint64(i)<<8 | uint64(t)
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// setTile puts t at cell i, keeping KnownSum current.
+func (g *Grid) setTile(i int, t Tile) {
+	if old := g.Tiles[i]; g.knownOK && g.Seen[i] && old != t {
+		g.known ^= knownMix(i, old) ^ knownMix(i, t)
+	}
+	g.Tiles[i] = t
 }
 
 // NewGrid returns a w x h grid filled with Wall.
@@ -74,7 +117,7 @@ func (g *Grid) At(x, y int) Tile {
 // tiles get 0, Wall gets 255; Rock keeps its hardness (use SetRock).
 func (g *Grid) Set(x, y int, t Tile) {
 	i := y*g.W + x
-	g.Tiles[i] = t
+	g.setTile(i, t)
 	switch t {
 	case Wall:
 		g.Hard[i] = MaxHardness
@@ -89,11 +132,11 @@ func (g *Grid) SetRock(x, y int, h uint8) {
 	i := y*g.W + x
 	switch h {
 	case 0:
-		g.Tiles[i] = Floor
+		g.setTile(i, Floor)
 	case MaxHardness:
-		g.Tiles[i] = Wall
+		g.setTile(i, Wall)
 	default:
-		g.Tiles[i] = Rock
+		g.setTile(i, Rock)
 	}
 	g.Hard[i] = h
 }

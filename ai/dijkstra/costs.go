@@ -22,7 +22,13 @@ type Costs struct {
 	count  [256]int32 // cells per cost, so Max stays exact in O(1) per Set
 	max    uint8
 	ver    uint64 // bumped by every change, so fields know their wall marks are stale
-	bits   *costBits
+	// changed[v%costLog] is the cell whose Set took the version from v to
+	// v+1, for the last costLog versions from logFrom on (a Fill that
+	// changed cells starts over): a field marked at an older version
+	// re-marks those cells only, not the grid (Field.catchUp).
+	changed [costLog]int32
+	logFrom uint64
+	bits    *costBits
 	// blank is what an empty field over these costs holds (see blanks).
 	blank    []int32
 	blankVer uint64
@@ -121,6 +127,7 @@ func (c *Costs) Set(x, y int, v uint8) {
 		c.blank[i] = blankFor(c.cell, i)
 		c.blankVer++
 	}
+	c.changed[c.ver%costLog] = i
 	c.ver++
 	if v > c.max {
 		c.max = v
@@ -128,6 +135,22 @@ func (c *Costs) Set(x, y int, v uint8) {
 	for c.max > 0 && c.count[c.max] == 0 {
 		c.max--
 	}
+}
+
+// costLog is how many cell changes Costs remembers.
+const costLog = 64
+
+// changedSince calls fn with each cell changed since version v, oldest
+// first (a cell may come twice), and reports true; or false, calling
+// nothing, when the log does not reach back to v.
+func (c *Costs) changedSince(v uint64, fn func(i int32)) bool {
+	if v < c.logFrom || v > c.ver || c.ver-v > costLog {
+		return false
+	}
+	for ; v < c.ver; v++ {
+		fn(c.changed[v%costLog])
+	}
+	return true
 }
 
 // Max is the highest cost on the grid. A scan over costs whose Max is 1 is a
@@ -172,6 +195,7 @@ func (c *Costs) Fill(fn func(y int, row []uint8)) {
 	c.count = total
 	if changed != 0 {
 		c.ver++
+		c.logFrom = c.ver // cells changed wholesale: no log of them
 		c.openKnown = false
 	}
 	c.max = 0

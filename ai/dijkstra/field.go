@@ -194,9 +194,12 @@ func (f *Field) resize(w, h int) {
 // undoing the previous scan only.
 func (f *Field) clear() {
 	vals := f.vals
-	if m := f.marked; 8*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer && m.blanksReady() != nil {
-		// Much of the grid holds a value: a block copy of the empty
-		// field beats scattered stores.
+	if m := f.marked; 2*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer && m.blanksReady() != nil {
+		// Most of the grid holds a value: a block copy of the empty
+		// field beats scattered stores, and costs less than twice the
+		// reached cells. Below half, the reached cells are undone one by
+		// one: no scan pays for the cells of a sparse level it never
+		// reached (rooms cut in thick rock).
 		copy(vals, m.blank)
 		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
 		return
@@ -228,7 +231,7 @@ func (f *Field) clear() {
 // other costs) since the last marking; a scan per turn over the same costs
 // pays nothing. It also finds whether a wall cell holds a value.
 func (f *Field) ensureMarks(costs *Costs) {
-	if f.marksOK && f.marked == costs && f.markedVer == costs.ver {
+	if f.marksOK && f.marked == costs && f.markedVer == costs.ver || f.catchUp(costs) {
 		return
 	}
 	vals, cost := f.vals, costs.cell
@@ -248,6 +251,32 @@ func (f *Field) ensureMarks(costs *Costs) {
 		}
 	}
 	f.marked, f.markedVer, f.marksOK, f.wallHeld = costs, costs.ver, true, held
+}
+
+// catchUp brings marks made over costs at an older version up to date by
+// re-marking only the cells changed since (a dig, a door), when costs still
+// remember them and none of them holds a value on a cell now impassable;
+// it reports whether the marks are now current. So a scan per turn on a
+// map that a few digs change touches the changed cells, not the grid.
+func (f *Field) catchUp(costs *Costs) bool {
+	if !f.marksOK || f.marked != costs || f.wallHeld {
+		return false
+	}
+	vals, cost := f.vals, costs.cell
+	ok := true
+	if !costs.changedSince(f.markedVer, func(i int32) {
+		v := vals[i]
+		switch {
+		case v >= doorMark || v == wallMark:
+			vals[i] = blankFor(cost, i)
+		case cost[i] == 0:
+			ok = false // a value on a cell now impassable: no mark says it
+		}
+	}) || !ok {
+		return false
+	}
+	f.markedVer = costs.ver
+	return true
 }
 
 // setClosed records whether the reached cells are closed under costs and

@@ -23,7 +23,7 @@ import (
 // No heap, and no allocation once the field has its size.
 func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	if f.W == costs.W && f.H == costs.H && f.vals != nil &&
-		!(f.marksOK && f.marked == costs && f.markedVer == costs.ver) {
+		!(f.marksOK && f.marked == costs && f.markedVer == costs.ver) && !f.catchUp(costs) {
 		// The marks are stale (other or changed costs): start from the
 		// costs' blank field, one block copy, rather than undo the last
 		// scan and then mark every cell again.

@@ -55,7 +55,9 @@ func (s *Session) Dirty() bool { return s.dirty }
 // level through the camera, the status line, messages, overlay, path
 // preview and dialog) into dst when dst has the frame's size, else into a
 // new image, and returns the image drawn. A front end passes an image no
-// frame in flight still shows (double-buffering), or nil.
+// frame in flight still shows (double-buffering), or nil, and does not draw
+// on it itself: only the map cells that changed since the session last drew
+// into that image are painted again.
 func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	sc := Scene(s.g, s.view())
 	if s.sand != nil {
@@ -74,14 +76,24 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	}
 	s.lastScene = sc
 	w, h := render.Size(sc)
-	if s.twin != nil {
+	switch {
+	case s.twin != nil:
 		dst = s.drawCompare(sc, dst)
 		w, h = dst.Bounds().Dx(), dst.Bounds().Dy()
-	} else {
+		s.frames = render.FrameCache{} // the cache knows nothing of these pixels
+	case sc.Lab != nil:
+		// The lab's panel, arrows and replay are drawn whole each frame
+		// (DrawChanged knows only the map's cells).
 		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 			dst = image.NewRGBA(image.Rect(0, 0, w, h))
 		}
 		render.DrawInto(dst, sc)
+		s.frames = render.FrameCache{}
+	default:
+		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
+			dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		}
+		render.DrawChanged(dst, sc, &s.frames) // only the cells that changed since dst was drawn
 	}
 	gr := s.g.Level.Grid
 	s.shown = Layout{Size: image.Pt(w, h), CellW: render.CellW, CellH: render.CellH,

@@ -51,6 +51,7 @@ type Session struct {
 
 	g      *game.Game
 	events io.Writer
+	frames render.FrameCache // what the images Draw drew into show
 
 	overlay int  // 0 off, 1 player heat, 2 player digits, 3.. heat of Fields()[overlay-2]
 	help    bool // the `?` dialog is open

@@ -339,8 +339,8 @@ func TestClickAdjacentGoblinAttacks(t *testing.T) {
 		t.Fatalf("click on goblin: player %v turn %d trip %v", g.PlayerPos(), g.Turn, s.trip)
 	}
 	attack := fmt.Sprintf("player attacks goblin#%d", gob)
-	if !slices.Contains(g.Acts, attack) {
-		t.Fatalf("click on goblin: actions %q, want %q", g.Acts, attack)
+	if !slices.Contains(g.Acts(), attack) {
+		t.Fatalf("click on goblin: actions %q, want %q", g.Acts(), attack)
 	}
 	said := strings.Join(g.Messages[msgs:], " | ")
 	lost := hp - g.Level.Ents.HP[gob]

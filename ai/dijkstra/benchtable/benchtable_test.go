@@ -29,6 +29,9 @@ func TestBenchTable(t *testing.T) {
 			}
 		}
 	}
+	if strings.Contains(ai.BenchSparse+" 1024x1024", *benchOnly) {
+		levels = append(levels, func() benchtable.Level { return ai.BenchLevel(ai.BenchSparse, 1024, 1024) })
+	}
 	if err := benchtable.Table(func(s string) { fmt.Println(s) }, levels, benchtable.Options{}); err != nil {
 		t.Fatal(err)
 	}
@@ -57,10 +60,10 @@ func TestTableSmall(t *testing.T) {
 	}
 }
 
-// BenchmarkScan covers every column on every generated level kind at
-// 1024x1024, the size the targets are set for.
+// BenchmarkScan covers every column on every generated level kind, and the
+// sparse level, at 1024x1024, the size the targets are set for.
 func BenchmarkScan(b *testing.B) {
-	for _, kind := range ai.BenchKinds {
+	for _, kind := range append(ai.BenchKinds[:len(ai.BenchKinds):len(ai.BenchKinds)], ai.BenchSparse) {
 		l := ai.BenchLevel(kind, 1024, 1024)
 		names, scans, fields := benchtable.Scans(l)
 		for i, scan := range scans {

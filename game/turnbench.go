@@ -1,0 +1,128 @@
+package game
+
+import (
+	"fmt"
+	"runtime"
+	"time"
+
+	"downhill/world"
+)
+
+// TurnSize is a level size and goblin count at which whole turns are timed
+// (`go test ./game -bench Turn`, `make bench`, the browser's ?bench).
+type TurnSize struct{ W, H, Goblins int }
+
+// String is the size as the benchmark names it: "80x45x30".
+func (s TurnSize) String() string { return fmt.Sprintf("%dx%dx%d", s.W, s.H, s.Goblins) }
+
+// TurnSizes are the sizes of issue 14's turn targets, those of TurnCases:
+// the default level with a few goblins, a big one, and the biggest with
+// 10,000 goblins.
+var TurnSizes = func() (sizes []TurnSize) {
+	for _, c := range TurnCases {
+		sizes = append(sizes, TurnSize{c.Cfg.W, c.Cfg.H, c.Cfg.Goblins})
+	}
+	return sizes
+}()
+
+// NewTurnBench returns the game a steady-turn benchmark plays at size s:
+// TurnCases' seed, the first level (rooms), every kind of goblin present
+// (one in fifty made a naive chaser, which the generated mix lacks), and a
+// player who cannot die, so that turns go on at the same level for as long
+// as the bot finds something to do. (BenchTurn, which the browser's ?bench
+// plays, is the plain game: the player may die, a new game may start.)
+func NewTurnBench(s TurnSize) *Game {
+	g := New(Config{Seed: 3, W: s.W, H: s.H, Goblins: s.Goblins})
+	ents := g.Level.Ents
+	ents.HP[g.Player], ents.MaxHP[g.Player] = 1<<30, 1<<30
+	n := 0
+	for e := range ents.Alive {
+		if ents.Alive[e] && world.Entity(e) != g.Player {
+			if n++; n%50 == 0 {
+				ents.Kind[e], ents.Glyph[e] = world.Naive, creatureGlyph[world.Naive]
+			}
+		}
+	}
+	return g
+}
+
+// SteadyTurn plays one turn of the explore bot (BotTurn) on the current
+// level and reports true, or reports false without playing when that turn
+// would not be a steady one: the player is dead, or the bot would take
+// the stairs (a new level). A benchmark starts a new game outside its
+// timed part when it gets false.
+func (g *Game) SteadyTurn() bool {
+	if g.Dead || g.botDescends() {
+		return false
+	}
+	return g.BotTurn()
+}
+
+// TurnRow is one size's whole-turn timing: time and heap allocations per
+// steady turn.
+type TurnRow struct {
+	Size   TurnSize
+	Turns  int     // turns timed (after the warm-up)
+	NsTurn float64 // mean over the turns of each turn's least time over the rounds
+	Allocs float64 // mallocs per turn (one round)
+	Scans  float64 // field scans per turn
+}
+
+// String is the row as make bench and the browser's ?bench print it.
+func (r TurnRow) String() string {
+	return fmt.Sprintf("| %s | %d | %.0f | %.3f | %.2f | %.2f |", r.Size, r.Turns, r.NsTurn, r.NsTurn/1e6, r.Allocs, r.Scans)
+}
+
+// TurnHeader is the markdown header of TurnRow lines.
+const TurnHeader = "| turn WxHxgoblins | turns | ns/turn | ms/turn | allocs/turn | scans/turn |\n|---|---|---|---|---|---|"
+
+// BenchTurns times up to turns steady turns at size s, after warm untimed
+// ones that let the caches fill, replaying the same game rounds times
+// (a seed replays exactly) and keeping each turn's least time: a slow spell
+// of a shared machine then spoils one round of a turn, not the row. Fewer
+// turns are timed when the bot runs out of level. clock is the time to
+// read (make bench passes the thread's CPU time, which other processes on
+// the machine do not inflate); nil is the wall clock. It is what make
+// bench and the browser's ?bench call for their turn rows.
+func BenchTurns(s TurnSize, warm, turns, rounds int, clock func() time.Duration) TurnRow {
+	if clock == nil {
+		t0 := time.Now()
+		clock = func() time.Duration { return time.Since(t0) }
+	}
+	best := make([]time.Duration, turns)
+	n := turns
+	var ms runtime.MemStats
+	row := TurnRow{Size: s}
+	for r := 0; r < max(rounds, 1); r++ {
+		g := NewTurnBench(s)
+		for i := 0; i < warm && g.SteadyTurn(); i++ {
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&ms)
+		m0, scans, t0 := ms.Mallocs, g.Scans(), g.Turn
+		for i := 0; i < n; i++ {
+			start := clock()
+			if !g.SteadyTurn() {
+				n = i
+				break
+			}
+			if d := clock() - start; r == 0 || d < best[i] {
+				best[i] = d
+			}
+		}
+		runtime.ReadMemStats(&ms)
+		if r == 0 && g.Turn > t0 {
+			row.Allocs = float64(ms.Mallocs-m0) / float64(g.Turn-t0)
+			row.Scans = float64(g.Scans()-scans) / float64(g.Turn-t0)
+		}
+	}
+	var sum time.Duration
+	for _, d := range best[:n] {
+		sum += d
+	}
+	row.Turns = n
+	if n > 0 {
+		row.NsTurn = float64(sum.Nanoseconds()) / float64(n)
+	}
+	return row
+}
