@@ -51,8 +51,8 @@ func runGame(args []string) int {
 		return fail("bad -w %d: want a width from 20 to 1000", *w)
 	case *h < 10 || *h > 1000:
 		return fail("bad -h %d: want a height from 10 to 1000", *h)
-	case *goblins < 0 || *goblins > 10000:
-		return fail("bad -goblins %d: want 0 to 10000", *goblins)
+	case *goblins < 0 || *goblins > game.MaxGoblins:
+		return fail("bad -goblins %d: want 0 to %d", *goblins, game.MaxGoblins)
 	case checkGreed(*greed) != nil:
 		return fail("%v", checkGreed(*greed))
 	case *compare && *sandbox:
@@ -114,10 +114,11 @@ const greedUsage = "start value of gold on the greedy goblins' field, -100 to 0 
 	"(negative: gold wanted more than you; 0: as much)"
 
 // checkGreed refuses a -greed outside -100..0 (0 is legal: gold as strong
-// as the player).
+// as the player): the range a save may hold (game.MaxGreed), so every game
+// the flags start saves and loads back.
 func checkGreed(v int) error {
-	if v > 0 || v < -100 {
-		return fmt.Errorf("bad -greed %d: want -100 to 0", v)
+	if v > 0 || v < -game.MaxGreed {
+		return fmt.Errorf("bad -greed %d: want %d to 0", v, -game.MaxGreed)
 	}
 	return nil
 }

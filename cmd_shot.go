@@ -91,8 +91,8 @@ func runShot(args []string) int {
 		return fail("shot: bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
 	}
 	goblins, err := strconv.Atoi(*goblinsS)
-	if err != nil || goblins < 0 || goblins > 10000 {
-		return fail("shot: bad -goblins %q: want 0 to 10000", *goblinsS)
+	if err != nil || goblins < 0 || goblins > game.MaxGoblins {
+		return fail("shot: bad -goblins %q: want 0 to %d", *goblinsS, game.MaxGoblins)
 	}
 
 	g := game.New(game.Config{Seed: seed, W: w, H: h, Level: *level, Goblins: goblins})

@@ -154,6 +154,7 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"-greed", "3"}, "downhill: sim: bad -greed 3: want -100 to 0\n"},
 		{[]string{"-keys", "xx<Lfet>"}, "downhill: sim: -keys: column 3: unknown key <Lfet>\n"},
 		{[]string{"-keys", "x", "-turns", "5"}, "downhill: sim: -keys plays the keys: -turns and -player do not go with it\n"},
+		{[]string{"-keys", ". {80,3}", "-print", "none"}, "downhill: sim: -keys: input 2: click {80,3} is off the 80x45 level\n"},
 	} {
 		code, stdout, stderr := runCmd(t, runSim, tc.args...)
 		if code != 2 || stdout != "" || stderr != tc.want {

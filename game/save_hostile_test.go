@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -181,6 +182,33 @@ func TestLoadRejectsHostileValues(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
 				t.Fatal(err)
 			}
+		}
+	}
+}
+
+// TestFuzzLoadCorpusIsHostile: the checked-in FuzzLoad corpus holds every
+// hostile save by name, and each file still reaches the checks (a change
+// to the save layout would otherwise turn the corpus into "not a Downhill
+// save" cases that test nothing; `go test ./game -run Hostile
+// -update-corpus` rewrites it).
+func TestFuzzLoadCorpusIsHostile(t *testing.T) {
+	dir := filepath.Join("testdata", "fuzz", "FuzzLoad")
+	for name := range hostileSaves(t) {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Errorf("%s: not in the corpus (%v)", name, err)
+			continue
+		}
+		head, body, _ := strings.Cut(strings.TrimSpace(string(b)), "\n")
+		q, ok := strings.CutPrefix(body, "[]byte(")
+		q, ok2 := strings.CutSuffix(q, ")")
+		data, err := strconv.Unquote(q)
+		if head != "go test fuzz v1" || !ok || !ok2 || err != nil {
+			t.Errorf("%s: not a corpus file of one []byte (%v)", name, err)
+			continue
+		}
+		if _, err := Load([]byte(data)); err == nil || !strings.HasPrefix(err.Error(), "load: corrupt save: ") {
+			t.Errorf("%s: Load says %v, want a value the checks reject", name, err)
 		}
 	}
 }

@@ -26,8 +26,9 @@ key table. A character is its key: letters (either case), digits and
 punctuation, e.g. "x" explores, "l" or "6" steps right, ">" descends, "."
 waits. Keys with longer names go in angle brackets: <Left> <Right> <Up>
 <Down> <Enter> <KPEnter> <Esc> <Home> <End> <PgUp> <PgDn> <Tab> <Space>
-<F1>..<F12>, and <lt> for "<". {x,y} is a left click on map cell x,y.
-Spaces and line breaks between inputs are ignored. After each input the
+<F1>..<F12>, and <lt> for "<". {x,y} is a left click on map cell x,y
+(a cell off the level is an error). Spaces and line breaks between inputs
+are ignored. After each input the
 game runs until it waits for the player again (a trip walks to its end),
 on a clock of its own, so a seed plus a key string replays a game exactly.`
 
@@ -130,9 +131,13 @@ const maxSteps = 1 << 20
 // clicked (so it hovers there after, as a window's mouse does), then the
 // clock jumps to each step the session asks for until it waits for input
 // again (a trip walks to its end). It returns the clock after the last
-// input.
+// input. A click off the level is an error: a window never sends one, so
+// in a written key string it is a mistake, not an input to ignore.
 func Play(s *Session, inputs []Input, now time.Time) (time.Time, error) {
 	for i, in := range inputs {
+		if gr := s.g.Level.Grid; in.Click && !gr.In(in.Cell.X, in.Cell.Y) {
+			return now, fmt.Errorf("input %d: click {%d,%d} is off the %dx%d level", i+1, in.Cell.X, in.Cell.Y, gr.W, gr.H)
+		}
 		if in.Click {
 			s.Hover(in.Cell, true)
 			s.Click(in.Cell, true, now)

@@ -1,8 +1,11 @@
 package atomicfile
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -36,8 +39,16 @@ func TestWriteFile(t *testing.T) {
 	if err := WriteFile(sub, []byte("x"), 0o644); err == nil {
 		t.Error("renaming over a non-empty directory succeeded")
 	}
-	if err := WriteFile(filepath.Join(dir, "missing", "f"), []byte("x"), 0o644); err == nil {
+	// Errors name the file asked for, never the temporary one, and keep
+	// their cause.
+	missing := filepath.Join(dir, "missing", "f")
+	if err := WriteFile(missing, []byte("x"), 0o644); err == nil {
 		t.Error("writing into a missing directory succeeded")
+	} else if want := "write " + missing + ": "; !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), ".tmp") || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("error %q, want it to start %q, name no temporary file and be fs.ErrNotExist", err, want)
+	}
+	if err := WriteFile(sub, []byte("x"), 0o644); err == nil || strings.Contains(err.Error(), ".tmp") || !strings.Contains(err.Error(), sub+":") {
+		t.Errorf("renaming over a directory: error %v, want it to name %s only", err, sub)
 	}
 	ents, _ := os.ReadDir(dir)
 	if len(ents) != 2 {
