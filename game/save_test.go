@@ -102,6 +102,8 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Dead": "saved", "Messages": "saved", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
 		"log": "saved (as the text of Acts)", "Memo": "saved", "said": "not needed: compared within one step only",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
+		"why": "not saved: a hook the caller sets (SetWhy)", "Tally": "not saved: -compare's count for this sitting",
+		"last": "not saved: the last turn's command, for -compare's mirror",
 	}
 	typ := reflect.TypeFor[Game]()
 	for i := 0; i < typ.NumField(); i++ {
