@@ -11,11 +11,12 @@ import (
 
 	"downhill/ai"
 	"downhill/game"
+	"downhill/game/session"
 	"downhill/world"
 )
 
 const gameUsage = "usage: downhill [-seed N] [-goblins N] [-w W -h H] [-level " +
-	"rooms|caves|maze|wilds] [-greed G] [-heart D] [-save FILE|none] [-new] [-events]"
+	"rooms|caves|maze|wilds] [-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
@@ -34,6 +35,9 @@ func runGame(args []string) int {
 	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
 	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
 	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
+	compare := fs.Bool("compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
+	sandbox := fs.Bool("sandbox", false, "draw a level and watch the goblins think on it")
+	sandboxFile := fs.String("sandbox-file", "sandbox.txt", "where the sandbox saves and loads its drawing (the sim -map format)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Println(gameUsage)
@@ -54,6 +58,8 @@ func runGame(args []string) int {
 		return fail("bad -heart %d: want 1 to 100 (0: 8)", *heart)
 	case checkGreed(*greed) != nil:
 		return fail("%v", checkGreed(*greed))
+	case *compare && *sandbox:
+		return fail("-compare and -sandbox: choose one; %s", gameUsage)
 	case *level != "" && !validKind(*level):
 		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
 	}
@@ -62,7 +68,8 @@ func runGame(args []string) int {
 	saveGiven, seedGiven := given(fs, "save"), *seed != 0
 	var saved *game.Game
 	var opts frontOptions
-	if *save != "" && *save != "none" && (saveGiven || !seedGiven) {
+	oneOff := *compare || *sandbox
+	if *save != "" && *save != "none" && (saveGiven || !seedGiven) && !oneOff {
 		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
 	}
 	if *seed == 0 {
@@ -76,6 +83,17 @@ func runGame(args []string) int {
 		Greed: *greed, GreedSet: given(fs, "greed"), Heart: *heart}
 	if *events {
 		opts.Events = os.Stdout
+	}
+	if oneOff {
+		// A comparison or a sandbox is a sitting of its own: a new game,
+		// never saved.
+		opts.OneOff = true // keepSaved was not called: nothing loads or saves
+	}
+	switch {
+	case *compare:
+		opts.Start = func(s *session.Session) error { return s.StartCompare() }
+	case *sandbox:
+		opts.Start = func(s *session.Session) error { return s.StartSandbox(session.DefaultSandbox(*sandboxFile)) }
 	}
 	if err := runFront(cfg, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)

@@ -22,7 +22,7 @@ import (
 // goblin behaviour can be watched, diffed and tested.
 //
 //	downhill sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G] [-heart D] [-runs N]
-//	             [-player wait|explore|random | -keys STRING] [-print every|last|none]
+//	             [-player wait|explore|random | -keys STRING] [-print every|last|none] [-why]
 //
 // -keys plays STRING as the player's key presses and clicks through the
 // window's session and key table (see session.KeySyntax, also in
@@ -31,6 +31,11 @@ import (
 // -load plays on from a desktop save (the game window's save file), so a
 // save can be checked and debugged without a window; a save that fails its
 // checks is one line of error and exit status 2.
+//
+// With -why every creature explains each decision before the turn's block
+// is printed: "why goblin#3 at 30,9: hunting: lowest neighbour 12 at 31,9
+// on the player field; 31,8 taken by a goblin -> 31,9", the cell after
+// the arrow being where it stands once it has acted.
 func runSim(args []string) int {
 	return sim(args, os.Stdout)
 }
@@ -48,6 +53,7 @@ func sim(args []string, out io.Writer) int {
 	runs := fs.Int("runs", 0, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
 	printMode := fs.String("print", "every", "which turns to print: every|last|none")
+	why := fs.Bool("why", false, "print why each creature does what it does, before each turn")
 	keys := fs.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -127,8 +133,22 @@ func sim(args []string, out io.Writer) int {
 	if *printMode == "every" {
 		block()
 	}
+	var whys []string
+	if *why {
+		g.SetWhy(func(l string) { whys = append(whys, l) })
+	}
 	if given(fs, "keys") {
-		if err := playKeys(g, inputs, *printMode == "every", block); err != nil {
+		// The why lines of each turn come before its block.
+		turnDone := func() {
+			for _, l := range whys {
+				fmt.Fprintln(w, l)
+			}
+			whys = whys[:0]
+			if *printMode == "every" {
+				block()
+			}
+		}
+		if err := playKeys(g, inputs, *printMode == "every" || *why, turnDone); err != nil {
 			return fail("sim: -keys: %v", err)
 		}
 		if *printMode == "last" {
@@ -139,7 +159,11 @@ func sim(args []string, out io.Writer) int {
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
 	for t := 0; t < *turns && !g.Dead && !g.Won; t++ {
+		whys = whys[:0]
 		playerTurn(g, *player, moves)
+		for _, l := range whys {
+			fmt.Fprintln(w, l)
+		}
 		if *printMode == "every" {
 			block()
 		}

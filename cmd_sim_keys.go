@@ -32,7 +32,7 @@ func playKeys(g *game.Game, inputs []session.Input, each bool, block func()) err
 // -keys.
 func simHelp(fs *flag.FlagSet, out io.Writer) {
 	fmt.Fprintln(out, "usage: downhill sim [-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]")
-	fmt.Fprintln(out, "                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none]")
+	fmt.Fprintln(out, "                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]")
 	fmt.Fprintln(out, "\nPlays Downhill without a window and prints each turn as text.")
 	fs.SetOutput(out)
 	fs.PrintDefaults()

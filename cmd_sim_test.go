@@ -299,3 +299,35 @@ func TestSimKeysWin(t *testing.T) {
 		}
 	}
 }
+
+// TestSimWhy pins the -why lines on the pillar scenario: one line per
+// creature before each turn's block, the naive chaser heading for the
+// pillar as the crow flies and the goblin downhill, each saying why.
+func TestSimWhy(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-map", "testdata/sim/pillar.txt", "-turns", "2", "-why", "-print", "none"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	want := strings.Join([]string{
+		"why naive#1 at 2,3: naive: nearest you as the crow flies at 3,3 (25 squared, here 36) -> 3,3",
+		"why goblin#2 at 2,5: hunting: lowest neighbour 6 at 3,4 on the player field -> 3,4",
+		"why naive#1 at 3,3: naive: nearest you as the crow flies at 4,3 (16 squared, here 25) -> 4,3",
+		"why goblin#2 at 3,4: hunting: lowest neighbour 5 at 4,4 on the player field -> 4,4",
+	}, "\n") + "\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+// TestSimWhyWithKeys checks -why goes with -keys: one why line per
+// creature and turn, even with -print none.
+func TestSimWhyWithKeys(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-map", "testdata/sim/pillar.txt", "-keys", "..", "-why", "-print", "none"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "why naive#1 at 2,3:") || !strings.HasPrefix(lines[3], "why goblin#2 at 3,4:") {
+		t.Errorf("got %q, want the 4 why lines of two waits", lines)
+	}
+}

@@ -7,7 +7,7 @@
 //	         [-save FILE|none] [-new] [-events]
 //	downhill field [flags] MAPFILE   print a field for a map file
 //	downhill maps [-seed N] [-w 80 -h 21]
-//	downhill sim [-map FILE] [-turns N] [-seed S] [-player wait|explore|random] [-print every|last|none]
+//	downhill sim [-map FILE] [-turns N] [-seed S] [-player wait|explore|random] [-print every|last|none] [-why]
 //	downhill shot -seed N [-turns T] [-overlay none|heat|digits] [-fog] -o FILE.png
 //	downhill soak [-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]
 //

@@ -1,10 +1,9 @@
 package ai
 
 import (
-	"downhill/ai/dijkstra"
-
 	"math"
 
+	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -55,54 +54,82 @@ type Intent struct {
 // fleeing) and returns what it does this turn. Ties between equally good
 // steps go to pick, the game's seeded random source. Creatures decide one
 // after another and the game applies each intent before the next decides,
-// so a crowd sees the cells its members just took.
+// so a crowd sees the cells its members just took. Decide is Think then
+// Commit, so an explained decision (Explain) is the very decision taken.
 func (m *Minds) Decide(e world.Entity, pick dijkstra.Picker) Intent {
+	t := m.Think(e, pick, false)
+	m.Commit(e, &t)
+	return t.Intent
+}
+
+// Think works out creature e's state of mind and deed for this turn
+// without changing the level: regeneration, waking, memory and fleeing are
+// returned in the Thought for Commit to write. With explain the Thought
+// also carries its reasons in words (Why); without, no string is built, so
+// the game's turns pay nothing for the lab. The only side effects are the
+// draws from pick and the shared fields brought up to date.
+func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Thought {
 	s := m.L.Ents
 	pos := s.Pos[e]
 	pp := m.PlayerPos()
 	kind := s.Kind[e]
+	t := Thought{Mind: s.Mind[e], Memory: s.Memory[e], HP: s.HP[e], Regen: s.Regen[e],
+		Target: s.Target[e], Fear: s.Fear[e], Follows: NoField, Woken: world.NoEntity, explain: explain}
 
 	// Regeneration: one hit point per RegenTurns turns.
-	if s.HP[e] < s.MaxHP[e] {
-		s.Regen[e]++
-		if s.Regen[e] >= RegenTurns {
-			s.Regen[e] = 0
-			s.HP[e]++
+	if t.HP < s.MaxHP[e] {
+		t.Regen++
+		if t.Regen >= RegenTurns {
+			t.Regen = 0
+			t.HP++
 		}
 	} else {
-		s.Regen[e] = 0
+		t.Regen = 0
 	}
 
 	// Awareness: hearing is walking distance on the player field; smoke
-	// (Hidden) hides the player from both senses.
-	hears := m.hears(pos)
+	// (Hidden) hides the player from both senses; an investigating or
+	// searching goblin has its eyes on its target and sees only
+	// DistractedSight cells.
+	hears := m.hearsFrom(pos)
 	sight := SightRadius
-	if s.Mind[e] == world.Investigating || s.Mind[e] == world.Searching {
+	if t.Mind == world.Investigating || t.Mind == world.Searching {
 		sight = DistractedSight
 	}
 	senses := !m.Hidden && (hears || m.L.Grid.CanSee(pos, pp, sight))
 	var note string
-	switch s.Mind[e] {
+	switch t.Mind {
 	case world.Asleep:
 		if m.Hidden || !hears {
-			return Intent{}
+			if t.explain {
+				if m.Hidden {
+					t.say("asleep: you are hidden in smoke, sleeps on")
+				} else {
+					t.say("asleep: does not hear you (player field above %d here), sleeps on", m.Hearing)
+				}
+			}
+			return t
 		}
-		s.Mind[e], s.Memory[e], s.Target[e] = world.Hunting, ForgetTurns, pp
-		return Intent{Note: "wakes"}
+		t.Mind, t.Memory, t.Target = world.Hunting, ForgetTurns, pp
+		t.Note = "wakes"
+		if t.explain {
+			t.say("asleep: hears you (player field %d <= %d), wakes", m.readAt(FieldApproach, pos, 0).At(pos.X, pos.Y), m.Hearing)
+		}
+		return t
 	case world.Wandering, world.Investigating, world.Searching:
 		if senses {
-			s.Mind[e], s.Memory[e], s.Target[e] = world.Hunting, ForgetTurns, pp
+			t.Mind, t.Memory, t.Target = world.Hunting, ForgetTurns, pp
 			note = "notices you"
-		} else if s.Mind[e] != world.Wandering {
-			if s.Memory[e]--; s.Memory[e] <= 0 {
+		} else if t.Mind != world.Wandering {
+			if t.Memory--; t.Memory <= 0 {
 				// Walked too long without arriving: search where it is
 				// (Memory is the search's clock from now); searched long
 				// enough: wander.
-				if s.Mind[e] == world.Investigating {
-					s.Mind[e], s.Memory[e], s.Target[e] = world.Searching, SearchTurns, pos
+				if t.Mind == world.Investigating {
+					t.Mind, t.Memory, t.Target = world.Searching, SearchTurns, pos
 					note = "searches"
 				} else {
-					s.Mind[e], s.Memory[e] = world.Wandering, 0
+					t.Mind, t.Memory = world.Wandering, 0
 					note = "gives up the search"
 				}
 			}
@@ -110,67 +137,92 @@ func (m *Minds) Decide(e world.Entity, pick dijkstra.Picker) Intent {
 	default: // Hunting, Fleeing
 		switch {
 		case senses:
-			s.Memory[e], s.Target[e] = ForgetTurns, pp
-		case m.Hidden && s.Mind[e] == world.Hunting:
+			t.Memory, t.Target = ForgetTurns, pp
+		case m.Hidden && t.Mind == world.Hunting:
 			// Lost in the smoke: go to where the player was last noticed.
-			s.Mind[e], s.Memory[e] = world.Investigating, InvestigateTurns
+			t.Mind, t.Memory = world.Investigating, InvestigateTurns
 			note = "loses you"
 		default:
-			if s.Memory[e]--; s.Memory[e] <= 0 {
-				s.Mind[e], s.Memory[e] = world.Wandering, 0
+			if t.Memory--; t.Memory <= 0 {
+				t.Mind, t.Memory = world.Wandering, 0
 				note = "forgets you"
 			}
 		}
 	}
-	hp, maxHP := s.HP[e], s.MaxHP[e]
+	maxHP := s.MaxHP[e]
 	switch {
-	case s.Fear[e] > 0:
-		if s.Fear[e]--; s.Mind[e] != world.Fleeing {
-			s.Mind[e] = world.Fleeing
+	case t.Fear > 0:
+		if t.Fear--; t.Mind != world.Fleeing {
+			t.Mind = world.Fleeing
 			note = "flees"
+			if t.explain {
+				t.say("afraid (%d turns of fear left)", t.Fear)
+			}
 		}
-	case s.Mind[e] == world.Hunting && 3*hp <= maxHP:
-		s.Mind[e] = world.Fleeing
+	case t.Mind == world.Hunting && 3*t.HP <= maxHP:
+		t.Mind = world.Fleeing
 		note = "flees"
-	case s.Mind[e] == world.Fleeing && 3*hp > 2*maxHP:
-		s.Mind[e] = world.Hunting
+	case t.Mind == world.Fleeing && 3*t.HP > 2*maxHP:
+		t.Mind = world.Hunting
 		note = "returns"
 	}
-
-	in := m.act(e, kind, pos, pp, pick)
-	if in.Note == "" {
-		in.Note = note
+	if note != "" {
+		if t.explain {
+			t.say("%s", note)
+		}
 	}
-	return in
+
+	t.Intent = m.act(&t, kind, pos, pp, pick)
+	if t.Note == "" {
+		t.Note = note
+	}
+	return t
+}
+
+// Commit writes the state of mind of Thought t, made by Think for e, back
+// to the level (and wakes the sleeper it jostled).
+func (m *Minds) Commit(e world.Entity, t *Thought) {
+	s := m.L.Ents
+	s.Mind[e], s.Memory[e], s.HP[e], s.Regen[e] = t.Mind, t.Memory, t.HP, t.Regen
+	s.Target[e], s.Fear[e] = t.Target, t.Fear
+	if w := t.Woken; w != world.NoEntity {
+		s.Mind[w], s.Memory[w] = world.Hunting, ForgetTurns
+	}
 }
 
 // act picks the deed of an awake creature whose mind is settled.
-func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dijkstra.Picker) Intent {
-	s := m.L.Ents
+func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	adjacent := Chebyshev(pos, pp) == 1
 	// A blow is a step's reach: next to the player and not diagonally
 	// between two corners its movement may not pass (the corner rule).
 	// Shots are not steps: an archer shoots by line of sight alone.
 	reach := adjacent && m.CanStrike(kind, pos, pp)
-	switch s.Mind[e] {
+	switch t.Mind {
 	case world.Wandering:
-		return m.wander(pos, pick)
+		return m.wander(t, pos, pick)
 	case world.Investigating:
-		return m.investigate(e, pos, pick)
+		return m.investigate(t, pos, pick)
 	case world.Searching:
-		return m.search(e, pos, pick)
+		return m.search(t, pos, pick)
 	case world.Fleeing:
-		return m.flee(kind, pos, pp, reach, pick)
+		return m.flee(t, kind, pos, pp, reach, pick)
 	}
 	switch kind {
 	case world.Archer:
 		if adjacent {
 			// Too close to shoot: back off on the flee field (fighting when
 			// cornered, if a blow can reach).
-			return m.flee(kind, pos, pp, reach, pick)
+			if t.explain {
+				t.say("archer too close to shoot, backs off")
+			}
+			return m.flee(t, kind, pos, pp, reach, pick)
 		}
-		af := m.fieldAt(FieldArcher, pos, 0)
+		af := m.readAt(FieldArcher, pos, 0)
 		if af.At(pos.X, pos.Y) == 0 && m.sees(pos, pp) {
+			t.Follows = FieldArcher
+			if t.explain {
+				t.say("archer at range on the archer field and sees you, shoots")
+			}
 			return Intent{Verb: Shoot, To: pp}
 		}
 		if af.Reached() == 0 || af.At(pos.X, pos.Y) == dijkstra.Unreached {
@@ -179,26 +231,41 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dij
 			// player is in sight. Closing in until adjacent would make the
 			// archer back off and come again forever without acting.
 			if m.sees(pos, pp) {
+				if t.explain {
+					t.say("archer: no firing spot reachable but sees you, shoots")
+				}
 				return Intent{Verb: Shoot, To: pp}
 			}
-			return m.hunt(m.fieldAt(FieldApproach, pos, 0), pos, pick)
+			if t.explain {
+				t.say("archer: no firing spot reachable, closes in")
+			}
+			return m.hunt(t, FieldApproach, pos, pick)
 		}
-		return m.hunt(af, pos, pick)
+		return m.hunt(t, FieldArcher, pos, pick)
 	case world.Naive:
 		if reach {
+			if t.explain {
+				t.say("next to you, attacks")
+			}
 			return Intent{Verb: Attack, To: pp}
 		}
-		return m.naive(pos, pp, pick)
+		return m.naive(t, pos, pp, pick)
 	}
 	if reach {
+		if t.explain {
+			t.say("next to you, attacks")
+		}
 		return Intent{Verb: Attack, To: pp}
 	}
-	in := m.step(pos, m.Weights[kind], pick)
+	in := m.step(t, pos, m.Weights[kind], pick)
 	if in.Verb == Move && m.L.Grid.At(in.To.X, in.To.Y) == world.Rock {
 		in.Verb = Dig
+		if t.explain {
+			t.say("%d,%d is rock of hardness %d, digs", in.To.X, in.To.Y, m.L.Grid.Hard[m.L.Grid.Index(in.To.X, in.To.Y)])
+		}
 	}
 	if in.Verb == Wait {
-		in = m.jostle(pos, in)
+		in = m.jostle(t, pos, in)
 	}
 	return in
 }
@@ -208,8 +275,8 @@ func (m *Minds) act(e world.Entity, kind world.Kind, pos, pp world.Pos, pick dij
 // hold every hunter behind it for as long as it slept; with it the crowd
 // behind shoves it awake and the corridor flows again (the sleeper hunts
 // from the next turn on).
-func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
-	nx, ny, ok := m.fieldAt(FieldApproach, pos, 0).Downhill(pos.X, pos.Y, nil, nil)
+func (m *Minds) jostle(t *Thought, pos world.Pos, in Intent) Intent {
+	nx, ny, ok := m.readAt(FieldApproach, pos, 0).Downhill(pos.X, pos.Y, nil, nil)
 	if !ok {
 		return in
 	}
@@ -218,8 +285,11 @@ func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
 	if w == world.NoEntity || s.Kind[w] == world.Player || s.Mind[w] != world.Asleep {
 		return in
 	}
-	s.Mind[w], s.Memory[w] = world.Hunting, ForgetTurns
+	t.Woken = w
 	in.Note = "wakes the sleeper in its way"
+	if t.explain {
+		t.say("wakes the sleeper at %d,%d", nx, ny)
+	}
 	return in
 }
 
@@ -227,46 +297,73 @@ func (m *Minds) jostle(pos world.Pos, in Intent) Intent {
 // blow's reach of the player (reach), it fights. The naive chaser flees
 // naively instead: to its highest neighbour on the player field, straight
 // into dead ends.
-func (m *Minds) flee(kind world.Kind, pos, pp world.Pos, reach bool, pick dijkstra.Picker) Intent {
+func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool, pick dijkstra.Picker) Intent {
 	var (
 		nx, ny int
 		ok     bool
+		f      *dijkstra.Field
 	)
 	if kind == world.Naive {
 		// Uphill reads the neighbours above: up to the highest cost more.
-		nx, ny, ok = m.fieldAt(FieldApproach, pos, int32(m.WalkCosts().Max())).Uphill(pos.X, pos.Y, m.free, pick)
+		t.Follows = FieldApproach
+		f = m.readAt(FieldApproach, pos, int32(m.WalkCosts().Max()))
+		nx, ny, ok = f.Uphill(pos.X, pos.Y, m.free, pick)
+		if ok {
+			if t.explain {
+				t.say("fleeing naively: highest neighbour %d at %d,%d on the player field", f.At(nx, ny), nx, ny)
+			}
+		}
 	} else {
-		nx, ny, ok = m.Field(FieldFlee).Downhill(pos.X, pos.Y, m.free, pick)
+		t.Follows = FieldFlee
+		f = m.readWhole(FieldFlee)
+		nx, ny, ok = f.Downhill(pos.X, pos.Y, m.free, pick)
+		if ok {
+			if t.explain {
+				t.say("fleeing: lowest neighbour %d at %d,%d on the flee field%s", f.At(nx, ny), nx, ny, m.taken(t, f, pos, f.At(nx, ny)))
+			}
+		}
 	}
 	switch {
 	case ok:
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
 	case reach:
+		if t.explain {
+			t.say("fleeing but cornered next to you%s, turns to fight", m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+		}
 		return Intent{Verb: Attack, To: pp, Note: "turns to fight"}
 	}
+	if t.explain {
+		t.say("fleeing but cornered at %s%s, waits", value(f.At(pos.X, pos.Y)), m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+	}
 	return Intent{}
 }
 
-// downhill steps to the lowest free neighbour strictly below pos on f.
-func (m *Minds) downhill(f *dijkstra.Field, pos world.Pos, pick dijkstra.Picker) Intent {
+// hunt steps downhill on field id to the lowest free neighbour strictly
+// below pos; when every lower neighbour is taken by another creature, it
+// sidesteps to a free neighbour of the same value that has a free lower
+// neighbour of its own. That is how a crowd flows round the goblins in
+// front of it to reach the player from another side, without the jitter of
+// sideways steps that lead nowhere: a sidestep is taken only towards a cell
+// from which the next step goes down.
+func (m *Minds) hunt(t *Thought, id FieldID, pos world.Pos, pick dijkstra.Picker) Intent {
+	t.Follows = id
+	return m.huntOn(t, m.readAt(id, pos, 0), id, pos, pick)
+}
+
+// huntOn is hunt on field f, named id in the reasons (NoField: the field
+// to t.Target, an investigating goblin's).
+func (m *Minds) huntOn(t *Thought, f *dijkstra.Field, id FieldID, pos world.Pos, pick dijkstra.Picker) Intent {
+	own := f.At(pos.X, pos.Y)
 	if nx, ny, ok := f.Downhill(pos.X, pos.Y, m.free, pick); ok {
+		if t.explain {
+			t.say("hunting: lowest neighbour %d at %d,%d on the %s%s", f.At(nx, ny), nx, ny, fieldName(t, id), m.taken(t, f, pos, f.At(nx, ny)))
+		}
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
 	}
-	return Intent{}
-}
-
-// hunt steps downhill on f like downhill; when every lower neighbour is
-// taken by another creature, it sidesteps to a free neighbour of the same
-// value that has a free lower neighbour of its own. That is how a crowd
-// flows round the goblins in front of it to reach the player from another
-// side, without the jitter of sideways steps that lead nowhere: a sidestep
-// is taken only towards a cell from which the next step goes down.
-func (m *Minds) hunt(f *dijkstra.Field, pos world.Pos, pick dijkstra.Picker) Intent {
-	if in := m.downhill(f, pos, pick); in.Verb == Move {
-		return in
-	}
-	own := f.At(pos.X, pos.Y)
 	if own == dijkstra.Unreached || own <= 0 {
+		if t.explain {
+			t.say("hunting: %s on the %s, nowhere lower, waits", value(own), fieldName(t, id))
+		}
 		return Intent{}
 	}
 	costs := f.Costs()
@@ -288,7 +385,14 @@ func (m *Minds) hunt(f *dijkstra.Field, pos world.Pos, pick dijkstra.Picker) Int
 		}
 	}
 	if ties == 0 {
+		if t.explain {
+			t.say("hunting: %d on the %s, no free lower neighbour%s, waits", own, fieldName(t, id), m.taken(t, f, pos, own-1))
+		}
 		return Intent{}
+	}
+	if t.explain {
+		t.say("hunting: %d on the %s, no free lower neighbour%s, sidesteps to %d,%d (also %d, with a free way down)",
+			own, fieldName(t, id), m.taken(t, f, pos, own-1), best.X, best.Y, own)
 	}
 	return Intent{Verb: Move, To: best}
 }
@@ -308,36 +412,38 @@ func (m *Minds) lowerFree(f *dijkstra.Field, costs *dijkstra.Costs, q world.Pos,
 // step reads a personality: a single field with weight 1 is read directly
 // (exact integers, the engine's own downhill step); a mix is summed per
 // neighbour. Passability comes from the first weighted field's costs.
-func (m *Minds) step(pos world.Pos, w Weights, pick dijkstra.Picker) Intent {
+func (m *Minds) step(t *Thought, pos world.Pos, w Weights, pick dijkstra.Picker) Intent {
 	var fs [NumFields]*dijkstra.Field
 	var ws [NumFields]float64
-	n, unit, only := 0, -1, FieldID(0)
+	n, only := 0, FieldID(0)
 	for id, wt := range w {
 		if wt != 0 {
 			n, only = n+1, FieldID(id)
 		}
 	}
-	if n == 1 && w[only] == 1 {
+	switch {
+	case n == 0:
+		if t.explain {
+			t.say("reads no field, waits")
+		}
+		return Intent{}
+	case n == 1 && w[only] == 1:
 		// One field read directly: only as far as this reader reads.
-		return m.hunt(m.fieldAt(only, pos, 0), pos, pick)
+		return m.hunt(t, only, pos, pick)
 	}
 	n = 0
+	first := NoField
 	for id, wt := range w {
 		if wt == 0 {
 			continue
 		}
-		fs[n], ws[n] = m.Field(FieldID(id)), wt
-		if wt == 1 {
-			unit = n
+		fs[n], ws[n] = m.readWhole(FieldID(id)), wt
+		if n == 0 {
+			first = FieldID(id)
 		}
 		n++
 	}
-	switch {
-	case n == 0:
-		return Intent{}
-	case n == 1 && unit == 0:
-		return m.hunt(fs[0], pos, pick)
-	}
+	t.Follows = first
 	score := func(x, y int) float64 {
 		v := 0.0
 		for i := 0; i < n; i++ {
@@ -370,7 +476,13 @@ func (m *Minds) step(pos world.Pos, w Weights, pick dijkstra.Picker) Intent {
 		}
 	}
 	if ties == 0 {
+		if t.explain {
+			t.say("hunting on a weighted sum: %g here, no free lower neighbour, waits", own)
+		}
 		return Intent{}
+	}
+	if t.explain {
+		t.say("hunting on a weighted sum: lowest neighbour %g at %d,%d (here %g)", bv, best.X, best.Y, own)
 	}
 	return Intent{Verb: Move, To: best}
 }
@@ -406,7 +518,7 @@ func (m *Minds) CanStrike(k world.Kind, from, to world.Pos) bool {
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the
 // free neighbour nearest the player as the crow flies, and only when that
 // is nearer than where it stands, so a pillar between them stops it dead.
-func (m *Minds) naive(pos, pp world.Pos, pick dijkstra.Picker) Intent {
+func (m *Minds) naive(t *Thought, pos, pp world.Pos, pick dijkstra.Picker) Intent {
 	d2 := func(p world.Pos) int { dx, dy := p.X-pp.X, p.Y-pp.Y; return dx*dx + dy*dy }
 	walk := m.WalkCosts()
 	best, bv, ties := world.Pos{}, d2(pos), 0
@@ -426,15 +538,31 @@ func (m *Minds) naive(pos, pp world.Pos, pick dijkstra.Picker) Intent {
 		}
 	}
 	if ties == 0 {
+		if t.explain {
+			t.say("naive: no free neighbour nearer you as the crow flies (%d squared here), stuck", d2(pos))
+		}
 		return Intent{}
+	}
+	if t.explain {
+		t.say("naive: nearest you as the crow flies at %d,%d (%d squared, here %d)", best.X, best.Y, bv, d2(pos))
 	}
 	return Intent{Verb: Move, To: best}
 }
 
 // wander roams: half the time it stands, otherwise it takes a random free
 // neighbour a walker may enter.
-func (m *Minds) wander(pos world.Pos, pick dijkstra.Picker) Intent {
-	in, _ := m.roam(pos, pick, nil)
+func (m *Minds) wander(t *Thought, pos world.Pos, pick dijkstra.Picker) Intent {
+	in, ok := m.roam(pos, pick, nil)
+	if t.explain {
+		switch {
+		case !ok:
+			t.say("wandering: hemmed in")
+		case in.Verb == Move:
+			t.say("wandering: roams to %d,%d", in.To.X, in.To.Y)
+		default:
+			t.say("wandering: stands")
+		}
+	}
 	return in
 }
 

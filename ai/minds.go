@@ -122,6 +122,14 @@ type Minds struct {
 	// targets caches the fields from single cells (TargetField).
 	targets map[world.Pos]*targetField
 	lim     limits // how far each field was scanned (limits.go)
+	// peek is set while Preview thinks: decisions read whole fields as
+	// they are (Look) instead of bringing the shared ones up to date.
+	peek     bool
+	peekBufs [NumFields]*dijkstra.Field
+	// looked and lookKeys are the field each id's last Look scanned into
+	// and the inputs it was scanned from, so looking again is free.
+	looked   [NumFields]*dijkstra.Field
+	lookKeys [NumFields]Key
 }
 
 // NewMinds returns the minds of level l whose player is the entity player,

@@ -89,28 +89,46 @@ func (m *Minds) Investigate(e world.Entity, p world.Pos) {
 
 // investigate walks an investigating creature to its target; next to it
 // (or unable to get nearer) it starts searching.
-func (m *Minds) investigate(e world.Entity, pos world.Pos, pick dijkstra.Picker) Intent {
-	s := m.L.Ents
-	f := m.TargetField(s.Target[e])
+func (m *Minds) investigate(t *Thought, pos world.Pos, pick dijkstra.Picker) Intent {
+	f := m.TargetField(t.Target)
 	if v := f.At(pos.X, pos.Y); v > 1 && v != dijkstra.Unreached {
-		if in := m.hunt(f, pos, pick); in.Verb == Move {
+		if in := m.huntOn(t, f, NoField, pos, pick); in.Verb == Move {
 			return in
 		}
-		if s.Memory[e] > 0 {
+		if t.Memory > 0 {
+			if t.explain {
+				t.say("investigating: waits for a way to %d,%d", t.Target.X, t.Target.Y)
+			}
 			return Intent{}
 		}
 	}
-	s.Mind[e], s.Memory[e] = world.Searching, SearchTurns
+	t.Mind, t.Memory = world.Searching, SearchTurns
+	if t.explain {
+		t.say("investigating: at %d,%d or no way nearer, searches", t.Target.X, t.Target.Y)
+	}
 	return Intent{Note: "searches"}
 }
 
 // search roams around the target: a random free neighbour within
 // SearchRadius of it, standing still half the time like a wanderer.
-func (m *Minds) search(e world.Entity, pos world.Pos, pick dijkstra.Picker) Intent {
-	f := m.TargetField(m.L.Ents.Target[e])
+func (m *Minds) search(t *Thought, pos world.Pos, pick dijkstra.Picker) Intent {
+	f := m.TargetField(t.Target)
 	in, ok := m.roam(pos, pick, func(q world.Pos) bool { return f.At(q.X, q.Y) <= SearchRadius })
 	if !ok {
-		return m.downhill(f, pos, pick) // strayed: back towards the target
+		// Strayed: back towards the target.
+		if nx, ny, down := f.Downhill(pos.X, pos.Y, m.free, pick); down {
+			in = Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
+		}
+	}
+	if t.explain {
+		switch {
+		case !ok && in.Verb == Move:
+			t.say("searching: strayed from %d,%d, steps back to %d,%d", t.Target.X, t.Target.Y, in.To.X, in.To.Y)
+		case in.Verb == Move:
+			t.say("searching around %d,%d: roams to %d,%d", t.Target.X, t.Target.Y, in.To.X, in.To.Y)
+		default:
+			t.say("searching around %d,%d: stands", t.Target.X, t.Target.Y)
+		}
 	}
 	return in
 }

@@ -27,6 +27,9 @@ type Config struct {
 	Greed    int
 	GreedSet bool
 	Heart    int // depth of the Heart of the Mountain (0: DefaultHeart)
+	// Naive makes every goblin placed on a level the naive straight-line
+	// chaser (world.Naive), the right half of `downhill -compare`.
+	Naive bool `json:",omitempty"`
 }
 
 // Action is what a Command asks for.
@@ -96,6 +99,21 @@ type Game struct {
 	walk     *dijkstra.Costs
 	approach *dijkstra.Field
 	minds    *ai.Minds
+	why      func(line string) // SetWhy
+	// Tally counts what `downhill -compare` shows under each side.
+	Tally Tally
+	// last is the last plain command (a move, a wait, a descent) that took
+	// a turn, travel and explore steps included: see LastCommand.
+	last Command
+}
+
+// Tally is a running count of how well the goblins hunt: Stuck is the
+// goblin-turns a hunting goblin stood still with nothing to do (no step,
+// blow, shot or dig: blocked, or the naive chaser behind a pillar), Damage
+// the hit points the player lost to goblins. It is not saved.
+type Tally struct {
+	Stuck  int
+	Damage int
 }
 
 // The rules' numbers.
@@ -303,6 +321,9 @@ func (g *Game) placeGoblins(n int) {
 			}
 			r -= gk.Pct
 		}
+		if g.Cfg.Naive {
+			kind = world.Naive
+		}
 		e := g.addCreature(kind, p)
 		switch r := g.RNG.IntN(100); {
 		case r < 40:
@@ -360,23 +381,34 @@ func (g *Game) Do(c Command) bool {
 		if !g.playerMove(c.DX, c.DY) {
 			return false
 		}
+		g.last = Command{Action: ActMove, DX: c.DX, DY: c.DY}
 	case ActWait:
 		g.StopTravel()
 		g.log.reset()
+		g.last = Command{Action: ActWait}
 	case ActDescend:
 		g.StopTravel()
 		g.log.reset()
-		return g.descend()
+		if !g.descend() {
+			return false
+		}
+		g.last = Command{Action: ActDescend}
+		return true
 	case ActAscend:
 		g.StopTravel()
 		g.log.reset()
-		return g.ascend()
+		if !g.ascend() {
+			return false
+		}
+		g.last = Command{Action: ActAscend}
+		return true
 	case ActUse, ActThrowGold, ActClose, ActPickUp:
 		g.StopTravel()
 		g.log.reset()
 		if !g.doItem(c) {
 			return false
 		}
+		g.last = c
 	case ActTravel:
 		return g.doTravel(c)
 	case ActExplore:
@@ -393,7 +425,9 @@ func (g *Game) Do(c Command) bool {
 func (g *Game) restart() {
 	cfg := g.Cfg
 	cfg.Seed = g.RNG.Uint64() >> 1
+	why := g.why
 	*g = *New(cfg)
+	g.why = why
 	g.minds = nil
 	g.say(fmt.Sprintf("A new game begins (seed %d).", cfg.Seed))
 }
@@ -534,7 +568,11 @@ func (g *Game) endTurn() {
 		if !s.Alive[i] || e == g.Player {
 			continue
 		}
-		g.apply(e, m.Decide(e, g.RNG))
+		in := g.decide(m, e)
+		if in.Verb == ai.Wait && s.Mind[e] == world.Hunting {
+			g.Tally.Stuck++
+		}
+		g.apply(e, in)
 		if g.Dead {
 			break
 		}
@@ -622,6 +660,7 @@ func (g *Game) hurtPlayer(e world.Entity, pct, dmg int, hit, miss *[world.Naive 
 	}
 	s := g.Level.Ents
 	s.HP[g.Player] -= dmg
+	g.Tally.Damage += dmg
 	g.say(hit[k])
 	if s.HP[g.Player] <= 0 {
 		g.die(fmt.Sprintf("killed by %s on depth %d", article(kindName(g.Level.Ents.Kind[e])), g.Depth))

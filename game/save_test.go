@@ -105,6 +105,8 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Levels": "saved (Level is Levels[Depth-1])",
 		"Won":    "saved", "Inventory": "saved", "HasHeart": "saved", "Stats": "saved",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
+		"why": "not saved: a hook the caller sets (SetWhy)", "Tally": "not saved: -compare's count for this sitting",
+		"last": "not saved: the last turn's command, for -compare's mirror",
 	}
 	typ := reflect.TypeFor[Game]()
 	for i := 0; i < typ.NumField(); i++ {

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"downhill/world"
@@ -15,22 +16,15 @@ type TurnSize struct{ W, H, Goblins int }
 // String is the size as the benchmark names it: "80x45x30".
 func (s TurnSize) String() string { return fmt.Sprintf("%dx%dx%d", s.W, s.H, s.Goblins) }
 
-// TurnSizes are the sizes of issue 14's turn targets, those of TurnCases:
-// the default level with a few goblins, a big one, and the biggest with
-// 10,000 goblins.
-var TurnSizes = func() (sizes []TurnSize) {
-	for _, c := range TurnCases {
-		sizes = append(sizes, TurnSize{c.Cfg.W, c.Cfg.H, c.Cfg.Goblins})
-	}
-	return sizes
-}()
+// TurnSizes are the sizes of issue 14's turn targets: the default level
+// with a few goblins, a big one, and the biggest with 10,000 goblins.
+var TurnSizes = []TurnSize{{80, 45, 30}, {256, 256, 1000}, {1024, 1024, 10000}}
 
 // NewTurnBench returns the game a steady-turn benchmark plays at size s:
-// TurnCases' seed, the first level (rooms), every kind of goblin present
-// (one in fifty made a naive chaser, which the generated mix lacks), and a
-// player who cannot die, so that turns go on at the same level for as long
-// as the bot finds something to do. (BenchTurn, which the browser's ?bench
-// plays, is the plain game: the player may die, a new game may start.)
+// seed 3, the first level (rooms), every kind of goblin present (one in
+// fifty made a naive chaser, which the generated mix lacks), and a player
+// who cannot die, so that turns go on at the same level for as long as the
+// bot finds something to do.
 func NewTurnBench(s TurnSize) *Game {
 	g := New(Config{Seed: 3, W: s.W, H: s.H, Goblins: s.Goblins})
 	ents := g.Level.Ents
@@ -76,38 +70,67 @@ func (r TurnRow) String() string {
 // TurnHeader is the markdown header of TurnRow lines.
 const TurnHeader = "| turn WxHxgoblins | turns | ns/turn | ms/turn | allocs/turn | scans/turn |\n|---|---|---|---|---|---|"
 
+// TurnTable prints the turn rows that make bench and the browser's ?bench
+// both show, through line: TurnHeader, then BenchTurns at each of
+// TurnSizes with 40 warm-up turns (by then the goblins that start the game
+// hunting far away have forgotten the player), 60-400 timed turns by
+// level size, three rounds. clock and tick are BenchTurns'.
+func TurnTable(line func(string), clock func() time.Duration, tick time.Duration) {
+	for _, h := range strings.Split(TurnHeader, "\n") {
+		line(h)
+	}
+	for _, s := range TurnSizes {
+		turns := max(60, min(400, 40_000_000/(s.W*s.H)))
+		line(BenchTurns(s, 40, turns, 3, clock, tick).String())
+	}
+}
+
 // BenchTurns times up to turns steady turns at size s, after warm untimed
 // ones that let the caches fill, replaying the same game rounds times
 // (a seed replays exactly) and keeping each turn's least time: a slow spell
 // of a shared machine then spoils one round of a turn, not the row. Fewer
 // turns are timed when the bot runs out of level. clock is the time to
 // read (make bench passes the thread's CPU time, which other processes on
-// the machine do not inflate); nil is the wall clock. It is what make
-// bench and the browser's ?bench call for their turn rows.
-func BenchTurns(s TurnSize, warm, turns, rounds int, clock func() time.Duration) TurnRow {
+// the machine do not inflate); nil is the wall clock. tick is the clock's
+// resolution where it is coarse (a browser's), 0 where it is fine: turns
+// are then timed in batches that span at least 50 ticks by the warm-up's
+// pace, each batch's least time over the rounds kept.
+func BenchTurns(s TurnSize, warm, turns, rounds int, clock func() time.Duration, tick time.Duration) TurnRow {
 	if clock == nil {
 		t0 := time.Now()
 		clock = func() time.Duration { return time.Since(t0) }
 	}
-	best := make([]time.Duration, turns)
+	batch := 1
+	var best []time.Duration // per batch
 	n := turns
 	var ms runtime.MemStats
 	row := TurnRow{Size: s}
 	for r := 0; r < max(rounds, 1); r++ {
 		g := NewTurnBench(s)
-		for i := 0; i < warm && g.SteadyTurn(); i++ {
+		w0, warmed := clock(), 0
+		for ; warmed < warm && g.SteadyTurn(); warmed++ {
+		}
+		if r == 0 && tick > 0 && warmed > 0 {
+			pace := (clock() - w0) / time.Duration(warmed)
+			batch = int(min(int64(turns), int64(50*tick/max(pace, 1))+1))
+		}
+		if best == nil {
+			best = make([]time.Duration, (turns+batch-1)/batch)
 		}
 		runtime.GC()
 		runtime.ReadMemStats(&ms)
 		m0, scans, t0 := ms.Mallocs, g.Scans(), g.Turn
-		for i := 0; i < n; i++ {
+	timing:
+		for i := 0; i < n; i += batch {
 			start := clock()
-			if !g.SteadyTurn() {
-				n = i
-				break
+			for j := i; j < min(i+batch, n); j++ {
+				if !g.SteadyTurn() {
+					n = i // the batch cut short is not counted
+					break timing
+				}
 			}
-			if d := clock() - start; r == 0 || d < best[i] {
-				best[i] = d
+			if d := clock() - start; r == 0 || d < best[i/batch] {
+				best[i/batch] = d
 			}
 		}
 		runtime.ReadMemStats(&ms)
@@ -117,7 +140,7 @@ func BenchTurns(s TurnSize, warm, turns, rounds int, clock func() time.Duration)
 		}
 	}
 	var sum time.Duration
-	for _, d := range best[:n] {
+	for _, d := range best[:(n+batch-1)/batch] {
 		sum += d
 	}
 	row.Turns = n

@@ -32,11 +32,17 @@ func viewCells(s *Scene) (w, h int) {
 }
 
 // Size is the pixel size of the frame for s: the view's cells plus the
-// TextRows under it. Draw makes an image this size; a window that reuses
+// TextRows under it, and with the lab open its panel beside them (at least
+// PanelRows tall). Draw makes an image this size; a window that reuses
 // buffers with DrawInto allocates them at this size.
 func Size(s *Scene) (w, h int) {
 	vw, vh := viewCells(s)
-	return vw * CellW, (vh + TextRows) * CellH
+	rows := vh + TextRows
+	if s.Lab != nil {
+		vw += PanelCols
+		rows = max(rows, PanelRows)
+	}
+	return vw * CellW, rows * CellH
 }
 
 // Draw renders s into a new image of Size(s).
@@ -56,7 +62,13 @@ func DrawInto(dst *image.RGBA, s *Scene) {
 	at := getAtlas()
 	vw, vh := viewCells(s)
 	r := renderer{cv: cv, at: at, s: s, vw: vw, vh: vh}
+	if s.Lab != nil && vh+TextRows < PanelRows {
+		// A small view beside the panel: the frame is the panel's height,
+		// and nothing is under the map's message lines.
+		cv.fill(0, (vh+TextRows)*CellH, vw*CellW, PanelRows*CellH, colVoid)
+	}
 	r.overlayRange()
+	r.replayFront()
 	for vy := 0; vy < vh; vy++ {
 		for vx := 0; vx < vw; vx++ {
 			r.cell(vx, vy, false)
@@ -66,8 +78,14 @@ func DrawInto(dst *image.RGBA, s *Scene) {
 		r.cell(p.X-s.Camera.X, p.Y-s.Camera.Y, true)
 	}
 	r.aim()
+	if s.Lab != nil {
+		r.labMarks()
+	}
 	r.cursor()
 	r.hud()
+	if s.Lab != nil {
+		r.panel()
+	}
 	if len(s.Dialog) > 0 {
 		r.dialog()
 	}
@@ -82,6 +100,8 @@ type renderer struct {
 	// overlay range over the shown cells, for the heat normalisation
 	lo, hi int32
 	has    bool
+	// frontValue is the value of the last cell a running replay settled.
+	frontValue int32
 	// frame is the cache of what dst shows (DrawChanged), or nil.
 	frame *frameEntry
 }
@@ -188,7 +208,8 @@ func (r *renderer) heat(v int32) int {
 	if r.hi <= r.lo {
 		return 0
 	}
-	return int((int64(v) - int64(r.lo)) * 255 / (int64(r.hi) - int64(r.lo)))
+	i := (int64(v) - int64(r.lo)) * 255 / (int64(r.hi) - int64(r.lo))
+	return int(min(max(i, 0), 255)) // values off the on-screen range (the inspector's) clamp
 }
 
 // hash gives a cell a stable pseudo-random byte, for the texture of walls
@@ -379,9 +400,11 @@ func (r *renderer) mapLook(x, y, i int, lit bool) look {
 		}
 	}
 	if s.Overlay.Kind != OverlayNone && s.Overlay.Values != nil && r.has {
-		if v := s.Overlay.Values.At(x, y); v < Unreached {
-			pc := Viridis[r.heat(v)]
-			p := rgb{pc.R, pc.G, pc.B}
+		if v := s.Overlay.Values.At(x, y); v < Unreached && r.replayed(x, y) {
+			p := r.palette(r.heat(v))
+			if r.front(x, y, v) { // the replay's newest wave, lit
+				p = mix(p, hex(0xffffff), 0.55)
+			}
 			switch s.Overlay.Kind {
 			case OverlayHeat:
 				lk.bg = mix(lk.bg, p, 0.82)
@@ -390,7 +413,7 @@ func (r *renderer) mapLook(x, y, i int, lit bool) look {
 				}
 			case OverlayDigits:
 				if !creature || lk.glyph == '$' || lk.glyph == '>' {
-					lk.glyph, lk.halo = lastDigit(v), false
+					lk.glyph, lk.halo = r.digit(v), false
 					lk.fc = regular
 					if v < 0 { // negative values (gold, flee) read inverted
 						lk.bg, lk.fg, lk.fc = p, ink(p, p), bold
@@ -505,7 +528,7 @@ func (r *renderer) hud() {
 	// go right-aligned into what is left, each only when it fits whole.
 	var left int
 	if s.Panel != nil {
-		left = r.panel(CellW, y, W-CellW) + CellW
+		left = r.runPanel(CellW, y, W-CellW) + CellW
 	} else {
 		left = r.text(CellW, y, s.Status, colText, regular, W-CellW) + 2*CellW
 	}
@@ -588,8 +611,7 @@ func (r *renderer) legend(left, right, y int) int {
 	x += CellW
 	rw := ramp * CellW
 	for i := 0; i < rw; i++ {
-		pc := Viridis[i*255/(rw-1)]
-		r.cv.fill(x+i, y+5, x+i+1, y+CellH-4, rgb{pc.R, pc.G, pc.B})
+		r.cv.fill(x+i, y+5, x+i+1, y+CellH-4, r.palette(i*255/(rw-1)))
 	}
 	x += rw + CellW
 	for _, ch := range hi {

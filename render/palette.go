@@ -49,3 +49,61 @@ var Viridis = func() (p [256]color.RGBA) {
 	}
 	return p
 }()
+
+// Palette names a heat colour map.
+type Palette uint8
+
+// The heat palettes. Viridis, the default, is perceptually uniform and
+// safe for the common colour-vision deficiencies; BlueYellow avoids the
+// green-red axis altogether (dark blue through grey to yellow, in the
+// manner of cividis), for players who find viridis' greens hard to order.
+const (
+	PaletteViridis Palette = iota
+	PaletteBlueYellow
+)
+
+// BlueYellow is the 256-entry colour-blind safe palette: three stops
+// (#00204d, #7c7b78, #fde737) joined linearly, rising in lightness
+// throughout so it also reads in greyscale.
+var BlueYellow = func() (p [256]color.RGBA) {
+	stops := [3][3]float64{{0x00, 0x20, 0x4d}, {0x7c, 0x7b, 0x78}, {0xfd, 0xe7, 0x37}}
+	for i := range p {
+		t := float64(i) / 255 * 2
+		k := min(int(t), 1)
+		t -= float64(k)
+		var c [3]uint8
+		for j := range c {
+			c[j] = uint8(stops[k][j]*(1-t) + stops[k+1][j]*t + 0.5)
+		}
+		p[i] = color.RGBA{c[0], c[1], c[2], 255}
+	}
+	return p
+}()
+
+// palette is entry i (0..255) of the overlay's palette.
+func (r *renderer) palette(i int) rgb {
+	pc := Viridis[i]
+	if r.s.Overlay.Palette == PaletteBlueYellow {
+		pc = BlueYellow[i]
+	}
+	return rgb{pc.R, pc.G, pc.B}
+}
+
+// digit is the character digits mode shows for v: its last decimal digit,
+// or with Overlay.Hex v mod 16 in hex (negative values too: -1 is f).
+func (r *renderer) digit(v int32) rune {
+	if r.s.Overlay.Hex {
+		return rune("0123456789abcdef"[v&15])
+	}
+	return lastDigit(v)
+}
+
+// front reports whether x,y, holding v, belongs to the newest wave of a
+// running replay: the cells of the value the scan settled last.
+func (r *renderer) front(x, y int, v int32) bool {
+	rp := r.s.Lab.replay()
+	if rp == nil || rp.Step <= 0 || rp.Step >= rp.Total {
+		return false
+	}
+	return v == r.frontValue
+}

@@ -177,15 +177,15 @@ func scenes(t testing.TB) map[string]*Scene {
 	out["plain"] = base()
 
 	s := base()
-	s.Overlay = Overlay{OverlayHeat, "player field", field}
+	s.Overlay = Overlay{Kind: OverlayHeat, Name: "player field", Values: field}
 	out["heat"] = s
 
 	s = base()
-	s.Overlay = Overlay{OverlayDigits, "player field", field}
+	s.Overlay = Overlay{Kind: OverlayDigits, Name: "player field", Values: field}
 	out["digits"] = s
 
 	s = base()
-	s.Overlay = Overlay{OverlayDigits, "greedy field", greedy}
+	s.Overlay = Overlay{Kind: OverlayDigits, Name: "greedy field", Values: greedy}
 	out["digits-greedy"] = s
 
 	// Fog: the left rooms seen, the top-left room visible.
@@ -200,7 +200,7 @@ func scenes(t testing.TB) map[string]*Scene {
 	}
 	s = base()
 	s.Level, s.Fog = fl, true
-	s.Overlay = Overlay{OverlayHeat, "player field", field}
+	s.Overlay = Overlay{Kind: OverlayHeat, Name: "player field", Values: field}
 	out["fog"] = s
 
 	s = base()
@@ -234,7 +234,11 @@ func runScene(t testing.TB) *Scene {
 }
 
 func TestGolden(t *testing.T) {
-	for name, s := range scenes(t) {
+	all := scenes(t)
+	for name, s := range labScenes(t) {
+		all[name] = s
+	}
+	for name, s := range all {
 		t.Run(name, func(t *testing.T) { checkGolden(t, name, Draw(s)) })
 	}
 }
@@ -574,7 +578,7 @@ func TestUnknownRunesFallBack(t *testing.T) {
 func BenchmarkDraw(b *testing.B) {
 	l, pl := bigLevel(b)
 	field := distances(l, map[world.Pos]int32{pl: 0})
-	s := &Scene{Level: l, Overlay: Overlay{OverlayHeat, "player field", field},
+	s := &Scene{Level: l, Overlay: Overlay{Kind: OverlayHeat, Name: "player field", Values: field},
 		Status: "HP 20/20  Depth 1  Gold 0  Turn 12  Seed 42", Log: []string{"a", "b", "c"}}
 	w, h := Size(s)
 	buf := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -623,7 +627,7 @@ func TestExtremeValues(t *testing.T) {
 	}
 	g.v[1*g.w+1] = -1 << 31 // floor at 1,1
 	g.v[1*g.w+2] = Unreached - 1
-	s := &Scene{Level: l, Overlay: Overlay{OverlayHeat, "extreme", g}}
+	s := &Scene{Level: l, Overlay: Overlay{Kind: OverlayHeat, Name: "extreme", Values: g}}
 	img := Draw(s)
 	lo, hi := Viridis[0], Viridis[255]
 	if got := img.RGBAAt(1*CellW, 1*CellH); got != toRGBA(mix(colFloorBg, rgb{lo.R, lo.G, lo.B}, 0.82)) {

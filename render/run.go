@@ -110,12 +110,12 @@ func (r *renderer) aim() {
 	}
 }
 
-// panel draws the status row as the run's panel (hit points, depth, gold,
+// runPanel draws the status row as the run's panel (hit points, depth, gold,
 // turns, the Heart, the note) from pixel x, and returns where the text
 // ends. It is plain text like the status line it replaces (the desktop
 // test compares the row scaled and 1:1 by its average colour); the HP bar
 // leads the pack row under it.
-func (r *renderer) panel(x, y, limit int) int {
+func (r *renderer) runPanel(x, y, limit int) int {
 	p := r.s.Panel
 	var buf [64]byte
 	b := append(buf[:0], "HP "...)

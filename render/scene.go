@@ -32,6 +32,11 @@ type Overlay struct {
 	Kind   OverlayKind
 	Name   string // e.g. "player field", shown in the status area
 	Values Values
+	// Hex makes digits show each value mod 16 as one hex digit (as some
+	// tutorials print fields) instead of its last decimal digit.
+	Hex bool
+	// Palette is the heat colour map (PaletteViridis by default).
+	Palette Palette
 }
 
 // Scene is everything one frame shows. The game fills it; Draw only reads.
@@ -55,4 +60,5 @@ type Scene struct {
 	// Plain frames the cursor in white without a path or its label
 	// (aiming, looking).
 	Plain bool
+	Lab   *Lab // the Dijkstra lab's side panel and map marks; nil when closed
 }

@@ -30,6 +30,16 @@ type Layout struct {
 // down instead), never more than the level.
 func (s *Session) Resize(win image.Point) {
 	gr := s.g.Level.Grid
+	s.win = win
+	if k := s.settings.Scale; k > 0 {
+		win = win.Div(k)
+	}
+	if s.lab.Open {
+		win.X -= render.PanelCols * render.CellW
+	}
+	if s.twin != nil {
+		win.X = (win.X - compareGap) / 2
+	}
 	vw, vh := viewCells(win, extraRows, render.CellW, render.CellH, gr.W, gr.H)
 	if vw != s.viewW || vh != s.viewH {
 		s.viewW, s.viewH = vw, vh
@@ -50,11 +60,41 @@ func (s *Session) Dirty() bool { return s.dirty }
 // into that image are painted again.
 func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	sc := Scene(s.g, s.view())
-	w, h := render.Size(sc)
-	if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
-		dst = image.NewRGBA(image.Rect(0, 0, w, h))
+	if s.sand != nil {
+		s.sandboxScene(sc)
 	}
-	render.DrawChanged(dst, sc, &s.frames) // only the cells that changed since dst was drawn
+	if s.lab.Open {
+		var hover *world.Pos
+		if s.hovered {
+			h := s.hover
+			hover = &h
+		}
+		s.lab.Decorate(s.g, sc, hover, labKeys())
+	}
+	if s.note != "" {
+		sc.Log = append(append([]string(nil), sc.Log...), s.note)
+	}
+	s.lastScene = sc
+	w, h := render.Size(sc)
+	switch {
+	case s.twin != nil:
+		dst = s.drawCompare(sc, dst)
+		w, h = dst.Bounds().Dx(), dst.Bounds().Dy()
+		s.frames = render.FrameCache{} // the cache knows nothing of these pixels
+	case sc.Lab != nil:
+		// The lab's panel, arrows and replay are drawn whole each frame
+		// (DrawChanged knows only the map's cells).
+		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
+			dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		}
+		render.DrawInto(dst, sc)
+		s.frames = render.FrameCache{}
+	default:
+		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
+			dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		}
+		render.DrawChanged(dst, sc, &s.frames) // only the cells that changed since dst was drawn
+	}
 	gr := s.g.Level.Grid
 	s.shown = Layout{Size: image.Pt(w, h), CellW: render.CellW, CellH: render.CellH,
 		Camera: sc.Camera, ViewW: sc.ViewW, ViewH: sc.ViewH}

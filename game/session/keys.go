@@ -14,25 +14,45 @@ type Action uint8
 
 // The actions keys map to.
 const (
-	ActNone      Action = iota
-	ActMove             // Binding.Dir holds the step
-	ActWait             // pass a turn
-	ActDescend          // take the stairs down
-	ActExplore          // auto-explore until something is seen
-	ActCursor           // keyboard cursor mode: movement keys move the cursor
-	ActConfirm          // travel to the keyboard cursor
-	ActCancel           // close a dialog, cancel travel or the cursor
-	ActOverlay          // cycle the field overlay
-	ActHelp             // open the help dialog
-	ActRestart          // a new game after death
-	ActAscend           // take the stairs up (out, on depth 1, with the Heart)
-	ActPickUp           // pick up the item underfoot
-	ActUse              // choose an item by its letter, then aim it if it is thrown
-	ActThrowGold        // aim a throw of gold
-	ActClose            // close a door next to you (then its direction if several)
-	ActLog              // the message log
-	ActLook             // the look cursor
-	ActBest             // the best runs table
+	ActNone         Action = iota
+	ActMove                // Binding.Dir holds the step
+	ActWait                // pass a turn
+	ActDescend             // take the stairs down
+	ActExplore             // auto-explore until something is seen
+	ActCursor              // keyboard cursor mode: movement keys move the cursor
+	ActConfirm             // travel to the keyboard cursor
+	ActCancel              // close a dialog, cancel travel or the cursor
+	ActOverlay             // cycle the field overlay
+	ActHelp                // open the help dialog
+	ActRestart             // a new game after death
+	ActLab                 // open or close the Dijkstra lab's panel
+	ActLabNext             // the lab shows the next field
+	ActLabPrev             // the lab shows the previous field
+	ActLabShow             // the lab draws its field as heat, digits or hex digits
+	ActLabArrows           // the lab's arrows on or off
+	ActReplay              // replay the shown field's last scan, or stop
+	ActReplaySlower        // the replay at half speed
+	ActReplayFaster        // the replay at double speed
+	ActReplayStep          // the replay paused, one wave on
+	ActScale               // settings: frame scale (fit, 1x, 2x, 3x)
+	ActPalette             // settings: heat palette (viridis, blue-yellow)
+	ActSpeed               // settings: animation speed (1x, 2x, 4x, 0.5x)
+	ActKeyRepeat           // settings: held keys repeat, or not
+	ActCompare             // play on side by side with the naive chaser, or stop
+	ActBrushNext           // sandbox: the next brush
+	ActBrushPrev           // sandbox: the previous brush
+	ActHardness            // sandbox: rock brush, one hardness step harder
+	ActRun                 // sandbox: run turns on their own, or stop
+	ActSaveMap             // sandbox: save the drawing
+	ActLoadMap             // sandbox: load the drawing back
+	ActAscend              // take the stairs up (out, on depth 1, with the Heart)
+	ActPickUp              // pick up the item underfoot
+	ActUse                 // choose an item by its letter, then aim it if it is thrown
+	ActThrowGold           // aim a throw of gold
+	ActClose               // close a door next to you (then its direction if several)
+	ActLog                 // the message log
+	ActLook                // the look cursor
+	ActBest                // the best runs table
 )
 
 // Binding is one row of the key table: the key names that do one thing,
@@ -82,6 +102,26 @@ var Keys = []Binding{
 	{Names: []string{"#"}, Action: ActBest, Help: "best runs"},
 	{Names: []string{"?"}, Action: ActHelp, Help: "help"},
 	{Names: []string{"R"}, Action: ActRestart, Help: "new game (end)"},
+	{Names: []string{"Tab"}, Action: ActLab, Help: "Dijkstra lab"},
+	{Names: []string{"]"}, Action: ActLabNext, Help: "lab field"},
+	{Names: []string{"["}, Action: ActLabPrev, Help: "lab field"},
+	{Names: []string{"V"}, Action: ActLabShow, Help: "lab heat/digits"},
+	{Names: []string{"A"}, Action: ActLabArrows, Help: "lab arrows"},
+	{Names: []string{"P"}, Action: ActReplay, Help: "lab replay scan"},
+	{Names: []string{"-"}, Action: ActReplaySlower, Help: "replay speed"},
+	{Names: []string{"=", "+"}, Action: ActReplayFaster, Help: "replay speed"},
+	{Names: []string{"S"}, Action: ActReplayStep, Help: "replay one wave"},
+	{Names: []string{"C"}, Action: ActCompare, Help: "compare naive"},
+	{Names: []string{"G"}, Action: ActBrushNext, Help: "sandbox brush"},
+	{Names: []string{"D"}, Action: ActBrushPrev, Help: "sandbox brush"},
+	{Names: []string{"M"}, Action: ActHardness, Help: "rock hardness"},
+	{Names: []string{"I"}, Action: ActRun, Help: "sandbox run"},
+	{Names: []string{"F2"}, Action: ActSaveMap, Help: "sandbox save"},
+	{Names: []string{"F3"}, Action: ActLoadMap, Help: "sandbox load"},
+	{Names: []string{"Z"}, Action: ActScale, Help: "frame scale"},
+	{Names: []string{"O"}, Action: ActPalette, Help: "heat palette"},
+	{Names: []string{"E"}, Action: ActSpeed, Help: "animation speed"},
+	{Names: []string{"W"}, Action: ActKeyRepeat, Help: "key repeat"},
 }
 
 // keyIndex maps every key name in Keys to its row.
@@ -111,7 +151,7 @@ func Lookup(name string) (b Binding, ok bool) {
 // keyLabels are how the help dialog writes the Gio key names that are
 // symbols the font lacks or a player would not recognise.
 var keyLabels = map[string]string{
-	"⏎": "Enter", "⌤": "", "⎋": "Esc", "⇱": "Home", "⇲": "End", "⇞": "PgUp", "⇟": "PgDn", ",": "comma",
+	"⏎": "Enter", "⌤": "", "Tab": "Tab", "⎋": "Esc", "⇱": "Home", "⇲": "End", "⇞": "PgUp", "⇟": "PgDn", ",": "comma",
 }
 
 // Label is how the help dialog and the README write a key name: letters in
@@ -129,6 +169,7 @@ func Label(name string) string {
 var mouseHelp = [][2]string{
 	{"click", "travel there, or attack next to you"},
 	{"right click", "cancel"},
+	{"click in lab", "show a field, inspect a goblin"},
 }
 
 // HelpLines is the `?` dialog, generated from Keys: a title, one line per
@@ -136,7 +177,16 @@ var mouseHelp = [][2]string{
 // and how to close it.
 func HelpLines() []string {
 	lines := []string{"Downhill - keys", ""}
-	row := func(what, how string) { lines = append(lines, fmt.Sprintf("%-15s %s", what, how)) }
+	for _, r := range append(helpRows(), mouseHelp...) {
+		lines = append(lines, fmt.Sprintf("%-15s %s", r[0], r[1]))
+	}
+	return append(lines, "", "any key closes this")
+}
+
+// helpRows is the help as (what, keys) pairs: one per run of rows of Keys
+// with the same Help. HelpLines and KeyTable print it, then the mouse.
+func helpRows() [][2]string {
+	var rows [][2]string
 	for i := 0; i < len(Keys); {
 		j, groups := i, []string(nil)
 		for ; j < len(Keys) && Keys[j].Help == Keys[i].Help; j++ {
@@ -148,11 +198,21 @@ func HelpLines() []string {
 			}
 			groups = append(groups, strings.Join(labels, " "))
 		}
-		row(Keys[i].Help, strings.Join(groups, ", "))
+		rows = append(rows, [2]string{Keys[i].Help, strings.Join(groups, ", ")})
 		i = j
 	}
-	for _, m := range mouseHelp {
-		row(m[0], m[1])
+	return rows
+}
+
+// KeyTable is the README's table of keys, generated from Keys like the
+// help dialog (a test checks the README holds exactly these lines).
+func KeyTable() []string {
+	lines := []string{"| keys | does |", "|---|---|"}
+	for _, r := range helpRows() {
+		lines = append(lines, fmt.Sprintf("| `%s` | %s |", r[1], r[0]))
 	}
-	return append(lines, "", "any key closes this")
+	for _, m := range mouseHelp {
+		lines = append(lines, fmt.Sprintf("| %s | %s |", m[0], m[1]))
+	}
+	return lines
 }

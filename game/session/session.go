@@ -16,6 +16,7 @@ package session
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"time"
 
@@ -81,6 +82,24 @@ type Session struct {
 
 	dirty bool // something visible changed since the last Draw
 
+	lab       *Lab          // the Dijkstra lab
+	nextTick  time.Time     // the replay's next tick
+	win       image.Point   // the window, from the last Resize
+	lastScene *render.Scene // the scene of the last Draw (panel hits)
+
+	settings    Settings
+	store       Store
+	settingsErr error
+	note        string               // a line for the message area, not the game's log (settings)
+	held        map[string]time.Time // when each key was let go (zero: held down)
+	releases    bool                 // the front end calls KeyRelease
+
+	twin    *game.Game     // the right-hand game of a comparison
+	twinCam world.Pos      // its camera
+	halves  [2]*image.RGBA // the comparison's half frames
+
+	sand *sandbox // the sandbox, when the session is one
+
 	run runUI // the run's commands: items, aiming, look, log, best runs
 }
 
@@ -89,7 +108,7 @@ type Session struct {
 // browser console read it while the game runs). The view starts at the
 // default size (80x45 cells, less on a smaller level) until Resize.
 func New(g *game.Game, events io.Writer) *Session {
-	s := &Session{g: g, events: events, dirty: true}
+	s := &Session{g: g, events: events, dirty: true, lab: NewLab()}
 	gr := g.Level.Grid
 	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
 	// A game loaded mid-trip (a browser save) carries on walking.
@@ -119,9 +138,11 @@ func (s *Session) emit() {
 // and calls AfterTurn. The frame is redrawn either way: a refused command
 // may still have said why ("There are no stairs here.").
 func (s *Session) do(c game.Command) bool {
+	s.note = ""
 	passed := s.g.Do(c)
 	if passed {
 		s.recordRun()
+		s.mirror(c)
 		s.emit()
 		if s.AfterTurn != nil {
 			s.AfterTurn(s.g)
@@ -139,6 +160,9 @@ func (s *Session) Game() *game.Game { return s.g }
 // at time now. Keys the table lacks are ignored, except that any key stops
 // a trip.
 func (s *Session) Key(name string, now time.Time) {
+	if s.repeated(name, now) {
+		return
+	}
 	b, _ := Lookup(name)
 	in, d := b.Action, b.Dir
 	if s.trip != tripNone {
@@ -149,6 +173,11 @@ func (s *Session) Key(name string, now time.Time) {
 	}
 	if s.over() {
 		switch {
+		case in == ActRestart && s.sand != nil:
+			// The sandbox starts its drawing again, not a dungeon.
+			if err := s.loadSandbox(); err != nil {
+				s.note = "Cannot load: " + err.Error()
+			}
 		case in == ActRestart:
 			s.do(game.Command{Action: game.ActRestart})
 			s.reset()
@@ -160,6 +189,12 @@ func (s *Session) Key(name string, now time.Time) {
 	if s.help {
 		s.help = false
 		s.dirty = true
+		return
+	}
+	if in == ActOverlay && s.lab.Open {
+		in = ActLabNext // F steps the lab's fields while it is open
+	}
+	if s.labKey(in, now) || s.settingsKey(in) || s.sandboxKey(in, now) {
 		return
 	}
 	if s.cursorMode {
@@ -217,6 +252,8 @@ func (s *Session) Key(name string, now time.Time) {
 func (s *Session) reset() {
 	s.help, s.cursorMode, s.hovered, s.trip = false, false, false, tripNone
 	s.run = runUI{}
+	s.lab.Selected = world.NoEntity
+	s.lab.Replay.On = false
 	s.pathOK = false
 	s.camera = world.Pos{}
 	s.dirty = true
@@ -279,6 +316,9 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 // primary button attacks an adjacent goblin or travels; the secondary
 // cancels travel and the keyboard cursor (p does not matter for it).
 func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
+	if !primary && s.sandboxPress(p, false) {
+		return
+	}
 	if !primary {
 		s.stopTrip()
 		if s.cursorMode || s.run.mode != modeNone {
@@ -319,6 +359,9 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	pp := s.g.PlayerPos()
 	dx, dy := p.X-pp.X, p.Y-pp.Y
 	if dx == 0 && dy == 0 {
+		return
+	}
+	if s.sandboxPress(p, true) || s.labClick(p) {
 		return
 	}
 	if max(abs(dx), abs(dy)) == 1 && s.goblinSeenAt(p) {
@@ -364,6 +407,17 @@ func (s *Session) stopTrip() {
 // due, or the zero time when no trip is under way and nothing will change
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
+	next := s.updateTrip(now)
+	for _, t := range []time.Time{s.tickReplay(now), s.runSandbox(now)} {
+		if next.IsZero() || !t.IsZero() && t.Before(next) {
+			next = t
+		}
+	}
+	return next
+}
+
+// updateTrip takes the trip steps due at now (Update).
+func (s *Session) updateTrip(now time.Time) time.Time {
 	if s.trip == tripNone {
 		return time.Time{}
 	}
@@ -383,9 +437,10 @@ func (s *Session) Update(now time.Time) time.Time {
 	}
 	// Keep the cadence from the planned time, not from a late frame, but
 	// never try to catch up a backlog in a burst.
-	s.nextStep = s.nextStep.Add(stepEvery)
+	every := s.settings.pace(stepEvery)
+	s.nextStep = s.nextStep.Add(every)
 	if s.nextStep.Before(now) {
-		s.nextStep = now.Add(stepEvery)
+		s.nextStep = now.Add(every)
 	}
 	return s.nextStep
 }

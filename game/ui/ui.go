@@ -58,6 +58,12 @@ type Options struct {
 	// Runs, when set, keeps the best runs table (a file beside the save on
 	// the desktop, localStorage in the browser).
 	Runs game.RunStore
+	// Start, when set, is called with the session before the first frame:
+	// `-compare` starts the comparison there, `-sandbox` the sandbox.
+	Start func(s *session.Session) error
+	// OneOff marks a sitting that neither continues nor keeps a saved game
+	// (`-compare`, `-sandbox`): the platform adds no load or save of its own.
+	OneOff bool
 }
 
 // Run opens the window and plays cfg's game (or opts.Load's) until it
@@ -78,6 +84,14 @@ func Run(cfg game.Config, opts Options) error {
 	s := session.New(g, opts.Events)
 	s.AfterTurn = opts.AfterTurn
 	s.Runs = opts.Runs
+	if err := s.UseSettings(session.DefaultSettings()); err != nil {
+		fmt.Fprintln(os.Stderr, "downhill: settings:", err, "(using the defaults)")
+	}
+	if opts.Start != nil {
+		if err := opts.Start(s); err != nil {
+			return err
+		}
+	}
 	win := newWindow(s)
 	w := new(app.Window)
 	size := win.initialSize()
@@ -172,6 +186,9 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 		ev, ok := gtx.Event(
 			key.FocusFilter{Target: tag},
 			key.Filter{Focus: tag, Optional: key.ModShift},
+			// Tab is a system key (focus moves) that only a filter naming
+			// it receives: it opens the lab.
+			key.Filter{Focus: tag, Name: key.NameTab, Optional: key.ModShift},
 		)
 		if !ok {
 			break
@@ -180,6 +197,8 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 		case key.Event:
 			if ev.State == key.Press {
 				s.Key(string(ev.Name), gtx.Now)
+			} else {
+				s.KeyRelease(string(ev.Name), gtx.Now)
 			}
 		case key.FocusEvent:
 			if !ev.Focus {
@@ -189,7 +208,7 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 	}
 	for {
 		ev, ok := gtx.Event(pointer.Filter{Target: tag,
-			Kinds: pointer.Move | pointer.Drag | pointer.Enter | pointer.Leave | pointer.Press})
+			Kinds: pointer.Move | pointer.Drag | pointer.Enter | pointer.Leave | pointer.Press | pointer.Release})
 		if !ok {
 			break
 		}
@@ -199,19 +218,26 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 		}
 		// Registered inside the image transform (show), positions arrive
 		// in frame pixels whatever the scale and letterbox.
+		switch pe.Kind {
+		case pointer.Drag: // a sandbox stroke goes on
+			s.Drag(pe.Position.X, pe.Position.Y)
+			continue
+		case pointer.Release:
+			s.Release()
+			continue
+		}
 		s.Pointer(pe.Position.X, pe.Position.Y, pe.Kind != pointer.Leave)
 		if pe.Kind != pointer.Press {
 			continue
 		}
 		w.refocus = true
-		cell, on := s.CellAt(pe.Position.X, pe.Position.Y)
 		// A tap on a touch screen has no buttons: it is a left click.
 		primary := pe.Buttons.Contain(pointer.ButtonPrimary) || pe.Source == pointer.Touch
 		switch {
 		case pe.Buttons.Contain(pointer.ButtonSecondary):
-			s.Click(cell, false, gtx.Now)
-		case primary && on:
-			s.Click(cell, true, gtx.Now)
+			s.Press(pe.Position.X, pe.Position.Y, false, gtx.Now)
+		case primary:
+			s.Press(pe.Position.X, pe.Position.Y, true, gtx.Now)
 		}
 	}
 	next := s.Update(gtx.Now)
@@ -233,7 +259,7 @@ func (w *window) show(gtx layout.Context, size image.Point) {
 	tag := w.s
 	imgSize := w.s.Layout().Size
 	paint.Fill(gtx.Ops, letterbox)
-	w.placed = session.FitImage(imgSize, size)
+	w.placed = w.s.Fit(imgSize, size)
 	off := op.Offset(w.placed.Offset).Push(gtx.Ops)
 	sc := op.Affine(f32.Affine2D{}.Scale(f32.Point{}, f32.Pt(w.placed.Scale, w.placed.Scale))).Push(gtx.Ops)
 	w.imgOp.Filter = paint.FilterNearest

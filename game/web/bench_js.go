@@ -5,13 +5,10 @@ package web
 // how fast fields scan in a browser. Browsers coarsen performance.now
 // (100 us in Chromium without cross-origin isolation), about a tenth of
 // one scan here: the table times batches of scans and keeps the median.
-// Then whole turns: game.TurnCases, the explore bot playing, as the native
-// turn benchmark plays them.
+// Then whole turns: game.TurnTable, the rows make bench prints.
 
 import (
 	"fmt"
-	"runtime"
-	"slices"
 	"strings"
 	"syscall/js"
 	"time"
@@ -48,39 +45,17 @@ func runBench() {
 	line("bench done")
 }
 
-// benchTurns prints one row per game.TurnCases size: the time to set the
-// game up, the median turn (over batches, as above: the browser's clock is
-// coarse) and the allocations a turn.
+// benchTurns prints the turn rows of make bench (game.TurnTable: steady
+// turns, the same sizes, warm-up and rounds) timed in the browser. Its
+// clock is performance.now, which Chromium rounds to 100 us (5 us in a
+// cross-origin isolated page): turns are timed in batches long enough
+// for it.
 func benchTurns(line func(string)) {
 	line("")
-	line("bench: whole turns in the browser (wasm), explore bot playing")
-	line("| level x goblins | new game ms | turn ms (median) | allocs/turn |")
-	line("|---|---|---|---|")
-	for _, c := range game.TurnCases {
-		t0 := time.Now()
-		g := game.New(c.Cfg)
-		setup := time.Since(t0)
-		for range 3 {
-			g = game.BenchTurn(g) // the first turns scan what later ones reuse
-		}
-		batch, runs := 20, 9
-		if c.Cfg.W*c.Cfg.H > 100_000 {
-			batch, runs = 2, 5
-		}
-		times := make([]time.Duration, runs)
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		mallocs := ms.Mallocs
-		for k := range times {
-			t := time.Now()
-			for range batch {
-				g = game.BenchTurn(g)
-			}
-			times[k] = time.Since(t) / time.Duration(batch)
-		}
-		runtime.ReadMemStats(&ms)
-		slices.Sort(times)
-		line(fmt.Sprintf("| %s | %.0f | %.3f | %.0f |", c.Name, float64(setup.Microseconds())/1000,
-			float64(times[runs/2].Microseconds())/1000, float64(ms.Mallocs-mallocs)/float64(batch*runs)))
+	line("bench: whole turns in the browser (wasm), the explore bot playing steady turns")
+	tick := 100 * time.Microsecond
+	if js.Global().Get("crossOriginIsolated").Truthy() {
+		tick = 5 * time.Microsecond
 	}
+	game.TurnTable(line, nil, tick)
 }

@@ -20,6 +20,7 @@ import (
 	"io"
 
 	"downhill/game"
+	"downhill/game/session"
 )
 
 // Options are what main plugs into the browser front end; they mirror the
@@ -35,4 +36,10 @@ type Options struct {
 	// AfterTurn, when set, is called after every turn that passed, after
 	// the front end's own saving.
 	AfterTurn func(g *game.Game)
+	// Start, when set, is called with the session before the first frame:
+	// ?compare starts the comparison there, ?sandbox the sandbox.
+	Start func(s *session.Session) error
+	// OneOff marks a sitting that neither continues nor keeps the tab's
+	// saved game (?compare, ?sandbox).
+	OneOff bool
 }

@@ -16,16 +16,31 @@ import (
 // must stay alive for the page's callbacks to run.
 func Run(cfg game.Config, opts Options) error {
 	boot.Add("go-main")
-	g := loadGame(cfg, opts.Load)
+	var g *game.Game
+	if opts.OneOff {
+		g = game.New(cfg) // ?compare, ?sandbox: the tab's save is left alone
+	} else {
+		g = loadGame(cfg, opts.Load)
+	}
 	boot.Add("level")
 	loadFont()
 	s := session.New(g, opts.Events)
 	s.Runs = localRuns{}
 	after := opts.AfterTurn
 	s.AfterTurn = func(g *game.Game) {
-		webTurn(g)
+		if !opts.OneOff {
+			webTurn(g)
+		}
 		if after != nil {
 			after(g)
+		}
+	}
+	if err := s.UseSettings(session.DefaultSettings()); err != nil {
+		fmt.Println("downhill: settings:", err, "(using the defaults)")
+	}
+	if opts.Start != nil {
+		if err := opts.Start(s); err != nil {
+			return err
 		}
 	}
 	f := &front{s: s}
@@ -88,11 +103,26 @@ func (f *front) start() {
 		f.s.Key(n, time.Now())
 		f.request()
 	})
+	listen(js.Global(), "keyup", func(e js.Value) {
+		// Releases give the session the key-repeat setting (a browser
+		// repeats a held key as presses without releases).
+		if n, ok := KeyName(e.Get("key").String()); ok {
+			f.s.KeyRelease(n, time.Now())
+		}
+	})
 	listen(js.Global(), "resize", func(js.Value) { f.request() })
 	f.watchDPR()
 	listen(f.canvas, "pointermove", func(e js.Value) {
 		x, y := f.framePixel(e)
-		f.s.Pointer(x, y, true)
+		if e.Get("buttons").Int() != 0 {
+			f.s.Drag(x, y) // a sandbox stroke goes on
+		} else {
+			f.s.Pointer(x, y, true)
+		}
+		f.request()
+	})
+	listen(js.Global(), "pointerup", func(js.Value) {
+		f.s.Release()
 		f.request()
 	})
 	listen(f.canvas, "pointerleave", func(js.Value) {
@@ -102,15 +132,13 @@ func (f *front) start() {
 	listen(f.canvas, "pointerdown", func(e js.Value) {
 		x, y := f.framePixel(e)
 		f.s.Pointer(x, y, true)
-		cell, on := f.s.CellAt(x, y)
-		// A touch or pen tap reports button 0, a primary click.
+		// A touch or pen tap reports button 0, a primary click. Press
+		// answers the map and the lab's panel alike.
 		switch e.Get("button").Int() {
 		case 0:
-			if on {
-				f.s.Click(cell, true, time.Now())
-			}
+			f.s.Press(x, y, true, time.Now())
 		case 2:
-			f.s.Click(cell, false, time.Now())
+			f.s.Press(x, y, false, time.Now())
 		}
 		f.request()
 	})
@@ -221,7 +249,8 @@ func (f *front) place(win image.Point, dpr float64) {
 	if f.img == nil {
 		return
 	}
-	p := Place(f.img.Bounds().Size(), win, dpr)
+	size := f.img.Bounds().Size()
+	p := PlaceBy(size, f.s.Fit(size, win), dpr) // Place, or the scale the settings ask for
 	if p == f.placed {
 		return
 	}

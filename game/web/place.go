@@ -35,8 +35,13 @@ type Placement struct {
 // the window's rule (session.FitImage) and turns the result into CSS
 // pixels for the canvas's style.
 func Place(frame, win image.Point, dpr float64) Placement {
+	return PlaceBy(frame, session.FitImage(frame, win), dpr)
+}
+
+// PlaceBy turns a frame placed by f (device pixels; the session's Fit,
+// which honours the frame-scale setting) into CSS pixels for the canvas.
+func PlaceBy(frame image.Point, f session.Fit, dpr float64) Placement {
 	dpr = sane(dpr)
-	f := session.FitImage(frame, win)
 	return Placement{
 		Fit:       f,
 		Left:      float64(f.Offset.X) / dpr,

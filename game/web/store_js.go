@@ -102,6 +102,9 @@ func firstFrame() {
 // title and the address, so the address bar always shares the game in
 // play.
 func webTurn(g *game.Game) {
+	if g == nil {
+		return // a one-off sitting (?compare, ?sandbox) keeps no save
+	}
 	newGame := g != tab.g || g.Cfg.Seed != tab.seed || g.Turn < tab.turn || tab.depth == 0
 	if newGame || g.Depth != tab.depth {
 		tab.g = g

@@ -34,7 +34,8 @@ func TestKeyName(t *testing.T) {
 	for key, want := range map[string]string{
 		"j": "J", "J": "J", "ArrowLeft": "←", "PageDown": "⇟", "Escape": "⎋", "Enter": "⏎",
 		">": ">", "?": "?", "5": "5", "é": "É",
-		"Shift": "", "Tab": "", " ": "", "F5": "", "": "", "Dead": "", "ab": "",
+		"Tab": "Tab", "F2": "F2", "F3": "F3",
+		"Shift": "", " ": "", "F5": "", "": "", "Dead": "", "ab": "",
 	} {
 		got, ok := KeyName(key)
 		if got != want || ok != (want != "") {

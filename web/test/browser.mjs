@@ -352,6 +352,114 @@ function fitsTab(p) {
   return rule && inside && centred && scaled;
 }
 
+// labTest: Tab opens the lab's panel (the frame widens, so it moves left
+// or shrinks in the tab); in ?sandbox, on a drawing put in localStorage
+// first (so the goblin is where the test knows), hovering the goblin draws
+// the inspector in the panel, and a click paints a wall that F2 saves.
+async function labTest(page, base) {
+  let mark = lines.length;
+  await page.goto(`${base}/?seed=${SEED}`);
+  await waitLine(/^first-frame ms=/, mark, 60000);
+  await waitLine(/^turn=/, mark);
+  await sleep(300);
+  const v0 = await page.evaluate(() => globalThis.downhillView);
+  await page.keyboard.press("Tab");
+  let v = v0;
+  for (let i = 0; i < 20 && v.offX === v0.offX && v.scale === v0.scale; i++) {
+    await sleep(150);
+    v = await page.evaluate(() => globalThis.downhillView);
+  }
+  check("Tab opens the lab (the frame widens: it moves left or shrinks)", v.offX < v0.offX || v.scale < v0.scale,
+    `offX ${v0.offX} -> ${v.offX}, scale ${v0.scale} -> ${v.scale}`);
+  await page.keyboard.press("Tab");
+  await page.goto(`${base}/wasm_exec.js`);
+  await page.evaluate((d) => localStorage.setItem("downhill.sandbox", d), SANDBOX);
+  mark = lines.length;
+  await page.goto(`${base}/?sandbox`);
+  await waitLine(/^first-frame ms=/, mark, 60000);
+  await sleep(500);
+  const p = await placement(page);
+  const view = await page.evaluate(() => globalThis.downhillView);
+  // The panel: right of the map, in CSS pixels.
+  const x0 = Math.ceil(p.x + (view.originX + view.viewW * view.cellW) * p.w / p.cw);
+  const panel = { x: x0, y: Math.max(0, Math.floor(p.y)), width: Math.floor(p.x + p.w - x0), height: Math.floor(Math.min(p.h, p.ih)) };
+  await page.mouse.move(2, 2);
+  await sleep(400);
+  const before = await page.screenshot({ clip: panel });
+  const at = await cellCenter(page, 11, 3);
+  await page.mouse.move(at[0], at[1], { steps: 3 });
+  let after = before;
+  for (let i = 0; i < 20 && after.equals(before); i++) { // a busy machine may take a while
+    await sleep(300);
+    after = await page.screenshot({ clip: panel });
+  }
+  await page.screenshot({ path: path.join(root, "build/web-lab.png") });
+  check("hovering a goblin draws the inspector in the lab panel", !before.equals(after), `panel ${JSON.stringify(panel)}`);
+  const wall = await cellCenter(page, 6, 3);
+  await page.mouse.click(wall[0], wall[1]);
+  let saved = null;
+  for (let i = 0; i < 20; i++) {
+    await sleep(250);
+    await page.keyboard.press("F2");
+    await sleep(100);
+    saved = await page.evaluate(() => localStorage.getItem("downhill.sandbox"));
+    if (saved && saved.split("\n")[3] === "#@....#....g#") break;
+  }
+  check("the sandbox paints a wall and saves the drawing", saved && saved.split("\n")[3] === "#@....#....g#", saved && saved.split("\n")[3]);
+}
+
+// SANDBOX is a drawing in the sim -map format: a goblin with two ways to
+// the player.
+const SANDBOX = [
+  "#############",
+  "#...........#",
+  "#.#########.#",
+  "#@.........g#",
+  "#############",
+].join("\n") + "\n";
+
+// compareTest: ?compare plays turns, and both halves of the tab are drawn
+// alike (the same level, seen whole).
+async function compareTest(page, base) {
+  const mark = lines.length;
+  await page.goto(`${base}/?compare&seed=${SEED}`);
+  await waitLine(/^first-frame ms=/, mark, 60000);
+  await waitLine(/^turn=0 /, mark);
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press(".");
+    await sleep(150);
+  }
+  check("?compare plays turns", await waitLine(/^turn=3 /, mark, 10000).then(() => true, () => false));
+  await page.mouse.move(2, 2);
+  await sleep(400);
+  const size = page.viewportSize();
+  const halves = [];
+  for (const x of [0, size.width / 2]) {
+    const png = await page.screenshot({ clip: { x, y: 0, width: size.width / 2, height: size.height * 0.8 } });
+    halves.push(await litShare(page, png));
+  }
+  await page.screenshot({ path: path.join(root, "build/web-compare.png") });
+  check("?compare draws both sides alike", halves[0] > 0.005 && halves[1] > 0.005 && halves[0] < 2 * halves[1] && halves[1] < 2 * halves[0],
+    `lit share left ${halves[0].toFixed(4)}, right ${halves[1].toFixed(4)}`);
+}
+
+// litShare is the share of a PNG's pixels brighter than the void.
+async function litShare(page, png) {
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = "data:image/png;base64," + b64;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.width; c.height = img.height;
+    const ctx = c.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.max(d[i], d[i + 1], d[i + 2]) > 40) n++;
+    return n / (d.length / 4);
+  }, png.toString("base64"));
+}
+
 async function main() {
   if (!existsSync(path.join(webDir, "downhill.wasm"))) {
     throw new Error("build/web/downhill.wasm is missing: run make web");
@@ -537,6 +645,11 @@ async function play(base) {
     const bad = await waitLine(/not a positive number/, mark, 60000).then((l) => l.text, () => "");
     const ran = await waitLine(/^first-frame ms=/, mark, 60000).then(() => true, () => false);
     check("a bad seed is reported and a game starts", bad !== "" && ran, bad);
+
+    // The Dijkstra lab (Tab, hovering a goblin in ?sandbox, painting) and
+    // ?compare, on the same page.
+    await labTest(page, base);
+    await compareTest(page, base);
 
     const pageErrors = lines.filter((l) => l.startsWith("pageerror") || l.startsWith("panic:"));
     check("no page errors or panics", pageErrors.length === 0, pageErrors.join(" | "));

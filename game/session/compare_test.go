@@ -1,0 +1,107 @@
+package session
+
+import (
+	"os"
+	"testing"
+
+	"downhill/game"
+	"downhill/world"
+)
+
+// TestCompareBehindAPillar plays the pillar scenario side by side: the
+// player waits behind the pillar; on the left the goblins walk round it
+// and hit, on the right the naive chasers stand stuck. Both halves are
+// drawn, and both games took the same turns.
+func TestCompareBehindAPillar(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/sim/pillar.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mf, err := world.ParseMap("pillar.txt", data, game.ScenarioLetters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(g, nil)
+	alone := s.Draw(nil).Bounds()
+	s.Key("C", t0)
+	if !s.Comparing() {
+		t.Fatal("C did not start the comparison")
+	}
+	for i := 0; i < 12; i++ {
+		s.Key(".", t0)
+	}
+	left, right := s.Game(), s.Twin()
+	if left.Turn != 12 || right.Turn != 12 {
+		t.Fatalf("turns: left %d, right %d, want 12 each", left.Turn, right.Turn)
+	}
+	if left.PlayerPos() != right.PlayerPos() {
+		t.Errorf("players apart: %v and %v", left.PlayerPos(), right.PlayerPos())
+	}
+	t.Logf("left %+v, right %+v", left.Tally, right.Tally)
+	if right.Tally.Stuck <= left.Tally.Stuck || left.Tally.Damage == 0 {
+		t.Errorf("left %+v, right %+v: want the naive side stuck more, and the Dijkstra side to hit", left.Tally, right.Tally)
+	}
+	for i, alive := range right.Level.Ents.Alive {
+		if alive && world.Entity(i) != right.Player && right.Level.Ents.Kind[i] != world.Naive {
+			t.Errorf("right-hand creature %d is not naive", i)
+		}
+	}
+	img := s.Draw(nil)
+	if img.Bounds().Dx() <= 2*alone.Dx() {
+		t.Errorf("comparison frame %v, one side %v: want two sides and a gap", img.Bounds(), alone)
+	}
+	s.Key("C", t0)
+	if s.Comparing() || s.Draw(nil).Bounds() != alone {
+		t.Error("C did not end the comparison")
+	}
+}
+
+// TestCompareMirrorsTrips walks an auto-explore trip on the left and finds
+// the right-hand player took the same steps.
+func TestCompareMirrorsTrips(t *testing.T) {
+	s, _ := newTestSession(t, 5)
+	if err := s.StartCompare(); err != nil {
+		t.Fatal(err)
+	}
+	now := t0
+	s.Key("X", now)
+	for i := 0; i < 40 && s.trip != tripNone; i++ {
+		now = now.Add(stepEvery)
+		s.Update(now)
+	}
+	if s.Game().Turn == 0 {
+		t.Fatal("explore took no step")
+	}
+	if s.Game().Turn != s.Twin().Turn || s.Game().PlayerPos() != s.Twin().PlayerPos() {
+		t.Errorf("left turn %d at %v, right turn %d at %v", s.Game().Turn, s.Game().PlayerPos(), s.Twin().Turn, s.Twin().PlayerPos())
+	}
+}
+
+// TestCompareGolden draws a comparison behind a wall: after a dozen turns
+// of waiting, the Dijkstra goblins come round the wall's ends while the
+// naive ones press against it.
+func TestCompareGolden(t *testing.T) {
+	data, err := os.ReadFile("testdata/wall.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromMapText("wall.txt", data, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(g, nil)
+	if err := s.StartCompare(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 12; i++ {
+		s.Key(".", t0)
+	}
+	if s.Twin().Tally.Stuck <= s.Game().Tally.Stuck {
+		t.Errorf("stuck: Dijkstra %d, naive %d", s.Game().Tally.Stuck, s.Twin().Tally.Stuck)
+	}
+	golden(t, "compare-wall", s.Draw(nil))
+}

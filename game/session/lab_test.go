@@ -1,0 +1,258 @@
+package session
+
+import (
+	"bytes"
+	"flag"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"downhill/ai"
+	"downhill/ai/dijkstra"
+	"downhill/game"
+	"downhill/render"
+	"downhill/world"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.png")
+
+// labGame is a seeded game a few turns in, with goblins awake.
+func labGame(t *testing.T) *game.Game {
+	t.Helper()
+	g := game.New(game.Config{Seed: 7, Level: "rooms", Goblins: 6})
+	for i := 0; i < 12; i++ {
+		g.BotTurn()
+	}
+	return g
+}
+
+// firstCreature is the living creature that acts first next turn.
+func firstCreature(g *game.Game) world.Entity {
+	s := g.Level.Ents
+	for i, alive := range s.Alive {
+		if alive && world.Entity(i) != g.Player && s.Mind[i] != world.Asleep {
+			return world.Entity(i)
+		}
+	}
+	return world.NoEntity
+}
+
+// TestInspectorIsTheDecision checks the inspector's "next" and "why" for
+// the creature that acts first are exactly the why line the game prints
+// when the player then waits, and that inspecting changes nothing in the
+// game (its save is byte-identical before and after).
+func TestInspectorIsTheDecision(t *testing.T) {
+	g := labGame(t)
+	e := firstCreature(g)
+	if e == world.NoEntity {
+		t.Fatal("no awake creature")
+	}
+	before, _ := g.Save()
+	lab := NewLab()
+	lab.Open = true
+	lab.Select(g, e)
+	for f := 0; f < 7; f++ {
+		lab.Field, lab.Arrows = f, true
+		sc := Scene(g, View{})
+		lab.Decorate(g, sc, nil, nil)
+		render.Draw(sc)
+	}
+	sc := Scene(g, View{})
+	lab.Field = 0
+	lab.Decorate(g, sc, nil, nil)
+	after, _ := g.Save()
+	if !bytes.Equal(before, after) {
+		t.Fatal("the lab changed the game")
+	}
+	in := sc.Lab.Inspect
+	var lines []string
+	g.SetWhy(func(l string) { lines = append(lines, l) })
+	g.Do(game.Command{Action: game.ActWait})
+	var got string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "why "+g.Tag(e)+" ") {
+			got = l
+		}
+	}
+	want := ""
+	for _, l := range in.Lines {
+		if why, ok := strings.CutPrefix(l, "why: "); ok {
+			want = why
+		}
+	}
+	if got == "" || want == "" || !strings.Contains(got, ": "+want+" -> ") {
+		t.Fatalf("inspector says %q\ngame says %q", want, got)
+	}
+	if p := g.Level.Ents.Pos[e]; p != *in.Next {
+		t.Errorf("inspector's next step %v, creature went to %v", *in.Next, p)
+	}
+}
+
+// TestReplayRanksFollowEach checks the replay lights cells in the order
+// the engine's Each reports them, and that a flee replay plays the player
+// field's scan first, then the flee rescan.
+func TestReplayRanksFollowEach(t *testing.T) {
+	g := labGame(t)
+	lab := NewLab()
+	lab.Open, lab.Field = true, int(ai.FieldFlee)
+	lab.Replay.Start()
+	fs := lab.Fields(g)
+	ap, fl := fs[ai.FieldApproach].Field, fs[ai.FieldFlee].Field
+	for _, c := range []struct {
+		step  int
+		name  string
+		field *dijkstra.Field
+		base  int
+	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "flee field", fl, ap.Reached()}} {
+		lab.Replay.Step = c.step
+		sc := Scene(g, View{})
+		lab.Decorate(g, sc, nil, nil)
+		rp := sc.Lab.Replay
+		if sc.Overlay.Name != c.name {
+			t.Fatalf("step %d shows %s, want %s", c.step, sc.Overlay.Name, c.name)
+		}
+		n := c.base
+		c.field.Each(func(x, y int, v int32) {
+			if got := rp.Rank.At(x, y); got != int32(n) {
+				t.Fatalf("%s: cell %d,%d settled %d-th, replay ranks it %d", c.name, x, y, n, got)
+			}
+			n++
+		})
+	}
+	// StepWave ends on a wave boundary: every cell of one value or none.
+	lab.Replay.Step = 0
+	lab.Replay.StepWave()
+	sc := Scene(g, View{})
+	lab.Decorate(g, sc, nil, nil)
+	if lab.Replay.Step != 1 {
+		t.Errorf("the first wave of the player field is its goal, 1 cell; stepped to %d", lab.Replay.Step)
+	}
+}
+
+// TestLabGolden draws the lab on a real game: the player field as heat
+// with arrows and a goblin inspected; the flee field mid-replay.
+func TestLabGolden(t *testing.T) {
+	g := labGame(t)
+	e := firstCreature(g)
+	s := g.Level.Ents
+	// A hunting goblin tells the better story: the plain goblin nearest the
+	// player, woken.
+	best := -1
+	for i, alive := range s.Alive {
+		if alive && s.Kind[i] == world.Goblin && (best < 0 ||
+			ai.Chebyshev(s.Pos[i], g.PlayerPos()) < ai.Chebyshev(s.Pos[best], g.PlayerPos())) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		e = world.Entity(best)
+		s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
+	}
+	keys := labKeys()
+	lab := NewLab()
+	lab.Open, lab.Arrows = true, true
+	lab.Select(g, e)
+	sc := Scene(g, View{})
+	lab.Decorate(g, sc, nil, keys)
+	golden(t, "lab-game", render.Draw(sc))
+
+	lab = NewLab()
+	lab.Open, lab.Field = true, int(ai.FieldFlee)
+	lab.Replay.Start()
+	sc = Scene(g, View{})
+	lab.Decorate(g, sc, nil, keys)
+	lab.Replay.Step = lab.Replay.total * 3 / 4
+	sc = Scene(g, View{})
+	lab.Decorate(g, sc, nil, keys)
+	golden(t, "lab-flee-replay", render.Draw(sc))
+}
+
+// golden compares img with testdata/NAME.png (rewritten with -update).
+func golden(t *testing.T, name string, img *image.RGBA) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".png")
+	if *update {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (go test ./game/session -update writes it)", err)
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Bounds() != img.Bounds() {
+		t.Fatalf("%s: size %v, golden %v", name, img.Bounds(), want.Bounds())
+	}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if color.RGBAModel.Convert(want.At(x, y)) != img.RGBAAt(x, y) {
+				t.Fatalf("%s: pixel %d,%d differs from the golden image (cell %d,%d); -update if intended",
+					name, x, y, x/render.CellW, y/render.CellH)
+			}
+		}
+	}
+}
+
+// TestExploreFieldMatchesExplore checks the lab's explore field against
+// auto-explore: its value at the player is the cost, on the travel route,
+// of the goal ai.ExploreTarget picks (plus that goal's worth), on seeded
+// games of every generator, several turns into exploring.
+func TestExploreFieldMatchesExplore(t *testing.T) {
+	for _, kind := range world.Kinds {
+		g := game.New(game.Config{Seed: 3, Level: kind, W: 60, H: 30})
+		for turn := 0; turn < 30; turn++ {
+			lab := NewLab()
+			ex := lab.explore(g)
+			r := g.Route()
+			target, ok := ai.ExploreTarget(r, g.Level.Grid, g.Level.Gold)
+			if !ok {
+				break
+			}
+			want := r.At(target.X, target.Y)
+			gr := g.Level.Grid
+			if i := gr.Index(target.X, target.Y); gr.Seen[i] && g.Level.Gold[i] > 0 {
+				want += ai.GoldPull
+			}
+			p := g.PlayerPos()
+			if got := ex.At(p.X, p.Y); got != want {
+				t.Fatalf("%s turn %d: explore field %d at the player, auto-explore's goal %v costs %d", kind, g.Turn, got, target, want)
+			}
+			if !g.Do(game.Command{Action: game.ActExplore}) {
+				break
+			}
+		}
+	}
+}
+
+// BenchmarkLabDraw is one frame with the lab open (arrows, the explore
+// field, a goblin inspected) on a 256 x 256 level, the view 80 x 45.
+func BenchmarkLabDraw(b *testing.B) {
+	g := game.New(game.Config{Seed: 5, W: 256, H: 256, Goblins: 200, Level: "caves"})
+	s := New(g, nil)
+	s.Key("Tab", time.Time{})
+	s.Key("A", time.Time{})
+	img := s.Draw(nil)
+	for b.Loop() {
+		s.dirty = true
+		img = s.Draw(img)
+	}
+}

@@ -1,0 +1,185 @@
+package session
+
+import (
+	"image"
+	"time"
+
+	"downhill/render"
+	"downhill/world"
+)
+
+// replayEvery is the pace of the replay's ticks (each lights Speed cells).
+const replayEvery = 33 * time.Millisecond
+
+// Lab is the session's Dijkstra lab (its panel, shown field, replay and
+// inspector state).
+func (s *Session) Lab() *Lab { return s.lab }
+
+// labKey handles the lab's keys; it reports whether a was one. The lab
+// never takes a turn: the game's rules run on while it is open.
+func (s *Session) labKey(a Action, now time.Time) bool {
+	l := s.lab
+	switch a {
+	case ActCompare:
+		if s.twin != nil {
+			s.StopCompare()
+		} else if err := s.StartCompare(); err != nil {
+			s.note = "Cannot compare: " + err.Error()
+		}
+		s.dirty = true
+		return true
+	case ActLab:
+		l.Open = !l.Open
+		if !l.Open {
+			l.Replay.On = false
+		}
+		s.relayout()
+	case ActLabNext, ActLabPrev, ActLabShow, ActLabArrows, ActReplay, ActReplaySlower, ActReplayFaster, ActReplayStep:
+		if !l.Open {
+			return false
+		}
+		switch a {
+		case ActLabNext:
+			l.Field = (l.Field + 1) % labFieldCount
+			l.Replay.On = false
+		case ActLabPrev:
+			l.Field = (l.Field + labFieldCount - 1) % labFieldCount
+			l.Replay.On = false
+		case ActLabShow:
+			// heat -> digits -> hex digits -> heat
+			switch {
+			case l.Heat:
+				l.Heat, l.Hex = false, false
+			case !l.Hex:
+				l.Hex = true
+			default:
+				l.Heat, l.Hex = true, false
+			}
+		case ActLabArrows:
+			l.Arrows = !l.Arrows
+		case ActReplay:
+			if l.Replay.On {
+				l.Replay.On = false
+			} else {
+				l.Replay.Start()
+				s.nextTick = now
+			}
+		case ActReplaySlower:
+			l.Replay.Slower()
+		case ActReplayFaster:
+			l.Replay.Faster()
+		case ActReplayStep:
+			if !l.Replay.On {
+				l.Replay.Start()
+			}
+			l.Replay.StepWave()
+		}
+	default:
+		return false
+	}
+	s.saveSettings()
+	s.dirty = true
+	return true
+}
+
+// labFieldCount is how many fields Lab.Fields lists (the shared fields,
+// the explore field, the travel route and the shore).
+const labFieldCount = 8
+
+// tickReplay advances a running replay when its tick is due and returns
+// when the next one is (zero: no replay running).
+func (s *Session) tickReplay(now time.Time) time.Time {
+	r := &s.lab.Replay
+	if !s.lab.Open || !r.On || r.Paused {
+		return time.Time{}
+	}
+	if r.total == 0 && s.lastScene == nil {
+		// Never drawn (headless, `sim -keys`): the replay's length comes
+		// from a frame, so there is nothing to animate and no end to wait
+		// for.
+		return time.Time{}
+	}
+	if now.Before(s.nextTick) {
+		return s.nextTick
+	}
+	if r.Tick() {
+		s.dirty = true
+	} else if r.total > 0 && r.Step >= r.total {
+		return time.Time{} // holding the last frame
+	}
+	every := s.settings.pace(replayEvery)
+	s.nextTick = s.nextTick.Add(every)
+	if s.nextTick.Before(now) {
+		s.nextTick = now.Add(every)
+	}
+	return s.nextTick
+}
+
+// labClick handles a primary click with the lab open: on a creature the
+// player sees, it selects it for the inspector (a second click lets go).
+// It reports whether the click was the lab's.
+func (s *Session) labClick(p world.Pos) bool {
+	if !s.lab.Open {
+		return false
+	}
+	l := s.g.Level
+	e := l.Ents.At(p)
+	if e == world.NoEntity || e == s.g.Player || !l.Ents.Alive[e] || !l.Grid.Visible[l.Grid.Index(p.X, p.Y)] {
+		return false
+	}
+	if s.lab.Selected == e {
+		s.lab.Select(s.g, world.NoEntity)
+	} else {
+		s.lab.Select(s.g, e)
+	}
+	s.dirty = true
+	return true
+}
+
+// Press handles a mouse button press at frame pixel x,y of the last frame
+// at time now: on the map it is Click on the cell there; on the lab's
+// panel a primary press on a field's name shows that field. Front ends
+// call Press rather than Click so the panel answers the mouse too.
+func (s *Session) Press(x, y float32, primary bool, now time.Time) {
+	if c, ok := s.CellAt(x, y); ok || !primary {
+		s.Click(c, primary, now)
+		return
+	}
+	if s.lab.Open && s.lastScene != nil {
+		if i := render.LabFieldAt(s.lastScene, image.Pt(int(x), int(y))); i >= 0 {
+			s.lab.Field = i
+			s.lab.Replay.On = false
+			s.saveSettings()
+			s.dirty = true
+		}
+	}
+}
+
+// relayout recomputes the view for the last window size (the lab's panel
+// takes its width from the map).
+func (s *Session) relayout() {
+	if s.win != (image.Point{}) {
+		s.Resize(s.win)
+	}
+	s.dirty = true
+}
+
+// labKeys is the panel's footer: the lab's keys, from the key table.
+func labKeys() []string {
+	return []string{
+		keyHelp(ActLab) + " close  " + keyHelp(ActLabPrev) + keyHelp(ActLabNext) + " or click: field",
+		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActReplay) + " replay",
+		keyHelp(ActReplaySlower) + keyHelp(ActReplayFaster) + " slower/faster  " + keyHelp(ActReplayStep) + " one wave",
+		"click a goblin: inspect  " + keyHelp(ActCompare) + " compare",
+	}
+}
+
+// keyHelp is the label of the first key bound to a.
+func keyHelp(a Action) string {
+	for _, b := range Keys {
+		if b.Action == a {
+			return Label(b.Names[0])
+		}
+	}
+	return "?"
+}

@@ -1,0 +1,207 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"time"
+
+	"downhill/game"
+	"downhill/render"
+	"downhill/world"
+)
+
+// runEvery is the pace of a running sandbox: a turn every 150 ms.
+const runEvery = 150 * time.Millisecond
+
+// sandbox is the state of the sandbox mode (StartSandbox).
+type sandbox struct {
+	brush    game.Brush
+	hardness uint8 // of the rock brush, 28..252 (the map file's digits 1..9)
+	running  bool  // turns pass on their own
+	next     time.Time
+	store    Store // where F2 saves and F3 loads the drawing
+	painting bool  // a stroke is under way (button held)
+	erasing  bool  // that stroke erases
+}
+
+// Sandboxing reports whether the session is the sandbox.
+func (s *Session) Sandboxing() bool { return s.sand != nil }
+
+// StartSandbox turns the session into the sandbox: a level to draw on with
+// the mouse (the primary button paints the brush, the secondary erases to
+// floor, both by dragging), the lab open on the player field with arrows,
+// every field following each stroke, and the goblins stepped a turn at a
+// time (wait) or run. The drawing starts from what st holds (in the `sim
+// -map` format), else from a blank room; F2 saves it back to st, F3
+// reloads it.
+func (s *Session) StartSandbox(st Store) error {
+	s.sand = &sandbox{brush: game.BrushWall, hardness: 5 * 28, store: st}
+	if err := s.loadSandbox(); err != nil {
+		return err
+	}
+	s.lab.Open, s.lab.Arrows, s.lab.Field = true, true, 0
+	s.relayout()
+	return nil
+}
+
+// loadSandbox replaces the game with the drawing in the store, or a blank
+// room when the store has none.
+func (s *Session) loadSandbox() error {
+	text := []byte(game.BlankMap(60, 30))
+	name := "sandbox"
+	if st := s.sand.store; st != nil {
+		data, err := st.Load()
+		switch {
+		case err == nil:
+			text = data
+			if f, ok := st.(FileStore); ok {
+				name = f.Path
+			}
+		case !errors.Is(err, fs.ErrNotExist):
+			return err
+		}
+	}
+	g, err := game.NewFromMapText(name, text, game.Config{Seed: s.g.Cfg.Seed})
+	if err != nil {
+		return err
+	}
+	*s.g = *g
+	s.reset()
+	s.lab.Open = true
+	gr := g.Level.Grid
+	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
+	s.relayout()
+	return nil
+}
+
+// sandboxKey handles the sandbox's keys; it reports whether a was one.
+func (s *Session) sandboxKey(a Action, now time.Time) bool {
+	sb := s.sand
+	if sb == nil {
+		return false
+	}
+	switch a {
+	case ActBrushNext:
+		sb.brush = (sb.brush + 1) % game.NumBrushes
+	case ActBrushPrev:
+		sb.brush = (sb.brush + game.NumBrushes - 1) % game.NumBrushes
+	case ActHardness:
+		sb.hardness = sb.hardness%252 + 28
+		sb.brush = game.BrushRock
+	case ActRun:
+		sb.running = !sb.running
+		sb.next = now
+	case ActSaveMap:
+		s.note = s.saveSandbox()
+	case ActLoadMap:
+		if err := s.loadSandbox(); err != nil {
+			s.note = "Cannot load: " + err.Error()
+		} else {
+			s.note = "Drawing loaded."
+		}
+	default:
+		return false
+	}
+	s.dirty = true
+	return true
+}
+
+// saveSandbox writes the drawing to the store and says how it went.
+func (s *Session) saveSandbox() string {
+	if s.sand.store == nil {
+		return "Nowhere to save."
+	}
+	if err := s.sand.store.Save([]byte(s.g.MapFileText())); err != nil {
+		return "Cannot save: " + err.Error()
+	}
+	if f, ok := s.sand.store.(FileStore); ok {
+		return "Saved to " + f.Path + " (plays in downhill sim -map)."
+	}
+	return "Saved."
+}
+
+// paint is one dab of the sandbox's stroke on cell p.
+func (s *Session) paint(p world.Pos, erase bool) {
+	var changed bool
+	if erase {
+		changed = s.g.Erase(p)
+	} else {
+		changed = s.g.Paint(p, s.sand.brush, s.sand.hardness)
+	}
+	if changed {
+		s.lab.Replay.keyValid = false // the fields changed within the turn
+		s.dirty = true
+	}
+}
+
+// Drag continues a stroke: with a button held, the pointer at frame pixel
+// x,y paints (or erases) the cell under it. Outside the sandbox it only
+// moves the pointer.
+func (s *Session) Drag(x, y float32) {
+	s.Pointer(x, y, true)
+	if s.sand == nil || !s.sand.painting {
+		return
+	}
+	if c, ok := s.CellAt(x, y); ok {
+		s.paint(c, s.sand.erasing)
+	}
+}
+
+// Release ends a stroke (the button let go).
+func (s *Session) Release() {
+	if s.sand != nil {
+		s.sand.painting = false
+	}
+}
+
+// sandboxPress starts a stroke on cell p; it reports whether the press
+// was the sandbox's.
+func (s *Session) sandboxPress(p world.Pos, primary bool) bool {
+	if s.sand == nil {
+		return false
+	}
+	s.sand.painting, s.sand.erasing = true, !primary
+	s.paint(p, !primary)
+	return true
+}
+
+// runSandbox passes the running sandbox's turns due at now, returning when
+// the next is due (zero: not running).
+func (s *Session) runSandbox(now time.Time) time.Time {
+	sb := s.sand
+	if sb == nil || !sb.running || s.g.Dead {
+		return time.Time{}
+	}
+	if now.Before(sb.next) {
+		return sb.next
+	}
+	s.do(game.Command{Action: game.ActWait})
+	every := s.settings.pace(runEvery)
+	sb.next = sb.next.Add(every)
+	if sb.next.Before(now) {
+		sb.next = now.Add(every)
+	}
+	return sb.next
+}
+
+// sandboxStatus is the sandbox's status line.
+func (s *Session) sandboxStatus() string {
+	sb := s.sand
+	b := game.BrushNames[sb.brush]
+	if sb.brush == game.BrushRock {
+		b += fmt.Sprintf(" (hardness %d)", sb.hardness)
+	}
+	run := "stepping"
+	if sb.running {
+		run = "running"
+	}
+	return fmt.Sprintf("SANDBOX  brush %s  %s  turn %d", b, run, s.g.Turn)
+}
+
+// sandboxScene adjusts the frame for the sandbox: no fog (the whole drawing
+// is shown) and its status line.
+func (s *Session) sandboxScene(sc *render.Scene) {
+	sc.Fog = false
+	sc.Status = s.sandboxStatus()
+}

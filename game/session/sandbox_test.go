@@ -1,0 +1,165 @@
+package session
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+
+	"downhill/game"
+	"downhill/world"
+)
+
+// memStore is a Store in memory.
+type memStore struct{ data []byte }
+
+func (m *memStore) Load() ([]byte, error) {
+	if m.data == nil {
+		return nil, fs.ErrNotExist
+	}
+	return m.data, nil
+}
+
+func (m *memStore) Save(d []byte) error { m.data = append([]byte(nil), d...); return nil }
+
+// corridors is a drawing with two ways from the goblin to the player: the
+// short corridor along the bottom and the long way round the top.
+const corridors = `#############
+#...........#
+#.#########.#
+#@.........g#
+#############
+`
+
+// TestSandboxWallChangesFieldThenRoute paints a wall across the bottom
+// corridor with the mouse: the goblin's value on the player field (what
+// the lab shows) goes up at once, and its next step turns from along the
+// corridor to up the long way round.
+func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
+	g := game.New(game.Config{Seed: 1})
+	s := New(g, nil)
+	st := &memStore{data: []byte(corridors)}
+	if err := s.StartSandbox(st); err != nil {
+		t.Fatal(err)
+	}
+	s.Draw(nil)
+	gob := s.Game().Level.Ents.At(world.Pos{X: 11, Y: 3})
+	if gob == world.NoEntity {
+		t.Fatal("no goblin at 11,3")
+	}
+	field := func() int32 { return s.lab.Fields(s.Game())[0].Values.At(11, 3) }
+	next := func() world.Pos { return s.Game().Explain(gob).To }
+	before, route := field(), next()
+	if route != (world.Pos{X: 10, Y: 3}) {
+		t.Fatalf("before the wall the goblin steps to %v, want 10,3 along the corridor", route)
+	}
+	x, y := pixelOf(s, world.Pos{X: 6, Y: 3})
+	s.Press(x, y, true, t0) // the wall brush is the first
+	s.Release()
+	if tile := s.Game().Level.Grid.At(6, 3); tile != world.Wall {
+		t.Fatalf("the click painted %v, want a wall", tile)
+	}
+	after := field()
+	if after <= before {
+		t.Errorf("the goblin's player-field value %d -> %d: the wall should lengthen its way", before, after)
+	}
+	if got := next(); got != (world.Pos{X: 11, Y: 2}) {
+		t.Errorf("after the wall the goblin steps to %v, want 11,2 (the long way round)", got)
+	}
+	// A turn passes: the goblin takes that step.
+	s.Key(".", t0)
+	if p := s.Game().Level.Ents.Pos[gob]; p != (world.Pos{X: 11, Y: 2}) {
+		t.Errorf("after a turn the goblin is at %v, want 11,2", p)
+	}
+	// Save and load: the drawing comes back as saved.
+	s.Key("F2", t0)
+	if !strings.Contains(string(st.data), "#@....#....g#") && !strings.Contains(string(st.data), "#.#########g#") {
+		t.Errorf("saved drawing:\n%s", st.data)
+	}
+	s.Key("F3", t0)
+	if s.Game().Level.Grid.At(6, 3) != world.Wall {
+		t.Error("the loaded drawing lost the wall")
+	}
+}
+
+// TestSandboxBrushesAndDrag cycles the brushes, drags a stroke of goblins
+// and erases one with the secondary button.
+func TestSandboxBrushesAndDrag(t *testing.T) {
+	s := New(game.New(game.Config{Seed: 1}), nil)
+	if err := s.StartSandbox(nil); err != nil {
+		t.Fatal(err)
+	}
+	s.Draw(nil)
+	for s.sand.brush != game.BrushGoblin {
+		s.Key("G", t0)
+	}
+	n := s.Game().Goblins()
+	for i := 0; i < 3; i++ {
+		x, y := pixelOf(s, world.Pos{X: 5 + i, Y: 5})
+		if i == 0 {
+			s.Press(x, y, true, t0)
+		} else {
+			s.Drag(x, y)
+		}
+	}
+	s.Release()
+	if got := s.Game().Goblins() - n; got != 3 {
+		t.Errorf("a stroke over 3 cells placed %d goblins", got)
+	}
+	x, y := pixelOf(s, world.Pos{X: 6, Y: 5})
+	s.Press(x, y, false, t0)
+	s.Release()
+	if s.Game().Level.Ents.At(world.Pos{X: 6, Y: 5}) != world.NoEntity {
+		t.Error("the secondary button did not erase the goblin")
+	}
+	s.Key("M", t0)
+	if s.sand.brush != game.BrushRock {
+		t.Error("M did not take the rock brush")
+	}
+	// Running passes turns on the clock.
+	s.Key("I", t0)
+	turn := s.Game().Turn
+	now := t0
+	for i := 0; i < 5; i++ {
+		now = now.Add(runEvery)
+		s.Update(now)
+	}
+	if s.Game().Turn <= turn {
+		t.Error("a running sandbox passed no turns")
+	}
+}
+
+// TestSandboxRestartRedraws checks R after dying in the sandbox starts the
+// drawing again rather than a dungeon.
+func TestSandboxRestartRedraws(t *testing.T) {
+	s := New(game.New(game.Config{Seed: 1}), nil)
+	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	g.Level.Ents.HP[g.Player] = 1
+	for i := 0; i < 60 && !g.Dead; i++ {
+		s.Key(".", t0)
+	}
+	if !g.Dead {
+		t.Fatal("the goblin never killed the player: the test needs a death to check R")
+	}
+	s.Key("R", t0)
+	if g.Dead || g.Level.Grid.W != 13 || g.Turn != 0 {
+		t.Errorf("after R: dead %v, level %dx%d, turn %d; want the drawing again", g.Dead, g.Level.Grid.W, g.Level.Grid.H, g.Turn)
+	}
+}
+
+// TestSandboxOverlayFollowsPaint checks the F overlay (not only the lab)
+// shows the field of the drawing as it is, within the same turn.
+func TestSandboxOverlayFollowsPaint(t *testing.T) {
+	s := New(game.New(game.Config{Seed: 1}), nil)
+	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	before := g.Fields()[0].Field.At(11, 3)
+	g.Paint(world.Pos{X: 6, Y: 3}, game.BrushWall, 0)
+	if after := g.Fields()[0].Field.At(11, 3); after <= before {
+		t.Errorf("the player field at the goblin: %d before the wall, %d after; want it longer", before, after)
+	}
+}

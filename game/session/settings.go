@@ -1,0 +1,133 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"downhill/internal/atomicfile"
+	"downhill/render"
+)
+
+// Settings are the player's preferences, kept between games in a small
+// JSON file (desktop) or localStorage (browser), behind a Store.
+// The zero value is the defaults.
+type Settings struct {
+	// Scale is the frame's scale in the window: 0 fits it to the window,
+	// 1..4 draws each frame pixel as that many window pixels.
+	Scale int `json:"scale"`
+	// Palette is the heat maps' colour map: "" (viridis) or "blue-yellow"
+	// (colour-blind safe without the greens).
+	Palette string `json:"palette,omitempty"`
+	// Speed is the animation speed of travel and replay, as a factor:
+	// 0 (1), 0.5, 2 or 4.
+	Speed float64 `json:"speed,omitempty"`
+	// NoKeyRepeat ignores a held key's repeats (one step per press).
+	NoKeyRepeat bool `json:"no_key_repeat,omitempty"`
+	// Lab is the lab's last choice of field and drawing.
+	Lab LabChoice `json:"lab"`
+}
+
+// LabChoice is the part of the lab's state kept with the settings.
+type LabChoice struct {
+	Field  int  `json:"field"`
+	Digits bool `json:"digits,omitempty"`
+	Hex    bool `json:"hex,omitempty"`
+	Arrows bool `json:"arrows,omitempty"`
+}
+
+// PaletteBlueYellow is the Settings.Palette value of render.PaletteBlueYellow.
+const PaletteBlueYellow = "blue-yellow"
+
+// Store keeps a few bytes between sittings (the settings, a sandbox
+// drawing): a file on the desktop, localStorage in the browser. Load
+// returns fs.ErrNotExist when nothing was saved yet.
+type Store interface {
+	Load() ([]byte, error)
+	Save(data []byte) error
+}
+
+// FileStore keeps its bytes in a file, written atomically.
+type FileStore struct{ Path string }
+
+// Load implements Store.
+func (f FileStore) Load() ([]byte, error) { return os.ReadFile(f.Path) }
+
+// Save implements Store, making the directory when missing.
+func (f FileStore) Save(data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(f.Path), 0o755); err != nil {
+		return err
+	}
+	return atomicfile.WriteFile(f.Path, data, 0o644)
+}
+
+// UserSettingsPath is the desktop settings file:
+// os.UserConfigDir()/downhill/settings.json.
+func UserSettingsPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "downhill", "settings.json"), nil
+}
+
+// LoadSettings reads settings from st: the defaults when nothing was saved,
+// and the defaults with an error naming what was wrong when the data is
+// not settings (the game plays on; the caller may say so).
+func LoadSettings(st Store) (Settings, error) {
+	var s Settings
+	if st == nil {
+		return s, nil
+	}
+	data, err := st.Load()
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return s, err
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Settings{}, fmt.Errorf("settings: %v", err)
+	}
+	return s.clean(), nil
+}
+
+// clean puts every setting back in its range.
+func (s Settings) clean() Settings {
+	s.Scale = min(max(s.Scale, 0), 4)
+	switch s.Speed {
+	case 0.5, 1, 2, 4:
+	default:
+		s.Speed = 0
+	}
+	if s.Palette != PaletteBlueYellow {
+		s.Palette = ""
+	}
+	s.Lab.Field = min(max(s.Lab.Field, 0), labFieldCount-1)
+	return s
+}
+
+// speed is the animation factor (1 by default).
+func (s Settings) speed() float64 {
+	if s.Speed == 0 {
+		return 1
+	}
+	return s.Speed
+}
+
+// pace scales an animation interval by the speed setting.
+func (s Settings) pace(d time.Duration) time.Duration {
+	return time.Duration(float64(d) / s.speed())
+}
+
+// palette is the render palette of the setting.
+func (s Settings) palette() render.Palette {
+	if s.Palette == PaletteBlueYellow {
+		return render.PaletteBlueYellow
+	}
+	return render.PaletteViridis
+}
