@@ -155,9 +155,9 @@ func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Though
 		if t.Fear--; t.Mind != world.Fleeing {
 			t.Mind = world.Fleeing
 			note = "flees"
-			if t.explain {
-				t.say("afraid (%d turns of fear left)", t.Fear)
-			}
+		}
+		if t.explain {
+			t.say("afraid (%d turns of fear left)", t.Fear)
 		}
 	case t.Mind == world.Hunting && 3*t.HP <= maxHP:
 		t.Mind = world.Fleeing

@@ -24,7 +24,7 @@ var whyLine = regexp.MustCompile(`^why (\w+)#(\d+) at (\d+),(\d+): (.+) -> (\d+)
 // decides (having seen the creatures before it act), which is what the
 // prediction assumes; every creature alive before its turn gets one.
 func TestWhyPredictsEveryStep(t *testing.T) {
-	kinds, deeds := map[string]int{}, map[string]int{}
+	kinds, deeds, minds := map[string]int{}, map[string]int{}, map[string]int{}
 	checked := 0
 	for _, level := range world.Kinds {
 		for seed := uint64(1); seed <= 3; seed++ {
@@ -42,7 +42,8 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 						awake[world.Entity(i)] = true
 					}
 				}
-				if !g.BotTurn() {
+				used := turn%9 == 4 && throwItem(g, thrown[turn/9%len(thrown)])
+				if !used && !g.BotTurn() {
 					g.Do(Command{Action: ActWait})
 				}
 				if g.Depth != depth {
@@ -62,6 +63,11 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 					to := world.Pos{X: atoi(m[6]), Y: atoi(m[7])}
 					tag := m[1] + "#" + m[2]
 					kinds[m[1]]++
+					for _, w := range []string{"investigating", "searching", "afraid", "smoke", "loses you"} {
+						if strings.Contains(m[5], w) {
+							minds[w]++
+						}
+					}
 					checked++
 					if !awake[e] {
 						t.Fatalf("%s: why line for %s, not a living creature", where, tag)
@@ -106,7 +112,38 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 			t.Errorf("no prediction %q was checked", d)
 		}
 	}
-	t.Logf("%d predictions checked: %v; deeds %v", checked, kinds, deeds)
+	for _, w := range []string{"investigating", "searching", "afraid"} {
+		if minds[w] == 0 {
+			t.Errorf("no %q reason was checked", w)
+		}
+	}
+	t.Logf("%d predictions checked: %v; deeds %v; minds %v", checked, kinds, deeds, minds)
+}
+
+// thrown are the items the prediction test has the player throw, so the
+// states they bring (investigating a noise, searching, fear, smoke, goblins
+// crossing caltrops) are predicted too.
+var thrown = []world.ItemKind{world.Noisemaker, world.Fear, world.Smoke, world.Caltrops}
+
+// throwItem gives the player item k and throws it at the farthest
+// throwable cell within 5 steps (the player's own cell for the scroll,
+// which needs no aim); it reports whether that took the turn.
+func throwItem(g *Game, k world.ItemKind) bool {
+	p := g.PlayerPos()
+	best, bd := p, -1
+	for y := p.Y - 5; y <= p.Y+5; y++ {
+		for x := p.X - 5; x <= p.X+5; x++ {
+			c := world.Pos{X: x, Y: y}
+			if ok, _ := g.CanThrow(c, false); ok && max(abs(x-p.X), abs(y-p.Y)) > bd {
+				best, bd = c, max(abs(x-p.X), abs(y-p.Y))
+			}
+		}
+	}
+	if len(g.Inventory) >= InventorySlots {
+		return false
+	}
+	g.Inventory = append(g.Inventory, k)
+	return g.Do(Command{Action: ActUse, Slot: len(g.Inventory) - 1, X: best.X, Y: best.Y})
 }
 
 // naive turns every third goblin of the level into the naive chaser, so
