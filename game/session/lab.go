@@ -31,10 +31,11 @@ type Lab struct {
 
 	bufs [ai.NumFields]*dijkstra.Field // scans of fields the creatures did not need
 
-	exField *dijkstra.Field // the explore field, for exKey
-	exCosts *dijkstra.Costs
-	exGoals []dijkstra.Goal
-	exKey   [2]uint64 // the game's Knowledge and turn it was flooded for
+	exField  *dijkstra.Field // the explore field, for exKey
+	noSearch *dijkstra.Field // the search field when no goblin investigates
+	exCosts  *dijkstra.Costs
+	exGoals  []dijkstra.Goal
+	exKey    [2]uint64 // the game's Knowledge and turn it was flooded for
 
 	selLevel *world.Level // the level Selected belongs to
 }
@@ -99,10 +100,11 @@ type LabField struct {
 
 // Fields lists every field of the level: the five shared fields the
 // creatures read, the explore field, the player's travel route (in half
-// steps) and the shore field that bounds swimming.
+// steps), the shore field that bounds swimming and the search field of an
+// investigating goblin.
 func (l *Lab) Fields(g *game.Game) []LabField {
 	m := g.Minds()
-	out := make([]LabField, 0, ai.NumFields+2)
+	out := make([]LabField, 0, labFieldCount)
 	for id := ai.FieldApproach; id < ai.NumFields; id++ {
 		f := m.Look(id, l.bufs[id])
 		if f != m.Peek(id) {
@@ -114,7 +116,40 @@ func (l *Lab) Fields(g *game.Game) []LabField {
 	out = append(out, LabField{Name: "explore field", Values: ex, Field: ex, ID: ai.NoField})
 	out = append(out, LabField{Name: "travel route", Values: g.Route(), ID: ai.NoField})
 	out = append(out, LabField{Name: "shore (swim)", Values: g.Shore(), Field: g.Shore(), ID: ai.NoField})
+	sf, name := l.search(g)
+	out = append(out, LabField{Name: name, Values: sf, Field: sf, ID: ai.NoField})
 	return out
+}
+
+// search is the field an investigating or searching goblin walks to its
+// target on (ai.Minds.TargetField: over the walkers' costs, so caltrops
+// show as steep slopes): the selected creature's, or else the first such
+// goblin's; with none, a field without a goal. The goblin's own thinking
+// already brought the field up to date this turn, so showing it changes
+// nothing in the game.
+func (l *Lab) search(g *game.Game) (*dijkstra.Field, string) {
+	s := g.Level.Ents
+	looks := func(e world.Entity) bool {
+		return e != world.NoEntity && int(e) < len(s.Alive) && s.Alive[e] &&
+			(s.Mind[e] == world.Investigating || s.Mind[e] == world.Searching)
+	}
+	e := world.NoEntity
+	if l.selLevel == g.Level && looks(l.Selected) {
+		e = l.Selected
+	}
+	for i := range s.Alive {
+		if e == world.NoEntity && looks(world.Entity(i)) {
+			e = world.Entity(i)
+		}
+	}
+	if e == world.NoEntity {
+		gr := g.Level.Grid
+		if l.noSearch == nil || l.noSearch.W != gr.W || l.noSearch.H != gr.H {
+			l.noSearch = dijkstra.NewField(gr.W, gr.H)
+		}
+		return l.noSearch, "search field"
+	}
+	return g.Minds().TargetField(s.Target[e]), "search field (" + g.Tag(e) + ")"
 }
 
 // Decorate adds the lab to scene sc of game g: the shown field as the

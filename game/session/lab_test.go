@@ -256,3 +256,35 @@ func BenchmarkLabDraw(b *testing.B) {
 		img = s.Draw(img)
 	}
 }
+
+// TestLabSearchField: the lab's last field is the search field of an
+// investigating goblin, the very field it walks to its target on (0 at the
+// target); with no goblin investigating it has no goal.
+func TestLabSearchField(t *testing.T) {
+	g := game.New(game.Config{Seed: 3})
+	lab := NewLab()
+	fs := lab.Fields(g)
+	if len(fs) != labFieldCount {
+		t.Fatalf("%d fields, labFieldCount %d", len(fs), labFieldCount)
+	}
+	if last := fs[len(fs)-1]; last.Name != "search field" || last.Field.Reached() != 0 {
+		t.Fatalf("no investigator: %q with %d cells reached", last.Name, last.Field.Reached())
+	}
+	s := g.Level.Ents
+	e := world.NoEntity
+	for i := range s.Alive {
+		if s.Alive[i] && world.Entity(i) != g.Player {
+			e = world.Entity(i)
+			break
+		}
+	}
+	if e == world.NoEntity {
+		t.Fatal("no goblin")
+	}
+	target := g.PlayerPos()
+	g.Minds().Investigate(e, target)
+	last := lab.Fields(g)[labFieldCount-1]
+	if last.Name != "search field ("+g.Tag(e)+")" || last.Field != g.Minds().TargetField(target) || last.Field.At(target.X, target.Y) != 0 {
+		t.Fatalf("investigating %s: %q, %d at the target", g.Tag(e), last.Name, last.Field.At(target.X, target.Y))
+	}
+}

@@ -83,8 +83,8 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 }
 
 // labFieldCount is how many fields Lab.Fields lists (the shared fields,
-// the explore field, the travel route and the shore).
-const labFieldCount = 8
+// the explore field, the travel route, the shore and the search field).
+const labFieldCount = 9
 
 // tickReplay advances a running replay when its tick is due and returns
 // when the next one is (zero: no replay running).
