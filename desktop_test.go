@@ -193,7 +193,10 @@ func (d *desktop) shot(name string) *image.RGBA {
 	return rgba
 }
 
-func startDesktop(t *testing.T) *desktop {
+// startDesktop builds the binary and runs it under a fresh Xvfb with
+// -seed desktopSeed -events and the extra arguments, its settings in a
+// temporary config directory.
+func startDesktop(t *testing.T, extra ...string) *desktop {
 	if missing := desktopTools(); len(missing) > 0 {
 		if os.Getenv("CI") != "" {
 			t.Fatalf("CI is set and %v are missing (`sh .ci/deps.sh test` installs them)", missing)
@@ -226,13 +229,14 @@ func startDesktop(t *testing.T) *desktop {
 	d := &desktop{t: t, dir: dir, events: &eventLog{}}
 	runtimeDir := filepath.Join(dir, "xdg")
 	os.Mkdir(runtimeDir, 0o700)
-	d.env = append(os.Environ(), fmt.Sprintf("DISPLAY=:%d", n), "XDG_RUNTIME_DIR="+runtimeDir, "WAYLAND_DISPLAY=")
+	d.env = append(os.Environ(), fmt.Sprintf("DISPLAY=:%d", n), "XDG_RUNTIME_DIR="+runtimeDir, "WAYLAND_DISPLAY=",
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
 
 	// Park the pointer where the window will not be, so no hover preview
 	// is drawn until the test hovers on purpose.
 	d.parkPointer()
 
-	game := exec.Command(bin, "-seed", strconv.Itoa(desktopSeed), "-events")
+	game := exec.Command(bin, append([]string{"-seed", strconv.Itoa(desktopSeed), "-events"}, extra...)...)
 	game.Env = d.env
 	stdout, err := game.StdoutPipe()
 	if err != nil {
