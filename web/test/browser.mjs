@@ -687,6 +687,47 @@ async function play(base) {
     check("HiDPI: a new devicePixelRatio places the frame again", moved15.dpr === 1.5 && fitsTab(moved15), JSON.stringify(moved15));
     await hi.close();
 
+    // Items (issue 12): seed 855 puts a healing draught three cells right
+    // of the start (as desktop_items_test.go finds). Walking onto it picks
+    // it up; q then a drinks it: one more turn, the message in the saved
+    // game's log, the pack empty again and the message lines redrawn.
+    {
+      const ic = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const ip = await ic.newPage();
+      ip.on("console", (m) => onLine(m.text()));
+      ip.on("pageerror", (e) => onLine("pageerror: " + e.message));
+      const drink = "You drink the healing draught and feel better.";
+      let ok = false, detail = "";
+      try {
+        let m = lines.length;
+        await ip.goto(`${base}/?seed=855`);
+        await waitLine(/^first-frame ms=/, m, 60000);
+        const s0 = parseEvent((await waitLine(/^turn=0 /, m)).text);
+        if (s0.x !== 2 || s0.y !== 40) throw new Error(`seed 855 starts at ${s0.x},${s0.y}, not 2,40: the level changed`);
+        for (let i = 1; i <= 3; i++) {
+          await ip.keyboard.press("l");
+          await waitLine(new RegExp(`^turn=${i} player=${2 + i},40 `), m, 5000);
+        }
+        await ip.mouse.move(5, 5);
+        await sleep(300);
+        const before = await ip.screenshot();
+        m = lines.length;
+        await ip.keyboard.press("q");
+        await ip.keyboard.press("a");
+        const used = parseEvent((await waitLine(/^turn=4 /, m, 5000)).text);
+        await sleep(300);
+        const after = await ip.screenshot({ path: path.join(root, "build/web-item.png") });
+        if (!(await hideTab(ip))) throw new Error("no save after hiding the tab");
+        const save = await readSave(ip);
+        const msgs = save.messages || [];
+        ok = msgs[msgs.length - 1] === drink && (save.inventory || []).length === 0 &&
+          used.x === 5 && used.y === 40 && !before.equals(after);
+        detail = `turn ${used.turn} at ${used.x},${used.y}; pack ${JSON.stringify(save.inventory)}; last messages ${JSON.stringify(msgs.slice(-2))}; screen ${before.equals(after) ? "unchanged" : "changed"}`;
+      } catch (e) { detail = e.message; }
+      check("an item is picked up and used with q a: its message is in the log", ok, detail);
+      await ic.close();
+    }
+
     // 9. The ?bench page (only with --bench: it takes a while).
     if (wantBench) {
       const bp = await (await browser.newContext()).newPage();
