@@ -2,10 +2,10 @@ package render
 
 import (
 	"bytes"
+	"downhill/internal/golden"
 	"flag"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -247,48 +247,7 @@ func TestGolden(t *testing.T) {
 // (with -update it rewrites the file instead).
 func checkGolden(t *testing.T, name string, img *image.RGBA) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name+".png")
-	if *update {
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
-	}
-	defer f.Close()
-	want, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want.Bounds() != img.Bounds() {
-		t.Fatalf("size %v, golden %v", img.Bounds(), want.Bounds())
-	}
-	diff, first := 0, image.Point{-1, -1}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if color.RGBAModel.Convert(want.At(x, y)) != img.RGBAAt(x, y) {
-				if diff == 0 {
-					first = image.Pt(x, y)
-				}
-				diff++
-			}
-		}
-	}
-	if diff > 0 {
-		t.Errorf("%d pixels differ from %s, first at %v (cell %d,%d); run with -update if the change is intended",
-			diff, path, first, first.X/CellW, first.Y/CellH)
-	}
+	golden.Check(t, filepath.Join("testdata", "golden", name+".png"), img, *update, CellW, CellH)
 }
 
 // cellPixels returns the distinct colours inside map cell x,y.

@@ -2,11 +2,9 @@ package session
 
 import (
 	"bytes"
+	goldenimg "downhill/internal/golden"
 	"flag"
 	"image"
-	"image/color"
-	"image/png"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -175,41 +173,7 @@ func TestLabGolden(t *testing.T) {
 // golden compares img with testdata/NAME.png (rewritten with -update).
 func golden(t *testing.T, name string, img *image.RGBA) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".png")
-	if *update {
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./game/session -update writes it)", err)
-	}
-	defer f.Close()
-	want, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want.Bounds() != img.Bounds() {
-		t.Fatalf("%s: size %v, golden %v", name, img.Bounds(), want.Bounds())
-	}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if color.RGBAModel.Convert(want.At(x, y)) != img.RGBAAt(x, y) {
-				t.Fatalf("%s: pixel %d,%d differs from the golden image (cell %d,%d); -update if intended",
-					name, x, y, x/render.CellW, y/render.CellH)
-			}
-		}
-	}
+	goldenimg.Check(t, filepath.Join("testdata", name+".png"), img, *update, render.CellW, render.CellH)
 }
 
 // TestExploreFieldMatchesExplore checks the lab's explore field against
