@@ -12,20 +12,10 @@ import (
 	"downhill/world"
 )
 
-// mapSession starts a session on a hand-drawn level.
+// mapSession starts a session on a hand-drawn level, rows as arguments.
 func mapSession(t *testing.T, rows ...string) *Session {
 	t.Helper()
-	mf, err := world.ParseMap("test", []byte(strings.Join(rows, "\n")), game.ScenarioLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := New(g, nil)
-	s.viewW, s.viewH = g.Level.Grid.W, g.Level.Grid.H
-	return s
+	return sessionOnMap(t, rows)
 }
 
 // keys presses the named keys in order.
