@@ -190,6 +190,9 @@ func (f *Field) dial3(limit int32) {
 					order[tail] = c
 					tail += int(b2i(vals[c] == cur))
 				}
+				if doors {
+					f.side = append(f.side, b.buf[:b.n]...)
+				}
 			}
 			side -= b.n
 			b.n = 0
@@ -288,6 +291,7 @@ func (f *Field) dial3(limit int32) {
 		cur++
 	}
 	f.reached = tail
+	f.sideOK = doors
 }
 
 // split3 is dial3's second step after mark: each of found (cells just

@@ -143,6 +143,13 @@ type Field struct {
 	q       Queue   // Dial's buckets
 	scratch []int32 // neighbours found by discover, dealt to buckets
 	bits    bitScratch
+	// sideOK: every reached cell that costs other than 1 is a goal's or
+	// in side (the cells that waited in dial3's side buckets), so clear
+	// gives doors their marks back without reading the costs of every
+	// reached cell. Only Scan's flood and dial3 set it; whatever else
+	// gives cells values (Set, Scale, Rescan, the other scans) drops it.
+	side   []int32
+	sideOK bool
 	// Wall marks: while marksOK, every cell that marked (at version
 	// markedVer) makes impassable and that holds no value holds wallMark,
 	// every such cell costing 2 doorMark.
@@ -185,6 +192,7 @@ func (f *Field) resize(w, h int) {
 		f.vals[i] = Unreached
 	}
 	f.order = make([]int32, n)
+	f.side, f.sideOK = f.side[:0], false
 	f.reached = 0
 	f.sorted = true
 	f.marked, f.marksOK, f.wallHeld = nil, false, false
@@ -202,6 +210,7 @@ func (f *Field) clear() {
 		// reached (rooms cut in thick rock).
 		copy(vals, m.blank)
 		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
+		f.side, f.sideOK = f.side[:0], false
 		return
 	}
 	if m := f.marked; f.marksOK && m.ver == f.markedVer && !f.wallHeld {
@@ -213,9 +222,25 @@ func (f *Field) clear() {
 		// scan, three alternations; sparse unchanged).
 		cost := m.cell
 		order := f.order[:f.reached]
-		for k := len(order) - 1; k >= 0; k-- {
-			c := order[k]
-			vals[c] = Unreached - b2i(cost[c] == 2)
+		if f.sideOK {
+			// The few cells that may be doors are known: every reached
+			// cell gets Unreached with no look at its cost, then those
+			// few their marks (a cost per reached cell, read at random,
+			// was a tenth of a sparse scan's time).
+			for k := len(order) - 1; k >= 0; k-- {
+				vals[order[k]] = Unreached
+			}
+			for _, c := range f.side {
+				vals[c] = blankFor(cost, c)
+			}
+			for _, s := range f.seeds {
+				vals[s.cell] = blankFor(cost, s.cell)
+			}
+		} else {
+			for k := len(order) - 1; k >= 0; k-- {
+				c := order[k]
+				vals[c] = Unreached - b2i(cost[c] == 2)
+			}
 		}
 	} else {
 		// Marks stale (or a wall held a value): plain Unreached, and
@@ -229,6 +254,7 @@ func (f *Field) clear() {
 	f.sorted = true
 	f.closed = false
 	f.wallHeld = false
+	f.side, f.sideOK = f.side[:0], false
 }
 
 // ensureMarks makes the wall marks match costs: every impassable cell that
@@ -277,6 +303,8 @@ func (f *Field) catchUp(costs *Costs) bool {
 			vals[i] = blankFor(cost, i)
 		case cost[i] == 0:
 			ok = false // a value on a cell now impassable: no mark says it
+		case f.sideOK:
+			f.side = append(f.side, i) // clear reads its new cost
 		}
 	}) || !ok {
 		return false
@@ -339,7 +367,7 @@ func (f *Field) Costs() *Costs { return f.costs }
 // Bytes is the memory the field holds: values, order, seeds, buckets and
 // the bit scan's scratch (not what its Costs keep, shared by every field).
 func (f *Field) Bytes() int {
-	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + f.bits.bytes()
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + 4*cap(f.side) + f.bits.bytes()
 	for _, b := range f.q.ring {
 		n += 4 * cap(b.buf)
 	}
@@ -365,7 +393,7 @@ func (f *Field) Set(x, y int, v int32) {
 		f.marksOK = false // a wall or door cell given a value, or losing it
 	}
 	f.vals[i] = v
-	f.closed = false
+	f.closed, f.sideOK = false, false
 	switch {
 	case old == Unreached && v != Unreached:
 		f.order[f.reached] = i

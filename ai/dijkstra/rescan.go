@@ -8,6 +8,7 @@ import "sort"
 // Rescan that follows needs no sort. This is how a flee field starts: the
 // approach field x about -1.2.
 func (f *Field) Scale(src *Field, c float64) {
+	f.sideOK = false
 	if f == src {
 		o := f.order[:f.reached]
 		for _, i := range o {
@@ -89,6 +90,7 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
+	f.sideOK = false
 	f.ensureMarks(costs)
 	n0 := f.reached
 	if n0 == 0 {

@@ -29,6 +29,7 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		// scan and then mark every cell again.
 		copy(f.vals, costs.blanks())
 		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
+		f.side, f.sideOK = f.side[:0], false
 		f.marked, f.markedVer, f.marksOK = costs, costs.ver, true
 	} else {
 		f.resize(costs.W, costs.H)
@@ -64,6 +65,7 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		f.bitDial(limit)
 	case costs.max <= 1:
 		f.flood(limit)
+		f.sideOK = !f.wallHeld // no cell costs 2
 	case costs.max <= 3:
 		f.dial3(limit)
 	default:
