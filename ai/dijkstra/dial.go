@@ -183,6 +183,9 @@ func (f *Field) dial3(limit int32) {
 				for _, c := range b.buf[:b.n] {
 					if vals[c] == cur {
 						vals[c] = blankFor(cost, c)
+						if f.fbOn {
+							f.fb[c] |= 1 // no value again
+						}
 					}
 				}
 			} else {

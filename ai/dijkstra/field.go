@@ -150,6 +150,13 @@ type Field struct {
 	// gives cells values (Set, Scale, Rescan, the other scans) drops it.
 	side   []int32
 	sideOK bool
+	// fb: a class a cell (find.go) for the class path, which the scan
+	// takes while fbOn; between scans every cell's is its no-value
+	// class under fbCosts at version fbVer.
+	fb      []uint8
+	fbCosts *Costs
+	fbVer   uint64
+	fbOn    bool
 	// Wall marks: while marksOK, every cell that marked (at version
 	// markedVer) makes impassable and that holds no value holds wallMark,
 	// every such cell costing 2 doorMark.
@@ -367,7 +374,7 @@ func (f *Field) Costs() *Costs { return f.costs }
 // Bytes is the memory the field holds: values, order, seeds, buckets and
 // the bit scan's scratch (not what its Costs keep, shared by every field).
 func (f *Field) Bytes() int {
-	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + 4*cap(f.side) + f.bits.bytes()
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + 4*cap(f.side) + cap(f.fb) + f.bits.bytes()
 	for _, b := range f.q.ring {
 		n += 4 * cap(b.buf)
 	}

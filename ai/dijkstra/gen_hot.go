@@ -38,10 +38,21 @@ var modes = []mode{
 // task is one kind of loop: its signature (NAME stands for the function
 // name), its set-up, the body for one neighbour n (GATE stands for the
 // mode's extra condition alone, dropped if none; PASS for the
-// mode's extra condition) and its ending.
+// mode's extra condition) and its ending. Under Deny the orthogonal
+// neighbours' load line (the body's line that loads what the neighbour
+// holds) is followed by open, set to whether the neighbour can be entered
+// (OPEN stands for the p of that neighbour: pn, pe, ps or pw).
 type task struct {
 	name, doc, sig, setup, step, end string
+	load, open                       string
 }
+
+// loadVal and openVal are the load and open lines of the tasks that read
+// values: a wall holds wallMark, and no write makes one.
+const (
+	loadVal = "old := *at32(vp, n)"
+	openVal = "OPEN = b2n(old != wallMark)"
+)
 
 var tasks = []task{
 	{"layer", "layer", "(cells []int32, tail int, v int32) int",
@@ -55,7 +66,7 @@ if take != 0 {
 *at32(vp, n) = w
 *at32(op, t) = int32(n)
 t += take`,
-		"return t"},
+		"return t", loadVal, openVal},
 	{"layerDoors", "layerDoors", "(cells []int32, tail int, v int32) int",
 		"vp, _, op := f.ptrs()\ns := f.stride\nt := tail",
 		`old := *at32(vp, n)
@@ -71,7 +82,7 @@ if old == doorMark && GATE { // a door: rare, so the branch is foreseen
 *at32(vp, n) = w
 *at32(op, t) = int32(n)
 t += take`,
-		"return t"},
+		"return t", loadVal, openVal},
 	{"mark", "mark", "(cells []int32, tail int, v int32) int",
 		"vp, _, op := f.ptrs()\ns := f.stride\nt := tail",
 		`old := *at32(vp, n)
@@ -83,7 +94,7 @@ if take != 0 {
 *at32(vp, n) = w
 *at32(op, t) = int32(n)
 t += take`,
-		"return t"},
+		"return t", loadVal, openVal},
 	{"discover", "discover", "(cells []int32, cur int32, dp unsafe.Pointer) int",
 		"vp, cp, _ := f.ptrs()\ns := f.stride\nk := 0",
 		`nv := cur + int32(at8(cp, n)) // loaded whether taken or not: no branch
@@ -96,7 +107,7 @@ if take != 0 {
 *at32(vp, n) = w
 *at32(dp, k) = int32(n)
 k += take`,
-		"return k"},
+		"return k", loadVal, openVal},
 	{"lower", "lower", "(cells []int32, cur, lim1 int32, dp unsafe.Pointer) int",
 		"vp, cp, op := f.ptrs()\ns := f.stride\nk := 0\nr := f.reached",
 		`nv := cur + int32(at8(cp, n))
@@ -111,7 +122,7 @@ if take != 0 {
 k += take
 *at32(op, r) = int32(n)
 r += take & b2n(old >= doorMark)`,
-		"f.reached = r\nreturn k"},
+		"f.reached = r\nreturn k", loadVal, openVal},
 	{"lean", "lean", "(cells []int32, cur int32, dp unsafe.Pointer) int",
 		"vp, cp, _ := f.ptrs()\ns := f.stride\nk := 0",
 		`nv := cur + int32(at8(cp, n))
@@ -124,7 +135,13 @@ if take != 0 {
 *at32(vp, n) = w
 *at32(dp, k) = int32(n)
 k += take`,
-		"return k"},
+		"return k", loadVal, openVal},
+	{"find", "find", "(cells []int32, tail int) int",
+		"_, _, op := f.ptrs()\nfp := unsafe.Pointer(unsafe.SliceData(f.fb))\ns := f.stride\nt := tail",
+		`st := int(at8(fp, n))
+*at32(op, t) = int32(n)
+t += PASSst & 1 // no value yet: a candidate`,
+		"return t", "st := int(at8(fp, n))", "OPEN = b2n(st != fbWall)"},
 }
 
 func main() {
@@ -149,7 +166,7 @@ func main() {
 				step := t.step
 				if m.deny && i < 4 {
 					p := []string{"pn", "pe", "ps", "pw"}[i]
-					step = strings.Replace(step, "old := *at32(vp, n)\n", "old := *at32(vp, n)\n"+p+" = b2n(old != wallMark)\n", 1)
+					step = strings.Replace(step, t.load+"\n", t.load+"\n"+strings.ReplaceAll(t.open, "OPEN", p)+"\n", 1)
 				}
 				step = strings.ReplaceAll(step, "PASS", m.pass[i])
 				if gate := strings.TrimSuffix(m.pass[i], " & "); gate != "" {

@@ -58,6 +58,8 @@ func (f *Field) ptrs() (vals, cost, order unsafe.Pointer) {
 // tail, and returns the new tail.
 func (f *Field) layer(cells []int32, tail int, v int32) int {
 	switch {
+	case f.fbOn:
+		return f.findLayer(cells, tail, v)
 	case f.wallHeld:
 		return f.layerSlow(cells, tail, v)
 	case f.rules.Moves == Four:
@@ -76,6 +78,8 @@ func (f *Field) layer(cells []int32, tail int, v int32) int {
 // again by a later cell.
 func (f *Field) layerDoors(cells []int32, tail int, v int32) int {
 	switch {
+	case f.fbOn:
+		return f.findLayer(cells, tail, v)
 	case f.rules.Moves == Four:
 		return f.layerDoors4(cells, tail, v)
 	case f.rules.Corners == Deny:

@@ -1857,3 +1857,164 @@ func (f *Field) lean8a(cells []int32, cur int32, dp unsafe.Pointer) int {
 	}
 	return k
 }
+
+// find4 is find for Four.
+func (f *Field) find4(cells []int32, tail int) int {
+	_, _, op := f.ptrs()
+	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
+		{
+			n := c - s
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + s
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c - 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+	}
+	return t
+}
+
+// find8d is find for Eight, Deny.
+func (f *Field) find8d(cells []int32, tail int) int {
+	_, _, op := f.ptrs()
+	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
+		var pn, pe, ps, pw int
+		{
+			n := c - s
+			st := int(at8(fp, n))
+			pn = b2n(st != fbWall)
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + 1
+			st := int(at8(fp, n))
+			pe = b2n(st != fbWall)
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + s
+			st := int(at8(fp, n))
+			ps = b2n(st != fbWall)
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c - 1
+			st := int(at8(fp, n))
+			pw = b2n(st != fbWall)
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c - s + 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += pn & pe & st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + s + 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += ps & pe & st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + s - 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += ps & pw & st & 1 // no value yet: a candidate
+		}
+		{
+			n := c - s - 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += pn & pw & st & 1 // no value yet: a candidate
+		}
+	}
+	return t
+}
+
+// find8a is find for Eight, Allow.
+func (f *Field) find8a(cells []int32, tail int) int {
+	_, _, op := f.ptrs()
+	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
+	s := f.stride
+	t := tail
+	for _, c32 := range cells {
+		c := int(c32)
+		{
+			n := c - s
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + s
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c - 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c - s + 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + s + 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c + s - 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			n := c - s - 1
+			st := int(at8(fp, n))
+			*at32(op, t) = int32(n)
+			t += st & 1 // no value yet: a candidate
+		}
+	}
+	return t
+}

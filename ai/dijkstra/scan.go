@@ -64,12 +64,24 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	case f.bitScan:
 		f.bitDial(limit)
 	case costs.max <= 1:
+		f.fbOn = f.classesPay(rules)
+		if f.fbOn {
+			f.ensureClasses(costs)
+		}
 		f.flood(limit)
 		f.sideOK = !f.wallHeld // no cell costs 2
 	case costs.max <= 3:
+		f.fbOn = costs.max == 2 && f.classesPay(rules)
+		if f.fbOn {
+			f.ensureClasses(costs)
+		}
 		f.dial3(limit)
 	default:
 		f.dial(limit)
+	}
+	if f.fbOn {
+		f.restoreClasses()
+		f.fbOn = false
 	}
 	f.sorted = true
 	top := int32(math.MinInt32)
@@ -145,6 +157,9 @@ func (f *Field) flushSeeds(si int, upto int32, q []int32, tail int) (int, int) {
 		si++
 		if f.vals[s.cell] > s.start {
 			f.vals[s.cell] = s.start
+			if f.fbOn {
+				f.fb[s.cell] &^= 1 // found
+			}
 			q[tail] = s.cell
 			tail++
 		}

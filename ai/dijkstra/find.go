@@ -1,0 +1,116 @@
+package dijkstra
+
+import "unsafe"
+
+// The class path: for walkers (costs 1, and 2 for doors, no goal on a
+// wall), each layer's neighbours are found from a byte a cell (the field's
+// fb, the cell's class below) instead of from the values. Finding loads a
+// byte per neighbour and writes its index to f.order, moving the end on
+// by the class's low bit (no value yet), and writes no value; a second
+// loop over the candidates gives each its value, marks it found, and keeps
+// the first of any cell found twice. The values are only written, once
+// per cell (twice for a cell found by two cells of a layer): the bytes the
+// scan reads are a quarter of the values' size, which is what an 8-way
+// scan of a big level waits on (it touches 3 rows a cell).
+
+// The classes of fb, one a cell. Bit 0: no value yet (a candidate); bit
+// 1: a door, costing 2; bit 2: passable (so a wall is 0, and the corner
+// rule asks class != fbWall).
+const (
+	fbWall      = 0
+	fbFound     = 4
+	fbFree      = 5
+	fbDoorFound = 6
+	fbDoor      = 7
+)
+
+// fbClass is the class of a cell costing c with no value.
+func fbClass(c uint8) uint8 {
+	switch c {
+	case 0:
+		return fbWall
+	case 2:
+		return fbDoor
+	}
+	return fbFree
+}
+
+// classesPay reports whether a scan under the rules takes the class path
+// (set in f.fbOn by Scan): costs of at most 2 (flood, and dial3 with its
+// rare doors) and no goal on a wall. Measured: make bench.
+func (f *Field) classesPay(rules Rules) bool {
+	return !f.wallHeld && rules.Moves != Four && rules.Corners == Deny
+}
+
+// ensureClasses makes fb the classes of costs' cells, every cell without
+// a value: the classes of the cells changed since it was last made, when
+// costs remember them, else every cell. Between scans fb holds no found
+// cell (restoreClasses).
+func (f *Field) ensureClasses(costs *Costs) {
+	if len(f.fb) == len(costs.cell) && f.fbCosts == costs {
+		if f.fbVer == costs.ver {
+			return
+		}
+		fb, cost := f.fb, costs.cell
+		if costs.changedSince(f.fbVer, func(i int32) { fb[i] = fbClass(cost[i]) }) {
+			f.fbVer = costs.ver
+			return
+		}
+	}
+	if len(f.fb) != len(costs.cell) {
+		f.fb = make([]uint8, len(costs.cell))
+	}
+	for i, c := range costs.cell {
+		f.fb[i] = fbClass(c)
+	}
+	f.fbCosts, f.fbVer = costs, costs.ver
+}
+
+// restoreClasses undoes a class scan's marks: every reached cell, the
+// only ones it marked found, gets its no-value class back.
+func (f *Field) restoreClasses() {
+	fb := f.fb
+	for _, c := range f.order[:f.reached] {
+		fb[c] |= 1
+	}
+}
+
+// findLayer is layer (or layerDoors) on the class path: the cells of a
+// layer find their neighbours with no value yet as candidates at tail,
+// and settleFound gives them v (doors v+1, to their side bucket).
+func (f *Field) findLayer(cells []int32, tail int, v int32) int {
+	var t int
+	switch {
+	case f.rules.Moves == Four:
+		t = f.find4(cells, tail)
+	case f.rules.Corners == Deny:
+		t = f.find8d(cells, tail)
+	default:
+		t = f.find8a(cells, tail)
+	}
+	return f.settleFound(tail, t, v)
+}
+
+// settleFound gives each candidate in f.order[from:to] its value, v (or
+// v+1 for a door, which goes to its side bucket instead), marks it found
+// and keeps it in f.order from from on unless it was found already (a
+// cell two cells of the layer found, or a door). It returns the new end.
+// Every candidate is found by now, so each write of its value is its
+// value: branch-free, but for doors.
+func (f *Field) settleFound(from, to int, v int32) int {
+	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
+	vp, _, op := f.ptrs()
+	j := from
+	for k := from; k < to; k++ {
+		n := int(*at32(op, k))
+		st := *(*uint8)(unsafe.Add(fp, n))
+		*(*uint8)(unsafe.Add(fp, n)) = st &^ 1
+		*at32(vp, n) = v + int32(st>>1&1)
+		*at32(op, j) = int32(n)
+		j += b2n(st == fbFree)
+		if st == fbDoor { // rare
+			f.doorFound(n, v+1)
+		}
+	}
+	return j
+}
