@@ -153,6 +153,11 @@ func (c *Costs) changedSince(v uint64, fn func(i int32)) bool {
 	return true
 }
 
+// mostlyOnes reports whether cells costing 2 or 3 are rare (an eighth of
+// those costing 1 at most): walkers' doors, for which dial3 floods with a
+// branch per door found rather than dealing every cell by its cost.
+func (c *Costs) mostlyOnes() bool { return c.count[1] >= 8*(c.count[2]+c.count[3]) }
+
 // Max is the highest cost on the grid. A scan over costs whose Max is 1 is a
 // plain breadth-first flood; higher costs use a bucket queue of Max+1 slots.
 func (c *Costs) Max() uint8 { return c.max }

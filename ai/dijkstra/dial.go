@@ -170,8 +170,7 @@ func (f *Field) dial3(limit int32) {
 	ch := f.chunk()
 	// Walkers' doors are rare: then a branch per cell found, almost never
 	// taken, beats dealing every cell to three places.
-	c := &f.costs.count
-	ones := c[1] >= 8*(c[2]+c[3])
+	ones := f.costs.mostlyOnes()
 	doors := ones && f.costs.max == 2 && !f.wallHeld
 	head, tail, si, side := 0, 0, 0, 0
 	cur := seeds[0].start

@@ -14,11 +14,17 @@ func newField(w, h int) *Field {
 	return f
 }
 
-// onEachPath runs fn as a subtest on each scan path ("cells", "bits"), the
-// fields it makes with newField taking that path.
+// scanPaths are the paths tests force in turn, and their names.
+var (
+	scanPaths = []uint8{pathCells, pathBits, pathValues}
+	pathNames = []string{pathCells: "cells", pathBits: "bits", pathValues: "values"}
+)
+
+// onEachPath runs fn as a subtest on each scan path ("cells", "bits",
+// "values"), the fields it makes with newField taking that path.
 func onEachPath(t *testing.T, fn func(t *testing.T)) {
-	for _, p := range []uint8{pathCells, pathBits} {
-		t.Run([]string{pathCells: "cells", pathBits: "bits"}[p], func(t *testing.T) {
+	for _, p := range scanPaths {
+		t.Run(pathNames[p], func(t *testing.T) {
 			testPath = p
 			defer func() { testPath = pathAuto }()
 			fn(t)

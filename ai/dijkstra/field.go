@@ -153,10 +153,11 @@ type Field struct {
 	// fb: a class a cell (find.go) for the class path, which the scan
 	// takes while fbOn; between scans every cell's is its no-value
 	// class under fbCosts at version fbVer.
-	fb      []uint8
-	fbCosts *Costs
-	fbVer   uint64
-	fbOn    bool
+	fb        []uint8
+	fbCosts   *Costs
+	fbVer     uint64
+	fbOn      bool
+	classScan bool // the last Scan took the class path (tests ask)
 	// Wall marks: while marksOK, every cell that marked (at version
 	// markedVer) makes impassable and that holds no value holds wallMark,
 	// every such cell costing 2 doorMark.

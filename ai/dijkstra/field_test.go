@@ -379,7 +379,7 @@ func TestNoAllocs(t *testing.T) {
 		}},
 		{"fill", func() { walk.Fill(func(y int, row []uint8) { row[y%w] = 1 }) }},
 	}
-	for _, path := range []uint8{pathCells, pathBits} {
+	for _, path := range scanPaths {
 		a.path, fl.path = path, path
 		for _, c := range cases {
 			c.fn()

@@ -36,6 +36,8 @@ func FuzzScan(f *testing.F) {
 		fs.path = pathCells
 		if data[2]&32 != 0 {
 			fs.path = pathBits
+		} else if data[2]&128 != 0 {
+			fs.path = pathValues
 		}
 		hostile := data[2]&64 != 0
 		if data[3] != 0 {

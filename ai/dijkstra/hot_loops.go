@@ -1858,42 +1858,6 @@ func (f *Field) lean8a(cells []int32, cur int32, dp unsafe.Pointer) int {
 	return k
 }
 
-// find4 is find for Four.
-func (f *Field) find4(cells []int32, tail int) int {
-	_, _, op := f.ptrs()
-	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
-	s := f.stride
-	t := tail
-	for _, c32 := range cells {
-		c := int(c32)
-		{
-			n := c - s
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c + 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c + s
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c - 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-	}
-	return t
-}
-
 // find8d is find for Eight, Deny.
 func (f *Field) find8d(cells []int32, tail int) int {
 	_, _, op := f.ptrs()
@@ -1954,66 +1918,6 @@ func (f *Field) find8d(cells []int32, tail int) int {
 			st := int(at8(fp, n))
 			*at32(op, t) = int32(n)
 			t += pn & pw & st & 1 // no value yet: a candidate
-		}
-	}
-	return t
-}
-
-// find8a is find for Eight, Allow.
-func (f *Field) find8a(cells []int32, tail int) int {
-	_, _, op := f.ptrs()
-	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
-	s := f.stride
-	t := tail
-	for _, c32 := range cells {
-		c := int(c32)
-		{
-			n := c - s
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c + 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c + s
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c - 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c - s + 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c + s + 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c + s - 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
-		}
-		{
-			n := c - s - 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += st & 1 // no value yet: a candidate
 		}
 	}
 	return t

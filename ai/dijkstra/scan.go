@@ -36,6 +36,7 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
+	f.classScan = false
 	limit := rules.limit()
 	f.ensureMarks(costs)
 	f.seeds = f.seeds[:0]
@@ -71,7 +72,7 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		f.flood(limit)
 		f.sideOK = !f.wallHeld // no cell costs 2
 	case costs.max <= 3:
-		f.fbOn = costs.max == 2 && f.classesPay(rules)
+		f.fbOn = costs.max == 2 && costs.mostlyOnes() && f.classesPay(rules) // dial3's doors
 		if f.fbOn {
 			f.ensureClasses(costs)
 		}
@@ -79,6 +80,7 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	default:
 		f.dial(limit)
 	}
+	f.classScan = f.fbOn
 	if f.fbOn {
 		f.restoreClasses()
 		f.fbOn = false
@@ -92,12 +94,15 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 }
 
 // The scan paths a Field may be forced to take for costs up to 3 (its
-// path; the tests set it through export_test.go to check both against the
-// reference): pathAuto picks as bitsPay says.
+// path; the tests set it through export_test.go to check each against the
+// reference): pathAuto picks as bitsPay and classesPay say, pathCells
+// takes the cell-at-a-time loops (the class path where it pays),
+// pathValues the cell-at-a-time loops over the values only.
 const (
 	pathAuto uint8 = iota
 	pathCells
 	pathBits
+	pathValues
 )
 
 // bitsPay reports whether the bit scan (bits.go) is the faster one here:
@@ -107,7 +112,7 @@ const (
 // values.
 func (f *Field) bitsPay(costs *Costs, rules Rules) bool {
 	switch f.path {
-	case pathCells:
+	case pathCells, pathValues:
 		return false
 	case pathBits:
 		return true
