@@ -75,11 +75,21 @@ func (f *Field) ensureClasses(costs *Costs) {
 }
 
 // restoreClasses undoes a class scan's marks: every reached cell, the
-// only ones it marked found, gets its no-value class back.
+// only ones it marked found, gets its no-value class back. Only stores:
+// every reached cell is made fbFree, then the few that may not be (the
+// cells that waited in a side bucket, and the goals', as clear knows
+// them) get their class from their cost.
 func (f *Field) restoreClasses() {
-	fb := f.fb
+	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
 	for _, c := range f.order[:f.reached] {
-		fb[c] |= 1
+		*(*uint8)(unsafe.Add(fp, c)) = fbFree
+	}
+	cost := f.costs.cell
+	for _, c := range f.side {
+		f.fb[c] = fbClass(cost[c])
+	}
+	for _, s := range f.seeds {
+		f.fb[s.cell] = fbClass(cost[s.cell])
 	}
 }
 
