@@ -1863,61 +1863,56 @@ func (f *Field) find8d(cells []int32, tail int) int {
 	_, _, op := f.ptrs()
 	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
 	s := f.stride
+	s32 := int32(s)
 	t := tail
 	for _, c32 := range cells {
-		c := int(c32)
+		mid := unsafe.Add(fp, int(c32))
+		up := unsafe.Add(mid, -s)
+		dn := unsafe.Add(mid, s)
 		var pn, pe, ps, pw int
 		{
-			n := c - s
-			st := int(at8(fp, n))
-			pn = b2n(st != fbWall)
-			*at32(op, t) = int32(n)
+			st := int(*(*uint8)(up))
+			pn = st
+			*at32(op, t) = c32 - s32
 			t += st & 1 // no value yet: a candidate
 		}
 		{
-			n := c + 1
-			st := int(at8(fp, n))
-			pe = b2n(st != fbWall)
-			*at32(op, t) = int32(n)
+			st := int(*(*uint8)(unsafe.Add(mid, 1)))
+			pe = st
+			*at32(op, t) = c32 + 1
 			t += st & 1 // no value yet: a candidate
 		}
 		{
-			n := c + s
-			st := int(at8(fp, n))
-			ps = b2n(st != fbWall)
-			*at32(op, t) = int32(n)
+			st := int(*(*uint8)(dn))
+			ps = st
+			*at32(op, t) = c32 + s32
 			t += st & 1 // no value yet: a candidate
 		}
 		{
-			n := c - 1
-			st := int(at8(fp, n))
-			pw = b2n(st != fbWall)
-			*at32(op, t) = int32(n)
+			st := int(*(*uint8)(unsafe.Add(mid, -1)))
+			pw = st
+			*at32(op, t) = c32 - 1
 			t += st & 1 // no value yet: a candidate
 		}
 		{
-			n := c - s + 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += pn & pe & st & 1 // no value yet: a candidate
+			st := int(*(*uint8)(unsafe.Add(up, 1)))
+			*at32(op, t) = c32 - s32 + 1
+			t += (pn & pe) >> 2 & st & 1 // no value yet: a candidate
 		}
 		{
-			n := c + s + 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += ps & pe & st & 1 // no value yet: a candidate
+			st := int(*(*uint8)(unsafe.Add(dn, 1)))
+			*at32(op, t) = c32 + s32 + 1
+			t += (ps & pe) >> 2 & st & 1 // no value yet: a candidate
 		}
 		{
-			n := c + s - 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += ps & pw & st & 1 // no value yet: a candidate
+			st := int(*(*uint8)(unsafe.Add(dn, -1)))
+			*at32(op, t) = c32 + s32 - 1
+			t += (ps & pw) >> 2 & st & 1 // no value yet: a candidate
 		}
 		{
-			n := c - s - 1
-			st := int(at8(fp, n))
-			*at32(op, t) = int32(n)
-			t += pn & pw & st & 1 // no value yet: a candidate
+			st := int(*(*uint8)(unsafe.Add(up, -1)))
+			*at32(op, t) = c32 - s32 - 1
+			t += (pn & pw) >> 2 & st & 1 // no value yet: a candidate
 		}
 	}
 	return t
