@@ -98,17 +98,19 @@
 // ran). Both are checked against a textbook container/heap Dijkstra on
 // thousands of random maps and by a fuzz target. Measured by `make bench`
 // (package benchtable) on Downhill's generated 1024x1024 levels, on a
-// 2-core linux/amd64 machine while it was quiet, least thread CPU time per
-// reachable cell (the last column: the 8-way deny scan against a
-// container/heap Dijkstra computing the same field):
+// shared 2-core linux/amd64 machine (load average about 1.5), least thread
+// CPU time per reachable cell (the last column: the 8-way deny scan
+// against a container/heap Dijkstra computing the same field):
 //
-//	level  4-way  8-way deny   tunnel  flee (scan + Flee)  vs heap
-//	rooms  7 ns   12 ns        9 ns    33 ns               15x faster
-//	caves  6 ns   6 ns (bits)  7 ns    20 ns               32x faster
-//	maze   6 ns   10 ns        9 ns    30 ns               18x faster
+//	level   4-way  8-way deny   tunnel  flee (scan + Flee)  vs heap
+//	rooms   7 ns   11 ns        13 ns   50 ns               16x faster
+//	caves   8 ns   8 ns (bits)  9 ns    30 ns               22x faster
+//	maze    11 ns  13 ns        13 ns   48 ns               13x faster
+//	sparse  7 ns   11 ns        12 ns   51 ns               17x faster
 //
-// (tunnel took the bit-parallel path on all three). In a browser (wasm)
-// the same scans take 2.2-4.9 times as long (README).
+// (tunnel took the bit-parallel path on all four; sparse is rooms cut in
+// rock, a quarter of the grid reachable). In a browser (wasm) the same
+// scans take 2.2-4.9 times as long (README).
 //
 // # Memory, allocation, concurrency
 //

@@ -40,12 +40,14 @@ func fbClass(c uint8) uint8 {
 // rare doors) and no goal on a wall. Measured: make bench.
 //
 // Measured on the 1024x1024 levels of make bench, alternating with the
-// value loops: 8-way deny 15-16 -> 12.8-13 ns a cell on rooms, 20-21 ->
-// 14.2-14.9 on the maze, 14.7-15.5 -> 12.1-12.4 on sparse. Not taken for
-// 4-way (rooms, sparse and caves 5-15% slower, the maze 15% faster) nor
-// 8-way allow (rooms and sparse 5-10% slower, the maze a third faster):
-// there the value loops do less per neighbour and a cell's candidates
-// (about 3 for each cell reached) cost more than they save.
+// value loops: 8-way deny 14.9-20.3 -> 11.1-11.7 ns a cell on rooms,
+// 20.3-20.7 -> 13.4-14.0 on the maze, 14.9-15.4 -> 10.5-11.0 on sparse.
+// Not taken for 4-way (rooms, sparse and caves 5-15% slower, the maze 15%
+// faster) nor 8-way allow (rooms and sparse 5-10% slower, the maze a
+// third faster), both measured with the first version of find (before
+// its row pointers): there the value loops do less per neighbour and a
+// cell's candidates (about 3 for each cell reached) cost more than they
+// save.
 func (f *Field) classesPay(rules Rules) bool {
 	return f.path != pathValues && !f.wallHeld && rules.Moves != Four && rules.Corners == Deny
 }
