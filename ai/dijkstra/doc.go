@@ -83,7 +83,7 @@
 //     costs, a layered Dial for costs up to 3 (doors, digging), Dial's
 //     bucket [Queue] above that. The inner loops are generated
 //     (gen_hot.go) and branch-free, and walls hold a mark below every
-//     value, so skipping them reads no cost. Walkers' 8-way deny floods
+//     value, so skipping them reads no cost. Walkers' 8-way floods
 //     find a layer's neighbours from a byte a cell (its class: wall,
 //     door, found or not) instead of from the values, and then write
 //     each found cell's value once: the bytes they read are a quarter of
@@ -117,7 +117,7 @@
 // A Field takes 8.4 bytes a cell at 1024x1024 and under 10 on small maps
 // ([Field.Bytes]): its values and settle order (4 bytes a cell each), the
 // bucket queue and the bit scan's scratch; one that has made an 8-way
-// deny walkers' scan a byte a cell more (its cells' classes). A Costs takes 1 byte a cell,
+// walkers' scan a byte a cell more (its cells' classes). A Costs takes 1 byte a cell,
 // plus what scans derive from it and every field over it shares: a blank
 // field (4 bytes a cell) and the cost bitsets (under half a byte). Once a
 // field has its size, scanning into it again allocates nothing. A Field is

@@ -122,8 +122,8 @@ type seed struct{ cell, start int32 }
 // the list of reached cells), plus a bucket ring the size of the frontier,
 // the bit scan's two bitsets (a quarter byte a cell) and a small scratch:
 // 8.4 bytes a cell at 1024x1024, under 10 on the smallest levels (Bytes);
-// a field that took the class path (find.go, 8-way deny) holds a byte a
-// cell more, its cells' classes.
+// a field that took the class path (find.go, 8-way walkers' floods) holds
+// a byte a cell more, its cells' classes.
 // Resetting walks the previous order, or copies the costs' blank field
 // when much of the grid was reached.
 //

@@ -36,20 +36,19 @@ func fbClass(c uint8) uint8 {
 }
 
 // classesPay reports whether a scan under the rules takes the class path
-// (set in f.fbOn by Scan): costs of at most 2 (flood, and dial3 with its
-// rare doors) and no goal on a wall. Measured: make bench.
+// (set in f.fbOn by Scan, for costs of at most 2: flood, and dial3 with
+// its rare doors): 8-way moves and no goal on a wall.
 //
 // Measured on the 1024x1024 levels of make bench, alternating with the
 // value loops: 8-way deny 14.9-20.3 -> 11.1-11.7 ns a cell on rooms,
-// 20.3-20.7 -> 13.4-14.0 on the maze, 14.9-15.4 -> 10.5-11.0 on sparse.
-// Not taken for 4-way (rooms, sparse and caves 5-15% slower, the maze 15%
-// faster) nor 8-way allow (rooms and sparse 5-10% slower, the maze a
-// third faster), both measured with the first version of find (before
-// its row pointers): there the value loops do less per neighbour and a
-// cell's candidates (about 3 for each cell reached) cost more than they
-// save.
+// 20.3-20.7 -> 13.4-14.0 on the maze, 14.9-15.4 -> 10.5-11.0 on sparse;
+// 8-way allow 12.1-12.3 -> 10.1-11.0 on rooms, 19.2-19.5 -> 11.1-11.8 on
+// the maze, 11.6-11.8 -> 9.7-10.0 on sparse (caves take the bit scan).
+// Not taken for 4-way: rooms 7.2 -> 7.4-7.9 and caves 7.9-8.0 -> 9.2-9.3
+// (the maze 11.0-11.6 -> 9.0-9.5): with 4 neighbours the value loops do
+// little per cell, and a cell's candidates cost more than they save.
 func (f *Field) classesPay(rules Rules) bool {
-	return f.path != pathValues && !f.wallHeld && rules.Moves != Four && rules.Corners == Deny
+	return f.path != pathValues && !f.wallHeld && rules.Moves != Four
 }
 
 // ensureClasses makes fb the classes of costs' cells, every cell without
@@ -99,7 +98,13 @@ func (f *Field) restoreClasses() {
 // layer find their neighbours with no value yet as candidates at tail,
 // and settleFound gives them v (doors v+1, to their side bucket).
 func (f *Field) findLayer(cells []int32, tail int, v int32) int {
-	return f.settleFound(tail, f.find8d(cells, tail), v) // classesPay: 8-way deny only
+	var t int
+	if f.rules.Corners == Deny { // Eight: classesPay
+		t = f.find8d(cells, tail)
+	} else {
+		t = f.find8a(cells, tail)
+	}
+	return f.settleFound(tail, t, v)
 }
 
 // settleFound gives each candidate in f.order[from:to] its value, v (or

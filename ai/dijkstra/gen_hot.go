@@ -162,7 +162,9 @@ func main() {
 			fmt.Fprintf(&b, "}\n%s\n}\n", t.end)
 		}
 	}
-	writeFind(&b, modes[1]) // classesPay: 8-way deny only
+	for _, m := range modes[1:] { // classesPay: 8-way only
+		writeFind(&b, m)
+	}
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)
@@ -172,14 +174,14 @@ func main() {
 	}
 }
 
-// writeFind writes find for mode m (Deny): the class path's loop
+// writeFind writes find for 8-way mode m: the class path's loop
 // (find.go). It reads the classes through three row pointers, the row
 // above the cell, the cell's and the row below, so every load is at a
 // constant offset, and writes each neighbour's index (c32 plus the
-// offset, an int32) whether it is a candidate or not. An orthogonal
-// neighbour's class is kept as it is (0 for a wall, bit 2 set where
-// passable), and a diagonal's corner rule is bit 2 of the two classes
-// beside it ANDed. Measured against the loop the tasks above make (n :=
+// offset, an int32) whether it is a candidate or not. Under Deny an
+// orthogonal neighbour's class is kept as it is (0 for a wall, bit 2 set
+// where passable), and a diagonal's corner rule is bit 2 of the two
+// classes beside it ANDed. Measured against the loop the tasks above make (n :=
 // c + offset, b2n(class != 0) per orthogonal): sparse 1024x1024 8-way
 // deny 11.6-11.7 -> 10.7-10.8 ns a cell, rooms 12.0-12.3 -> 11.3, the
 // maze 13.5-13.7 -> 12.8-13.0, three alternations.
@@ -195,8 +197,10 @@ for _, c32 := range cells {
 mid := unsafe.Add(fp, int(c32))
 up := unsafe.Add(mid, -s)
 dn := unsafe.Add(mid, s)
-var pn, pe, ps, pw int
 `)
+	if m.deny {
+		b.WriteString("var pn, pe, ps, pw int\n")
+	}
 	for i, o := range m.offs {
 		row, dx := "mid", o
 		switch {
@@ -212,9 +216,11 @@ var pn, pe, ps, pw int
 		n32 := strings.NewReplacer("-", " - ", "+", " + ", "s", "s32").Replace(o)
 		fmt.Fprintf(b, "{\nst := int(*(*uint8)(%s))\n", cell)
 		gate := ""
-		if i < 4 {
+		switch {
+		case !m.deny:
+		case i < 4:
 			fmt.Fprintf(b, "%s = st\n", []string{"pn", "pe", "ps", "pw"}[i])
-		} else {
+		default:
 			gate = "(" + strings.TrimSuffix(m.pass[i], " & ") + ") >> 2 & "
 		}
 		fmt.Fprintf(b, "*at32(op, t) = c32%s\nt += %sst & 1 // no value yet: a candidate\n}\n", n32, gate)

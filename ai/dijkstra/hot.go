@@ -24,11 +24,11 @@ import "unsafe"
 // room (f.order holds every cell, d 8 a cell). The property and fuzz tests
 // are their guard.
 //
-// 8-way deny floods of walkers (flood, and dial3 with rare doors) take the
-// class path instead (find.go): find8d loads a byte a neighbour, not its
-// value, and writes no value; settleFound then gives the candidates their
-// values. layer8d and layerDoors8d remain for the tests' value path
-// (pathValues).
+// 8-way floods of walkers (flood, and dial3 with rare doors) take the
+// class path instead (find.go): find8d and find8a load a byte a
+// neighbour, not its value, and write no value; settleFound then gives the
+// candidates their values. layer8d, layer8a and their layerDoors remain
+// for the tests' value path (pathValues).
 
 // at32 is &p[i] for an int32 slice's data pointer p.
 func at32(p unsafe.Pointer, i int) *int32 { return (*int32)(unsafe.Add(p, i<<2)) }

@@ -1917,3 +1917,58 @@ func (f *Field) find8d(cells []int32, tail int) int {
 	}
 	return t
 }
+
+// find8a is find for Eight, Allow.
+func (f *Field) find8a(cells []int32, tail int) int {
+	_, _, op := f.ptrs()
+	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
+	s := f.stride
+	s32 := int32(s)
+	t := tail
+	for _, c32 := range cells {
+		mid := unsafe.Add(fp, int(c32))
+		up := unsafe.Add(mid, -s)
+		dn := unsafe.Add(mid, s)
+		{
+			st := int(*(*uint8)(up))
+			*at32(op, t) = c32 - s32
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			st := int(*(*uint8)(unsafe.Add(mid, 1)))
+			*at32(op, t) = c32 + 1
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			st := int(*(*uint8)(dn))
+			*at32(op, t) = c32 + s32
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			st := int(*(*uint8)(unsafe.Add(mid, -1)))
+			*at32(op, t) = c32 - 1
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			st := int(*(*uint8)(unsafe.Add(up, 1)))
+			*at32(op, t) = c32 - s32 + 1
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			st := int(*(*uint8)(unsafe.Add(dn, 1)))
+			*at32(op, t) = c32 + s32 + 1
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			st := int(*(*uint8)(unsafe.Add(dn, -1)))
+			*at32(op, t) = c32 + s32 - 1
+			t += st & 1 // no value yet: a candidate
+		}
+		{
+			st := int(*(*uint8)(unsafe.Add(up, -1)))
+			*at32(op, t) = c32 - s32 - 1
+			t += st & 1 // no value yet: a candidate
+		}
+	}
+	return t
+}

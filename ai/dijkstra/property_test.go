@@ -392,7 +392,7 @@ func checkPath(t *testing.T, what string, f *Field) {
 		t.Fatalf("%s: forced path %d, bit scan %v", what, f.path, f.bitScan)
 	}
 	c := f.costs
-	classes := f.path == pathCells && f.rules.Moves != Four && f.rules.Corners == Deny && !f.wallHeld &&
+	classes := f.path == pathCells && f.rules.Moves != Four && !f.wallHeld &&
 		(c.max <= 1 || c.max == 2 && c.mostlyOnes()) && len(f.seeds) > 0
 	if f.path != pathAuto && f.classScan != classes {
 		t.Fatalf("%s: forced path %d, class scan %v", what, f.path, f.classScan)
