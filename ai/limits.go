@@ -118,11 +118,6 @@ func (m *Minds) complete(id FieldID) {
 // those as "computed at most once per turn"); Extensions does, and the
 // turn benchmarks report it, since it floods the limited part again.
 func (m *Minds) extend(id FieldID, limit int32) {
-	if id == FieldApproach && limit == 0 && m.adoptWhole() {
-		m.lim.at[id] = 0
-		m.lim.extensions++
-		return
-	}
 	f := m.fields[id]
 	m.lim.at[id] = limit
 	m.lim.extensions++

@@ -130,7 +130,6 @@ type Minds struct {
 	// and the inputs it was scanned from, so looking again is free.
 	looked   [NumFields]*dijkstra.Field
 	lookKeys [NumFields]Key
-	pf       prefetch
 }
 
 // NewMinds returns the minds of level l whose player is the entity player,
@@ -304,9 +303,6 @@ func (m *Minds) refresh(id FieldID, limit int32) *dijkstra.Field {
 	old := m.Memo.Keys[id]
 	cur := m.current(id)
 	f := m.fields[id]
-	if id == FieldFlee {
-		m.pf.fleeTurn = m.Memo.Turn
-	}
 	if f != nil && old.Used && old.Turn == cur.Turn {
 		return f // at most once per turn
 	}

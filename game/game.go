@@ -562,7 +562,6 @@ func (g *Game) endTurn() {
 	// shows never triggers a scan of its own and the count stays the same
 	// with or without a window.
 	m.Refresh(ai.FieldApproach)
-	m.Prefetch()
 	walkVer := g.Memo.WalkVer
 	for i := range s.Alive {
 		e := world.Entity(i)

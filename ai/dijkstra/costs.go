@@ -36,8 +36,6 @@ type Costs struct {
 	// cell, not by Set (one cell dug does not make ground open).
 	isOpen, openKnown bool
 	old               []uint8 // Fill's copy of one row
-	from              *Costs  // CopyFrom's source and its version then
-	fromVer           uint64
 }
 
 // blanks returns, padded like the costs, the values of a field with no
