@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"image"
+	"runtime/debug"
 	"syscall/js"
 	"time"
 
@@ -16,6 +17,10 @@ import (
 // must stay alive for the page's callbacks to run.
 func Run(cfg game.Config, opts Options) error {
 	boot.Add("go-main")
+	// Until the first frame is on the canvas nothing is garbage: the level
+	// and the 3.8 MB frame are all kept. The collection Go would start on
+	// crossing its first 4 MB goal frees nothing, so it waits (see shown).
+	gcPercent := debug.SetGCPercent(-1)
 	var g *game.Game
 	if opts.OneOff {
 		g = game.New(cfg) // ?compare, ?sandbox: the tab's save is left alone
@@ -43,7 +48,7 @@ func Run(cfg game.Config, opts Options) error {
 			return err
 		}
 	}
-	f := &front{s: s}
+	f := &front{s: s, gcPercent: gcPercent}
 	f.start()
 	select {}
 }
@@ -65,6 +70,8 @@ type front struct {
 	// again: the frame changed meanwhile, so another is made when it lands.
 	bitmaps, inFlight, again bool
 	bitmapCB, failCB         js.Func
+
+	gcPercent int // the collector's setting, put back after the first frame
 
 	placed  Placement
 	pending bool // a frame is requested (requestAnimationFrame)
@@ -285,6 +292,7 @@ func (f *front) shown() {
 	js.Global().Set("downhillFrames", f.shownN)
 	if !f.framed {
 		f.framed = true
+		debug.SetGCPercent(f.gcPercent)
 		firstFrame()
 	}
 }
