@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"downhill/ai"
 	"downhill/ai/dijkstra"
@@ -711,10 +712,12 @@ var (
 	inTheWay   = kindLines("The %s is in the way.")
 )
 
-// kindLines is format with each kind's name (kindName).
+// kindLines is format with each kind's name (kindName) in place of its %s.
+// A plain replace, not fmt: these run at start-up, where the browser would
+// otherwise find fmt's printer hot and spend time optimising it.
 func kindLines(format string) (t [world.Naive + 1]string) {
 	for k := range t {
-		t[k] = fmt.Sprintf(format, kindName(world.Kind(k)))
+		t[k] = strings.Replace(format, "%s", kindName(world.Kind(k)), 1)
 	}
 	return t
 }

@@ -42,20 +42,28 @@ func newCanvas(dst *image.RGBA) canvas {
 	return canvas{pix: dst.Pix[dst.PixOffset(b.Min.X, b.Min.Y):], stride: dst.Stride, w: b.Dx(), h: b.Dy()}
 }
 
-// fill paints the rectangle [x0,x1) x [y0,y1) with c.
+// fill paints the rectangle [x0,x1) x [y0,y1) with c. It writes one pixel
+// and copies it: copy is one memmove (in the browser a single wasm
+// memory.copy), where a loop storing bytes runs as slow unoptimised code in
+// the first frames after a page loads, before the browser optimises it.
 func (cv canvas) fill(x0, y0, x1, y1 int, c rgb) {
 	x0, y0 = max(x0, 0), max(y0, 0)
 	x1, y1 = min(x1, cv.w), min(y1, cv.h)
-	if x1 <= x0 {
+	if x1 <= x0 || y1 <= y0 {
 		return
 	}
-	for y := y0; y < y1; y++ {
-		row := cv.pix[y*cv.stride+4*x0 : y*cv.stride+4*x1]
-		for i := 0; i < len(row); i += 4 {
-			row[i], row[i+1], row[i+2], row[i+3] = c.r, c.g, c.b, 255
-		}
+	first := cv.pix[y0*cv.stride+4*x0 : y0*cv.stride+4*x1]
+	binary.LittleEndian.PutUint32(first, word(c))
+	for n := 4; n < len(first); n *= 2 {
+		copy(first[n:], first[:n])
+	}
+	for y := y0 + 1; y < y1; y++ {
+		copy(cv.pix[y*cv.stride+4*x0:y*cv.stride+4*x1], first)
 	}
 }
+
+// word is c as one opaque RGBA pixel in memory order.
+func word(c rgb) uint32 { return uint32(c.r) | uint32(c.g)<<8 | uint32(c.b)<<16 | 0xff<<24 }
 
 // blend paints c over the rectangle at opacity a/256.
 func (cv canvas) blend(x0, y0, x1, y1 int, c rgb, a int) {
@@ -143,13 +151,22 @@ func (cv canvas) cell(x, y int, m []uint8, fg, bg rgb) {
 		return
 	}
 	dr, dg, db := int(fg.r)-int(bg.r), int(fg.g)-int(bg.g), int(fg.b)-int(bg.b)
-	bw := uint32(bg.r) | uint32(bg.g)<<8 | uint32(bg.b)<<16 | 0xff<<24
-	fw := uint32(fg.r) | uint32(fg.g)<<8 | uint32(fg.b)<<16 | 0xff<<24
+	bw, fw := word(bg), word(fg)
+	// A row of background pixels, copied whole into the glyph's blank rows
+	// (most rows of most glyphs, every row of an unseen cell).
+	var blank [4 * CellW]uint8
+	for i := 0; i < len(blank); i += 4 {
+		binary.LittleEndian.PutUint32(blank[i:], bw)
+	}
 	m = m[:CellW*CellH]
 	for my := 0; my < CellH; my++ {
 		off := (y+my)*cv.stride + 4*x
 		row := cv.pix[off : off+4*CellW : off+4*CellW]
 		mrow := m[my*CellW : my*CellW+CellW : my*CellW+CellW]
+		if binary.LittleEndian.Uint64(mrow)|uint64(binary.LittleEndian.Uint32(mrow[8:])) == 0 {
+			copy(row, blank[:])
+			continue
+		}
 		for i, a := range mrow {
 			p := row[4*i : 4*i+4 : 4*i+4]
 			switch a {
@@ -167,3 +184,6 @@ func (cv canvas) cell(x, y int, m []uint8, fg, bg rgb) {
 		}
 	}
 }
+
+// The blank-row test reads a mask row as 8 + 4 bytes.
+var _ = [1]struct{}{}[CellW-12]

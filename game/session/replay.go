@@ -41,7 +41,8 @@ var namedKeys = func() map[string]string {
 		"Space": "Space", "lt": "<",
 	}
 	for i := 1; i <= 12; i++ {
-		m[fmt.Sprintf("F%d", i)] = fmt.Sprintf("F%d", i)
+		f := "F" + strconv.Itoa(i)
+		m[f] = f
 	}
 	return m
 }()

@@ -1,7 +1,8 @@
 // Package web is Downhill's browser front end (GOOS=js): a thin syscall/js
 // driver around package session, as game/ui is the Gio one on the desktop.
-// The session draws each frame on the CPU; this package copies it onto a
-// 2D canvas with putImageData, lets the page's CSS scale it into the tab as
+// The session draws each frame on the CPU; this package hands it to the
+// canvas as an ImageBitmap (putImageData on a 2D context where the browser
+// has no createImageBitmap), lets the page's CSS scale it into the tab as
 // the window would (session.FitImage, in device pixels, so HiDPI screens
 // get the same crisp integer scales), and feeds the page's keys, mouse
 // (hover, click, right click, touch), resizes and devicePixelRatio to the

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"image"
+	"runtime/debug"
 	"syscall/js"
 	"time"
 
@@ -16,6 +17,10 @@ import (
 // must stay alive for the page's callbacks to run.
 func Run(cfg game.Config, opts Options) error {
 	boot.Add("go-main")
+	// Until the first frame is on the canvas nothing is garbage: the level
+	// and the 3.8 MB frame are all kept. The collection Go would start on
+	// crossing its first 4 MB goal frees nothing, so it waits (see shown).
+	gcPercent := debug.SetGCPercent(-1)
 	var g *game.Game
 	if opts.OneOff {
 		g = game.New(cfg) // ?compare, ?sandbox: the tab's save is left alone
@@ -43,7 +48,7 @@ func Run(cfg game.Config, opts Options) error {
 			return err
 		}
 	}
-	f := &front{s: s}
+	f := &front{s: s, gcPercent: gcPercent}
 	f.start()
 	select {}
 }
@@ -55,15 +60,24 @@ func Run(cfg game.Config, opts Options) error {
 type front struct {
 	s      *session.Session
 	canvas js.Value
-	ctx    js.Value // the canvas's 2D context (index.html made it first)
+	ctx    js.Value // the canvas's bitmaprenderer context, or its 2D one
 	pixels js.Value // Uint8ClampedArray the frame is copied into
 	imgDat js.Value // ImageData over pixels
 	img    *image.RGBA
 
+	// bitmaps: frames reach the canvas as ImageBitmaps handed to a
+	// bitmaprenderer context (see show). inFlight: a bitmap is being made;
+	// again: the frame changed meanwhile, so another is made when it lands.
+	bitmaps, inFlight, again bool
+	bitmapCB, failCB         js.Func
+
+	gcPercent int // the collector's setting, put back after the first frame
+
 	placed  Placement
 	pending bool // a frame is requested (requestAnimationFrame)
 	waiting bool // a timer will request one (the next trip step)
-	framed  bool // the first frame is drawn
+	framed  bool // the first frame is on the canvas
+	shownN  int  // frames that reached the canvas
 	frameCB js.Func
 	timerCB js.Func
 	view    [11]float64 // the layout last published as globalThis.downhillView
@@ -78,7 +92,7 @@ func (f *front) start() {
 		f.canvas.Set("id", "game")
 		doc.Get("body").Call("appendChild", f.canvas)
 	}
-	f.ctx = f.canvas.Call("getContext", "2d", map[string]any{"alpha": false, "willReadFrequently": true})
+	f.useContext()
 	f.frameCB = js.FuncOf(func(js.Value, []js.Value) any {
 		f.pending = false
 		f.frame()
@@ -208,10 +222,6 @@ func (f *front) frame() {
 	}
 	f.place(win, dpr)
 	f.publish()
-	if !f.framed {
-		f.framed = true
-		firstFrame()
-	}
 	switch {
 	case s.Dirty():
 		f.request()
@@ -221,8 +231,9 @@ func (f *front) frame() {
 	}
 }
 
-// draw has the session draw the frame and copies it onto the canvas. The
-// image is reused: putImageData copies, so no frame in flight holds it.
+// draw has the session draw the frame and copies it into the page's
+// ImageData, then shows it. The image is reused: the copy into pixels and
+// the bitmap made from them both take the bytes at once.
 func (f *front) draw() {
 	first := f.img == nil
 	f.img = f.s.Draw(f.img)
@@ -238,7 +249,75 @@ func (f *front) draw() {
 	}
 	// The frame is opaque, so its premultiplied RGBA is ImageData's RGBA.
 	js.CopyBytesToJS(f.pixels, f.img.Pix)
-	f.ctx.Call("putImageData", f.imgDat, 0, 0)
+	f.show()
+}
+
+// show puts the frame in pixels on the canvas. With a bitmaprenderer it
+// asks for an ImageBitmap and hands it over when it is ready: a 2D canvas's
+// first putImageData waits for the browser's GPU process to start (50-310
+// ms in a fresh headless Chromium on SwiftShader), a bitmap does not (4-12
+// ms). A frame drawn while a bitmap is being made is shown after it, so
+// the canvas always ends on the newest frame, in order.
+func (f *front) show() {
+	if !f.bitmaps {
+		f.ctx.Call("putImageData", f.imgDat, 0, 0)
+		f.shown()
+		return
+	}
+	if f.inFlight {
+		f.again = true
+		return
+	}
+	f.inFlight = true
+	js.Global().Call("createImageBitmap", f.imgDat).Call("then", f.bitmapCB, f.failCB)
+}
+
+// landed hands a finished bitmap to the canvas and makes the next one if
+// the frame changed meanwhile.
+func (f *front) landed(bitmap js.Value) {
+	f.inFlight = false
+	f.ctx.Call("transferFromImageBitmap", bitmap)
+	f.shown()
+	if f.again {
+		f.again = false
+		f.show()
+	}
+}
+
+// shown runs each time a frame reaches the canvas: the first one ends the
+// start-up (firstFrame); every one counts in globalThis.downhillFrames, so
+// a test can wait for what it just caused to be on the canvas.
+func (f *front) shown() {
+	f.shownN++
+	js.Global().Set("downhillFrames", f.shownN)
+	if !f.framed {
+		f.framed = true
+		debug.SetGCPercent(f.gcPercent)
+		firstFrame()
+	}
+}
+
+// useContext picks how frames reach the canvas: a bitmaprenderer when the
+// browser has one (and createImageBitmap), else the 2D context.
+func (f *front) useContext() {
+	if js.Global().Get("createImageBitmap").Truthy() {
+		if ctx := f.canvas.Call("getContext", "bitmaprenderer", map[string]any{"alpha": false}); ctx.Truthy() {
+			f.ctx, f.bitmaps = ctx, true
+			f.bitmapCB = js.FuncOf(func(_ js.Value, args []js.Value) any {
+				f.landed(args[0])
+				return nil
+			})
+			f.failCB = js.FuncOf(func(_ js.Value, args []js.Value) any {
+				// Only a browser out of memory refuses; say so, and
+				// keep the game running for the next frame.
+				f.inFlight = false
+				js.Global().Get("console").Call("error", "downhill: a frame could not be shown: "+js.Global().Call("String", args[0]).String())
+				return nil
+			})
+			return
+		}
+	}
+	f.ctx = f.canvas.Call("getContext", "2d", map[string]any{"alpha": false, "willReadFrequently": true})
 }
 
 // place sizes and positions the canvas (CSS pixels) where the window would

@@ -198,7 +198,7 @@ const phases = [
   ["level (generate, FOV, first scan)", "go-main", "level"],
   ["font atlas", "level", "atlas"],
   ["first frame drawn (session, scene, CPU render)", "atlas", "drawn"],
-  ["onto the canvas (its set-up, putImageData)", "drawn", "first-frame"],
+  ["onto the canvas (an ImageBitmap handed over)", "drawn", "first-frame"],
 ];
 
 // firstVisits times LOADS first visits, each in a freshly started browser
@@ -488,7 +488,10 @@ async function main() {
         await b.close();
       }
     }
-    for (const [what, flags, init] of [["WebGL", ["--disable-3d-apis"], null]]) {
+    // Without createImageBitmap the frames go through the 2D context's
+    // putImageData instead of a bitmaprenderer: that path must draw too.
+    for (const [what, flags, init] of [["WebGL", ["--disable-3d-apis"], null],
+      ["createImageBitmap (frames by putImageData)", [], () => { delete globalThis.createImageBitmap; }]]) {
       const b = await launch(flags);
       try {
         const p = await b.newPage();
@@ -501,7 +504,8 @@ async function main() {
         await p.goto(`${base}/?seed=${SEED}`);
         await p.waitForFunction(() => document.getElementById("shell").classList.contains("gone"), null, { timeout: 60000 });
         await sleep(200);
-        check(`a browser without ${what} plays`, framed && fetched);
+        const lit = await litShare(p, await p.screenshot());
+        check(`a browser without ${what} plays`, framed && fetched && lit > 0.005, `lit share ${lit.toFixed(4)}`);
       } catch (e) {
         check(`a browser without ${what} plays`, false, e.message);
       } finally {
@@ -536,6 +540,7 @@ async function play(base) {
     // 2. Movement keys, pressed with no click first: keyboard works from
     // the first frame. Walls may refuse some; several must get through.
     let mark = lines.length;
+    const framesBefore = await page.evaluate(() => globalThis.downhillFrames);
     for (const k of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "l", "j", "h", "k", "n", "y"]) {
       await page.keyboard.press(k);
       await sleep(80);
@@ -545,6 +550,10 @@ async function play(base) {
     check("movement keys take turns",
       afterKeys && afterKeys.turn >= 3,
       afterKeys ? `from ${start.x},${start.y} to ${afterKeys.x},${afterKeys.y} at turn ${afterKeys.turn}` : "no event line");
+    const framesAfter = await page.evaluate(() => globalThis.downhillFrames);
+    check("the keys' frames reach the canvas (downhillFrames counts them)",
+      framesBefore >= 1 && framesAfter - framesBefore >= Math.min(3, afterKeys ? afterKeys.turn : 3),
+      `${framesBefore} -> ${framesAfter}`);
     const moved = new Set(lines.slice(mark).map(parseEvent).filter(Boolean).map((e) => `${e.x},${e.y}`));
     check("the player stood on several cells", moved.size >= 2, [...moved].join(" "));
     // Keys with Ctrl are the browser's (Ctrl+L, Ctrl+R ...), not moves.
