@@ -710,6 +710,8 @@ var (
 	shotHits   = kindLines("The %s shoots you.")
 	blowMisses = kindLines("The %s misses you.")
 	inTheWay   = kindLines("The %s is in the way.")
+	// caltropKills are said when a creature dies on the caltrops.
+	caltropKills = kindLines("The %s dies on the caltrops.")
 )
 
 // kindLines is format with each kind's name (kindName) in place of its %s.
@@ -728,8 +730,11 @@ func kindLines(format string) (t [world.Naive + 1]string) {
 const MaxMessages = 500
 
 // say adds a message for the player, newest last, dropping the oldest past
-// MaxMessages.
+// MaxMessages. The log has room for MaxMessages from its first message on.
 func (g *Game) say(msg string) {
+	if cap(g.Messages) < MaxMessages { // once a game (or a load): then it never grows
+		g.Messages = append(make([]string, 0, MaxMessages), g.Messages...)
+	}
 	if len(g.Messages) >= MaxMessages {
 		n := copy(g.Messages, g.Messages[len(g.Messages)-MaxMessages+1:])
 		g.Messages = g.Messages[:n]
@@ -739,7 +744,7 @@ func (g *Game) say(msg string) {
 }
 
 // pickUpMsg is what the player is told on picking up n gold.
-func pickUpMsg(n int) string { return fmt.Sprintf("You pick up %d gold.", n) }
+func pickUpMsg(n int) string { return goldLine(pickUpLines, n) }
 
 // Scans is the number of field scans so far, over all fields.
 func (g *Game) Scans() int {

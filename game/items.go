@@ -200,7 +200,7 @@ func (g *Game) throwGold(p world.Pos) bool {
 	g.Level.Gold[g.Level.Grid.Index(p.X, p.Y)] += n
 	g.mindsFor().GoldChanged()
 	g.act(g.Player, "throws %d gold at %d,%d", n, p.X, p.Y)
-	g.say(fmt.Sprintf("You throw %d gold.", n))
+	g.say(goldLine(throwLines, n))
 	return true
 }
 
@@ -218,18 +218,18 @@ func (g *Game) pickUp(explicit bool) bool {
 	}
 	k := l.Items[i].Kind
 	if k != world.Heart && len(g.Inventory) >= InventorySlots {
-		g.say(fmt.Sprintf("Your pack is full: the %s stays here.", world.ItemNames[k]))
+		g.say(packFull[k])
 		return false
 	}
 	l.Items = append(l.Items[:i], l.Items[i+1:]...)
-	g.actf(g.Player, "picks up %s", world.ItemNames[k])
+	g.act(g.Player, picksUpItem[k])
 	if k == world.Heart {
 		g.HasHeart = true
 		g.say("You take the Heart of the Mountain! It throbs: every goblin hears you now. Climb!")
 		return true
 	}
 	g.Inventory = append(g.Inventory, k)
-	g.say(fmt.Sprintf("You pick up the %s.", world.ItemNames[k]))
+	g.say(youPickUpItem[k])
 	return true
 }
 
@@ -317,7 +317,7 @@ func (g *Game) caltrops(e world.Entity) {
 		return
 	}
 	if g.visible(e) {
-		g.say("The " + kindName(s.Kind[e]) + " dies on the caltrops.")
+		g.say(caltropKills[s.Kind[e]])
 	}
 	g.Stats.Kills[s.Kind[e]]++
 	g.kill(e)
@@ -329,8 +329,9 @@ func (g *Game) visible(e world.Entity) bool {
 	return gr.Visible[gr.Index(p.X, p.Y)]
 }
 
-// noteMessages turn the minds' notes into messages for the player.
-var noteMessages = map[string]string{
+// noteMessages turn the minds' notes into messages for the player, each
+// made once per kind (kindLines) so that telling allocates nothing.
+var noteMessages = noteLines(map[string]string{
 	"wakes":                        "The %s wakes up.",
 	"notices you":                  "The %s notices you.",
 	"flees":                        "The %s flees!",
@@ -342,12 +343,12 @@ var noteMessages = map[string]string{
 	"gives up the search":          "The %s gives up the search.",
 	"investigates the noise":       "The %s goes to look at the noise.",
 	"wakes the sleeper in its way": "The %s shoves a sleeper awake.",
-}
+})
 
 // tell turns a visible creature's change of mind into a message.
 func (g *Game) tell(e world.Entity, note string) {
-	if f, ok := noteMessages[note]; ok && g.visible(e) {
-		g.say(fmt.Sprintf(f, kindName(g.Level.Ents.Kind[e])))
+	if lines, ok := noteMessages[note]; ok && g.visible(e) {
+		g.say(lines[g.Level.Ents.Kind[e]])
 	}
 }
 

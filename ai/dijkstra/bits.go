@@ -239,6 +239,9 @@ func (f *Field) bitDial(limit int32) {
 	if len(s.free) != len(cb.pass) {
 		s.free = make([]uint64, len(cb.pass))
 		s.touch = make([]uint64, len(cb.pass))
+		for i := range s.vals { // room for a frontier of W+H entries from the start
+			s.vals[i].reserve(f.W + f.H)
+		}
 	}
 	copy(s.free, cb.pass)
 	free := s.free

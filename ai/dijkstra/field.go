@@ -197,6 +197,7 @@ func (f *Field) resize(w, h int) {
 	}
 	n := (w + 2) * (h + 2)
 	f.W, f.H, f.stride = w, h, w+2
+	f.q.SetFloor(w + h) // a frontier rarely holds more cells than that
 	f.vals = make([]int32, n)
 	for i := range f.vals {
 		f.vals[i] = Unreached

@@ -16,7 +16,17 @@ type Queue struct {
 	ring []bucket
 	mask int32
 	n    int // items queued by Push and not yet taken
+	// floor is the room each bucket is given at Reset (SetFloor), so
+	// that searches whose buckets stay under it never grow them.
+	floor int
 }
+
+// SetFloor makes every bucket hold room for n items from the next Reset
+// on (4 bytes an item a bucket, allocated once), so that a search whose
+// buckets stay within n allocates nothing even the first time its
+// frontier is that big; a bucket that needs more still grows (doubling).
+// A field sets W+H for itself.
+func (q *Queue) SetFloor(n int) { q.floor = n }
 
 // bucket is one slot of the ring: the items of one priority, in a buffer
 // that only grows.
@@ -38,6 +48,9 @@ func (q *Queue) reset(maxCost int) int32 {
 	}
 	for i := range q.ring {
 		q.ring[i].n = 0
+		if len(q.ring[i].buf) < q.floor {
+			q.ring[i].buf = make([]int32, q.floor)
+		}
 	}
 	q.mask, q.n = int32(r-1), 0
 	return q.mask

@@ -1,0 +1,82 @@
+package game
+
+import (
+	"strconv"
+	"strings"
+
+	"downhill/world"
+)
+
+// Messages made once, so that a steady turn says them without allocating:
+// the per-kind lines are kindLines (game.go); here are the per-item lines
+// and the gold lines, whose numbers come from a table.
+var (
+	// youPickUpItem is "You pick up the <item>." for each item.
+	youPickUpItem = itemLines("You pick up the %s.")
+	// packFull is said when an item does not fit in the pack.
+	packFull = itemLines("Your pack is full: the %s stays here.")
+	// picksUpItem is the action log's "picks up <item>" (a format with
+	// no numbers: act copies it as it is).
+	picksUpItem = itemLines("picks up %s")
+	// pickUpLines and throwLines are "You pick up N gold." and "You throw
+	// N gold." for N below goldLines (goldLine).
+	pickUpLines = numberLines("You pick up ", " gold.", goldLines)
+	throwLines  = numberLines("You throw ", " gold.", ThrowGold+1)
+)
+
+// goldLines bounds the gold amounts whose lines are made in advance: 0 to
+// 999 (about 20 bytes each, 26 KB in all). A bigger pile's line is made
+// when said (it allocates).
+const goldLines = 1000
+
+// itemLines is format with each item's name in place of its %s.
+func itemLines(format string) (t [world.NumItems]string) {
+	for k := range t {
+		t[k] = strings.Replace(format, "%s", world.ItemNames[k], 1)
+	}
+	return t
+}
+
+// lineTable is the lines prefix+N+suffix for N from 0 up, held in one
+// string: line N is text[ends[N-1]:ends[N]] (ends[-1] being 0).
+type lineTable struct {
+	text           string
+	ends           []int32
+	prefix, suffix string
+}
+
+// numberLines makes the lines prefix+N+suffix for N in [0, n) with one
+// string and one slice (strconv, not fmt: it runs at start-up).
+func numberLines(prefix, suffix string, n int) lineTable {
+	var b []byte
+	ends := make([]int32, n)
+	for i := range n {
+		b = append(b, prefix...)
+		b = strconv.AppendInt(b, int64(i), 10)
+		b = append(b, suffix...)
+		ends[i] = int32(len(b))
+	}
+	return lineTable{text: string(b), ends: ends, prefix: prefix, suffix: suffix}
+}
+
+// goldLine is t's line for n: a slice of its text when n is in the table,
+// otherwise made now.
+func goldLine(t lineTable, n int) string {
+	if n < 0 || n >= len(t.ends) {
+		return t.prefix + strconv.Itoa(n) + t.suffix
+	}
+	start := int32(0)
+	if n > 0 {
+		start = t.ends[n-1]
+	}
+	return t.text[start:t.ends[n]]
+}
+
+// noteLines makes each note's message once per kind (kindLines).
+func noteLines(formats map[string]string) map[string][world.Naive + 1]string {
+	t := make(map[string][world.Naive + 1]string, len(formats))
+	for note, f := range formats {
+		t[note] = kindLines(f)
+	}
+	return t
+}
