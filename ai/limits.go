@@ -69,6 +69,18 @@ func (l *limits) patch(c *dijkstra.Costs, p world.Pos, v uint8) {
 	c.Set(p.X, p.Y, v)
 }
 
+// reserve gives the goal lists (the minds' own and each field's last) room
+// for n goals and the turn's cost patches room for n patches, so that busy
+// turns do not grow them (24 bytes a goal, 40 a patch; a list that needs
+// more still grows, doubling).
+func (m *Minds) reserve(n int) {
+	m.goals = make([]dijkstra.Goal, 0, n)
+	for id := range m.lim.goals {
+		m.lim.goals[id] = make([]dijkstra.Goal, 0, n)
+	}
+	m.lim.patches = make([]costPatch, 0, n)
+}
+
 // start records a new scan of id up to limit from goals.
 func (l *limits) start(id FieldID, limit int32, goals []dijkstra.Goal) {
 	l.at[id], l.need[id], l.since[id] = limit, 0, len(l.patches)

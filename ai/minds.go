@@ -111,6 +111,8 @@ type Minds struct {
 	Whole bool
 
 	fields [NumFields]*dijkstra.Field
+	// spare are fields made by Prepare, taken by the first scan of each id.
+	spare  [NumFields]*dijkstra.Field
 	walk   *dijkstra.Costs
 	tunnel *dijkstra.Costs
 	// the Memo versions the costs were built for
@@ -143,6 +145,7 @@ func NewMinds(l *world.Level, player world.Entity, memo *Memo) *Minds {
 		Weights: DefaultWeights, Memo: memo}
 	ents := l.Ents
 	m.free = func(x, y int) bool { return ents.Occ[y*ents.W+x] == world.NoEntity }
+	m.reserve(l.Grid.W + l.Grid.H)
 	return m
 }
 
@@ -319,7 +322,7 @@ func (m *Minds) refresh(id FieldID, limit int32) *dijkstra.Field {
 	// its next turn, and so does this one, so the two stay alike.
 	restored := f == nil && old.Used && (old.Turn == cur.Turn || same)
 	if f == nil {
-		f = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
+		f = m.newField(id)
 		m.fields[id] = f
 	}
 	m.compute(id, f, m.PlayerPos(), limit)

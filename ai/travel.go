@@ -94,7 +94,11 @@ func (r *Route) resize(w, h, budget int) {
 	for i := range r.vals {
 		r.vals[i] = dijkstra.Unreached
 	}
-	r.touched = r.touched[:0]
+	// Room for a flood of the whole grid and a frontier of W+H states
+	// from the start, so that a route bigger than any before allocates
+	// nothing (4 bytes a cell, and 4 a bucket slot).
+	r.touched = make([]int32, 0, r.n)
+	r.queue.SetFloor(w + h)
 	r.costGrid = nil
 }
 

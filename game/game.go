@@ -96,7 +96,16 @@ type Game struct {
 	scans int
 	// said counts the messages said by this Game value, so a trip sees
 	// news even when the bounded log dropped as many old lines as it added.
-	said     int
+	said int
+	// msgRoom and invRoom are the log's and the pack's arrays, made with
+	// the game so that its first message or item does not make them (say,
+	// pickUp); nil once Messages or Inventory holds them. (Messages and
+	// Inventory themselves stay nil until then: a save writes nil as null.)
+	msgRoom []string
+	invRoom []world.ItemKind
+	// effRoom is an array for the current level's effects, made when the
+	// level is entered and given to it at its first effect (addEffect).
+	effRoom  []world.Effect
 	walk     *dijkstra.Costs
 	approach *dijkstra.Field
 	minds    *ai.Minds
@@ -188,6 +197,7 @@ func (g *Game) mindsFor() *ai.Minds {
 		g.minds = ai.NewMinds(g.Level, g.Player, &g.Memo)
 		g.minds.Greed = int32(g.greed())
 		g.minds.Hearing = g.hearing()
+		g.minds.Prepare()
 	}
 	return g.minds
 }
@@ -225,7 +235,8 @@ func New(cfg Config) *Game {
 
 func newGame(cfg Config) *Game {
 	src := rand.NewPCG(cfg.Seed, 0x646f776e68696c6c) // "downhill"
-	return &Game{Cfg: cfg, Src: src, RNG: rand.New(src), Depth: 1}
+	return &Game{Cfg: cfg, Src: src, RNG: rand.New(src), Depth: 1,
+		msgRoom: make([]string, 0, MaxMessages), invRoom: make([]world.ItemKind, 0, InventorySlots)}
 }
 
 // newLevel generates the level of depth d (one below the deepest so far),
@@ -248,11 +259,15 @@ func (g *Game) newLevel(d int) {
 	g.Player = l.Ents.Add(world.Player, l.Start, '@', PlayerHP)
 	g.startLevel()
 	g.placeGoblins(g.goblinCount())
+	g.mindsFor().Prepare() // the fields of the goblins just placed
 }
 
 // startLevel resets the per-level caches and computes the player's view and
 // field of a level whose creatures are in place.
 func (g *Game) startLevel() {
+	if g.effRoom == nil {
+		g.effRoom = make([]world.Effect, 0, effectRoom)
+	}
 	g.Memo = ai.Memo{}
 	g.minds = nil
 	g.Level.Grid.KnownSum() // one walk of the grid; kept current from now on
@@ -733,7 +748,11 @@ const MaxMessages = 500
 // MaxMessages. The log has room for MaxMessages from its first message on.
 func (g *Game) say(msg string) {
 	if cap(g.Messages) < MaxMessages { // once a game (or a load): then it never grows
-		g.Messages = append(make([]string, 0, MaxMessages), g.Messages...)
+		room := g.msgRoom
+		if room == nil {
+			room = make([]string, 0, MaxMessages)
+		}
+		g.Messages, g.msgRoom = append(room[:0], g.Messages...), nil
 	}
 	if len(g.Messages) >= MaxMessages {
 		n := copy(g.Messages, g.Messages[len(g.Messages)-MaxMessages+1:])

@@ -122,8 +122,7 @@ func (g *Game) CanThrow(p world.Pos, pick bool) (bool, string) {
 // was used up.
 func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 	s, m := g.Level.Ents, g.mindsFor()
-	name := world.ItemNames[k]
-	g.actf(g.Player, "uses %s at %d,%d", name, p.X, p.Y)
+	g.act(g.Player, usesItemAt[k], p.X, p.Y)
 	switch k {
 	case world.Healing:
 		s.HP[g.Player] = min(s.MaxHP[g.Player], s.HP[g.Player]+HealAmount)
@@ -136,7 +135,7 @@ func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 			g.tell(e, "investigates the noise")
 		}
 	case world.Smoke:
-		g.Level.Effects = append(g.Level.Effects, world.Effect{Kind: world.SmokeCloud, At: g.PlayerPos(), R: SmokeRadius, Turns: SmokeTurns})
+		g.addEffect(world.Effect{Kind: world.SmokeCloud, At: g.PlayerPos(), R: SmokeRadius, Turns: SmokeTurns})
 		g.say("Smoke billows around you.")
 	case world.Fear:
 		g.say("You read the scroll: a dreadful voice fills the cave.")
@@ -151,7 +150,7 @@ func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 			g.tell(e, "flees")
 		}
 	case world.Caltrops:
-		g.Level.Effects = append(g.Level.Effects, world.Effect{Kind: world.CaltropArea, At: p, R: CaltropRadius, Turns: CaltropTurns})
+		g.addEffect(world.Effect{Kind: world.CaltropArea, At: p, R: CaltropRadius, Turns: CaltropTurns})
 		m.EffectsChanged()
 		g.say("You scatter the caltrops.")
 	case world.Pick:
@@ -227,6 +226,13 @@ func (g *Game) pickUp(explicit bool) bool {
 		g.HasHeart = true
 		g.say("You take the Heart of the Mountain! It throbs: every goblin hears you now. Climb!")
 		return true
+	}
+	if cap(g.Inventory) < InventorySlots { // room for a full pack, once
+		room := g.invRoom
+		if room == nil {
+			room = make([]world.ItemKind, 0, InventorySlots)
+		}
+		g.Inventory, g.invRoom = append(room[:0], g.Inventory...), nil
 	}
 	g.Inventory = append(g.Inventory, k)
 	g.say(youPickUpItem[k])
@@ -358,4 +364,19 @@ func article(name string) string {
 		return "an " + name
 	}
 	return "a " + name
+}
+
+// effectRoom is how many effects at once a level holds before its array
+// grows (effRoom): 40 bytes each.
+const effectRoom = 16
+
+// addEffect adds effect e to the level, in the array made for it when the
+// level was entered (effRoom), so that a steady turn's smoke or caltrops
+// allocate nothing until more than effectRoom are about at once.
+func (g *Game) addEffect(e world.Effect) {
+	l := g.Level
+	if len(l.Effects) == cap(l.Effects) && cap(g.effRoom) > len(l.Effects) {
+		l.Effects, g.effRoom = append(g.effRoom[:0], l.Effects...), nil
+	}
+	l.Effects = append(l.Effects, e)
 }

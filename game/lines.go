@@ -18,6 +18,9 @@ var (
 	// picksUpItem is the action log's "picks up <item>" (a format with
 	// no numbers: act copies it as it is).
 	picksUpItem = itemLines("picks up %s")
+	// usesItemAt is the action log's "uses <item> at X,Y" (act fills in
+	// the numbers).
+	usesItemAt = itemLines("uses %s at %d,%d")
 	// pickUpLines and throwLines are "You pick up N gold." and "You throw
 	// N gold." for N below goldLines (goldLine).
 	pickUpLines = numberLines("You pick up ", " gold.", goldLines)

@@ -153,6 +153,9 @@ func Load(data []byte) (g *Game, err error) {
 		Gold:      s.Gold,
 		Dead:      s.Dead,
 		Messages:  s.Messages,
+		msgRoom:   make([]string, 0, MaxMessages),
+		invRoom:   make([]world.ItemKind, 0, InventorySlots),
+		effRoom:   make([]world.Effect, 0, effectRoom),
 		Nav:       s.Nav,
 		Memo:      s.Memo,
 	}

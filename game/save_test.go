@@ -106,7 +106,9 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"Won":    "saved", "Inventory": "saved", "HasHeart": "saved", "Stats": "saved",
 		"walk": "rebuilt", "approach": "rebuilt", "minds": "rebuilt",
 		"why": "not saved: a hook the caller sets (SetWhy)", "Tally": "not saved: -compare's count for this sitting",
-		"last": "not saved: the last turn's command, for -compare's mirror",
+		"last":    "not saved: the last turn's command, for -compare's mirror",
+		"msgRoom": "rebuilt (empty room for the log)", "invRoom": "rebuilt (empty room for the pack)",
+		"effRoom": "rebuilt (empty room for the level's effects)",
 	}
 	typ := reflect.TypeFor[Game]()
 	for i := 0; i < typ.NumField(); i++ {

@@ -156,6 +156,7 @@ func (g *Game) route() *ai.Route {
 	}
 	if c.route == nil {
 		c.route = ai.NewRoute(g.Level.Grid.W, g.Level.Grid.H, g.SwimBudget())
+		c.path = make([]world.Pos, 0, 2*(g.Level.Grid.W+g.Level.Grid.H)) // room for most paths
 	}
 	c.route.ScanKnown(g.Level.Grid, g.Shore(), key.from, key.left, key.known)
 	c.key = key

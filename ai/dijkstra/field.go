@@ -203,10 +203,13 @@ func (f *Field) resize(w, h int) {
 		f.vals[i] = Unreached
 	}
 	f.order = make([]int32, n)
-	f.side, f.sideOK = f.side[:0], false
+	f.side, f.sideOK = make([]int32, 0, w+h), false
+	f.seeds = make([]seed, 0, w+h) // room for many goals: 8 bytes each
 	f.reached = 0
 	f.sorted = true
 	f.marked, f.marksOK, f.wallHeld = nil, false, false
+	f.q.reset(0)                           // the least ring, its buckets at the floor
+	f.scratch = make([]int32, 8*f.chunk()) // relax's scratch (scratchFor)
 }
 
 // clear makes every cell hold no value again (Unreached, or its mark) by
