@@ -12,11 +12,12 @@ import (
 // many turns (runtime.MemStats.Mallocs, exact: testing.AllocsPerRun would
 // round an average down) must not move at all.
 //
-// The count is the whole process's: about one run in five of the whole
-// package, something outside the game (the runtime or the test binary:
-// it never showed up under a memory profile) adds 6 mallocs to one
-// window. A game replays exactly, so its own mallocs would come back on a
-// second try of the same turns; a size fails when both tries count any.
+// The count is the whole process's, and the runtime mallocs now and then
+// on its own: about one run in five of the whole package, sysmon hands a
+// P to a new OS thread (runtime.newm: 6 mallocs, the M, its g0 and
+// profiling stacks), or the scavenger grows its timer heap (1). A game
+// replays exactly, so its own mallocs would come back on a second try of
+// the same turns; a size fails when both tries count any.
 func TestSteadyTurnAllocs(t *testing.T) {
 	for _, s := range TurnSizes {
 		turns := 300
