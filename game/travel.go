@@ -375,6 +375,12 @@ func (g *Game) tripInView(dst []world.Entity) []world.Entity {
 // trip does not hold.
 func (g *Game) inViewNow() []world.Entity {
 	c := &g.Nav.cache
+	if cap(c.views[0]) == 0 {
+		// Both arrays at once, with room for every creature the player
+		// can see (no more than the cells in sight): 4 bytes each.
+		n := min(len(g.Level.Ents.Alive), (2*FOVRadius+1)*(2*FOVRadius+1))
+		c.views = [2][]world.Entity{make([]world.Entity, 0, n), make([]world.Entity, 0, n)}
+	}
 	k := 0
 	if cur := g.Nav.Trip.InView; cap(cur) > 0 && cap(c.views[0]) > 0 && &cur[:1][0] == &c.views[0][:1][0] {
 		k = 1
