@@ -763,7 +763,7 @@ func (g *Game) say(msg string) {
 }
 
 // pickUpMsg is what the player is told on picking up n gold.
-func pickUpMsg(n int) string { return goldLine(pickUpLines, n) }
+func pickUpMsg(n int) string { return pickUpLines.line(n) }
 
 // Scans is the number of field scans so far, over all fields.
 func (g *Game) Scans() int {

@@ -178,7 +178,7 @@ func (g *Game) bore(p world.Pos) bool {
 	}
 	gr.ComputeFOV(pp, FOVRadius)
 	g.act(g.Player, "digs %d cells", n)
-	g.say(fmt.Sprintf("You bore a tunnel %d cells long. The pick breaks.", n))
+	g.say(boreLines.line(n))
 	return true
 }
 
@@ -199,7 +199,7 @@ func (g *Game) throwGold(p world.Pos) bool {
 	g.Level.Gold[g.Level.Grid.Index(p.X, p.Y)] += n
 	g.mindsFor().GoldChanged()
 	g.act(g.Player, "throws %d gold at %d,%d", n, p.X, p.Y)
-	g.say(goldLine(throwLines, n))
+	g.say(throwLines.line(n))
 	return true
 }
 
@@ -335,9 +335,8 @@ func (g *Game) visible(e world.Entity) bool {
 	return gr.Visible[gr.Index(p.X, p.Y)]
 }
 
-// noteMessages turn the minds' notes into messages for the player, each
-// made once per kind (kindLines) so that telling allocates nothing.
-var noteMessages = noteLines(map[string]string{
+// noteFormats turn the minds' notes into messages for the player.
+var noteFormats = map[string]string{
 	"wakes":                        "The %s wakes up.",
 	"notices you":                  "The %s notices you.",
 	"flees":                        "The %s flees!",
@@ -349,7 +348,11 @@ var noteMessages = noteLines(map[string]string{
 	"gives up the search":          "The %s gives up the search.",
 	"investigates the noise":       "The %s goes to look at the noise.",
 	"wakes the sleeper in its way": "The %s shoves a sleeper awake.",
-})
+}
+
+// noteMessages are noteFormats made once per kind (kindLines), so that
+// telling allocates nothing.
+var noteMessages = noteLines(noteFormats)
 
 // tell turns a visible creature's change of mind into a message.
 func (g *Game) tell(e world.Entity, note string) {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"downhill/ai"
 	"downhill/world"
 )
 
@@ -22,9 +23,14 @@ var (
 	// the numbers).
 	usesItemAt = itemLines("uses %s at %d,%d")
 	// pickUpLines and throwLines are "You pick up N gold." and "You throw
-	// N gold." for N below goldLines (goldLine).
+	// N gold." for N below goldLines (lineTable.line).
 	pickUpLines = numberLines("You pick up ", " gold.", goldLines)
 	throwLines  = numberLines("You throw ", " gold.", ThrowGold+1)
+	// boreLines are the pick's message for each tunnel length.
+	boreLines = numberLines("You bore a tunnel ", " cells long. The pick breaks.", PickLength+1)
+	// tooFarLines and tooWideLines refuse a swim with N turns left.
+	tooFarLines  = numberLines("Too far from the shore: you can swim only ", " more turns.", ai.DefaultSwimBudget+1)
+	tooWideLines = numberLines("That water is too wide: you can swim only ", " turns.", ai.DefaultSwimBudget+1)
 )
 
 // goldLines bounds the gold amounts whose lines are made in advance: 0 to
@@ -62,9 +68,9 @@ func numberLines(prefix, suffix string, n int) lineTable {
 	return lineTable{text: string(b), ends: ends, prefix: prefix, suffix: suffix}
 }
 
-// goldLine is t's line for n: a slice of its text when n is in the table,
+// line is t's line for n: a slice of its text when n is in the table,
 // otherwise made now.
-func goldLine(t lineTable, n int) string {
+func (t lineTable) line(n int) string {
 	if n < 0 || n >= len(t.ends) {
 		return t.prefix + strconv.Itoa(n) + t.suffix
 	}

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"fmt"
-
 	"downhill/ai"
 	"downhill/ai/dijkstra"
 	"downhill/world"
@@ -121,9 +119,9 @@ func (g *Game) swimAllowed(p world.Pos) (bool, string) {
 	left := g.SwimLeft()
 	if !ai.SwimOK(g.Shore(), p.X, p.Y, left) {
 		if g.Swimming() {
-			return false, fmt.Sprintf("Too far from the shore: you can swim only %d more turns.", left)
+			return false, tooFarLines.line(left)
 		}
-		return false, fmt.Sprintf("That water is too wide: you can swim only %d turns.", left)
+		return false, tooWideLines.line(left)
 	}
 	if !g.Swimming() {
 		g.Nav.SwimSince = g.Turn
