@@ -101,10 +101,12 @@ func (g *Game) actOn(e world.Entity, verb string, other world.Entity) {
 		on: other, onKind: g.Level.Ents.Kind[other]})
 }
 
-// actf logs a line made by fmt.Sprintf now: for the rare line whose
-// arguments are not numbers (it allocates; act does not).
-func (g *Game) actf(e world.Entity, format string, a ...any) {
-	g.log.recs = append(g.log.recs, actRec{who: e, kind: g.Level.Ents.Kind[e], format: fmt.Sprintf(format, a...), on: world.NoEntity})
+// reserve gives the log room for n records (48 bytes each), so that a
+// turn busier than any before does not grow it.
+func (l *actLog) reserve(n int) {
+	if cap(l.recs) < n {
+		l.recs = append(make([]actRec, 0, n), l.recs...)
+	}
 }
 
 // tag is the log's name for creature e ("player", "goblin#3").

@@ -260,7 +260,12 @@ func (g *Game) newLevel(d int) {
 	g.startLevel()
 	g.placeGoblins(g.goblinCount())
 	g.mindsFor().Prepare() // the fields of the goblins just placed
+	g.reserveLog()
 }
+
+// reserveLog gives the action log room for two lines a creature of the
+// level a turn (actLog.reserve).
+func (g *Game) reserveLog() { g.log.reserve(2*len(g.Level.Ents.Alive) + 64) }
 
 // startLevel resets the per-level caches and computes the player's view and
 // field of a level whose creatures are in place.
@@ -268,6 +273,7 @@ func (g *Game) startLevel() {
 	if g.effRoom == nil {
 		g.effRoom = make([]world.Effect, 0, effectRoom)
 	}
+	g.reserveLog()
 	g.Memo = ai.Memo{}
 	g.minds = nil
 	g.Level.Grid.KnownSum() // one walk of the grid; kept current from now on

@@ -192,6 +192,7 @@ func (g *Game) Rebuild() {
 	g.walk = m.WalkCosts()
 	m.TakeScans()
 	g.scans = scans
+	g.reserveLog()
 }
 
 // SaveFile writes the game to path without ever leaving a half-written
