@@ -33,10 +33,15 @@ test:
 # minimising each new interesting one took every worker for the whole
 # -fuzztime (232 inputs run, then none), so it is not minimised. A crash
 # is still written to testdata/fuzz/FuzzLoad, whole.
+#
+# Budgets are counts of inputs (Nx), not seconds: Go 1.26's fuzzer can fail a
+# run with a bare "context deadline exceeded" when a -fuzztime in seconds runs
+# out while a worker is busy (go.dev/issue/75804, fixed in Go 1.27); a count
+# has no deadline to race. Each is about 3 s on a quiet 2-core machine.
 fuzz:
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 4s ./ai/dijkstra
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 4s ./world
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 4s -fuzzminimizetime 0 ./game
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 30000x -fuzzminimizetime 200x ./ai/dijkstra
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 150000x -fuzzminimizetime 200x ./world
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 25000x -fuzzminimizetime 0 ./game
 
 # `make soak SEEDS=50 TURNS=2000`: that many seeded games of that many
 # turns, headless, every rule checked after every turn (`downhill soak`);
