@@ -275,9 +275,15 @@ func (f *front) show() {
 // landed hands a finished bitmap to the canvas and makes the next one if
 // the frame changed meanwhile.
 func (f *front) landed(bitmap js.Value) {
-	f.inFlight = false
 	f.ctx.Call("transferFromImageBitmap", bitmap)
 	f.shown()
+	f.next()
+}
+
+// next ends the bitmap in flight (shown or refused) and makes one of the
+// newer frame, if any.
+func (f *front) next() {
+	f.inFlight = false
 	if f.again {
 		f.again = false
 		f.show()
@@ -310,8 +316,8 @@ func (f *front) useContext() {
 			f.failCB = js.FuncOf(func(_ js.Value, args []js.Value) any {
 				// Only a browser out of memory refuses; say so, and
 				// keep the game running for the next frame.
-				f.inFlight = false
 				js.Global().Get("console").Call("error", "downhill: a frame could not be shown: "+js.Global().Call("String", args[0]).String())
+				f.next()
 				return nil
 			})
 			return
