@@ -61,7 +61,7 @@ func runGame(args []string) int {
 	case *compare && *sandbox:
 		return fail("-compare and -sandbox: choose one; %s", gameUsage)
 	case *level != "" && !validKind(*level):
-		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
+		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Generators, ", "))
 	}
 	// A seeded game is a replay or a shared challenge: it only touches a
 	// save file when -save names one. A plain `downhill` continues.
@@ -104,7 +104,7 @@ func runGame(args []string) int {
 
 // validKind reports whether k names a level generator.
 func validKind(k string) bool {
-	for _, n := range world.Kinds {
+	for _, n := range world.Generators {
 		if n == k {
 			return true
 		}

@@ -116,7 +116,7 @@ func sim(args []string, out io.Writer) int {
 		if err != nil {
 			return fail("%s: %v", *mapFile, pathErr(err))
 		}
-		mf, err := world.ParseMap(*mapFile, data, game.ScenarioLetters)
+		mf, err := world.ParseMap(*mapFile, data, world.CreatureLetters)
 		if err != nil {
 			return fail("%v", err)
 		}
