@@ -65,7 +65,7 @@ func runGame(args []string) int {
 	case *compare && *sandbox:
 		return fail("-compare and -sandbox: choose one; %s", gameUsage)
 	case *level != "" && !cli.ValidKind(*level):
-		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
+		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Generators, ", "))
 	}
 	// A seeded game is a replay or a shared challenge: it only touches a
 	// save file when -save names one. A plain `downhill` continues.

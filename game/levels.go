@@ -25,7 +25,8 @@ func (g *Game) HeartDepth() int {
 // down stairs, or on the nearest free cell when a goblin stands there. The
 // player's hit points come along.
 func (g *Game) enter(d int, up bool) {
-	hp, maxHP, regen := PlayerHP, PlayerHP, 0
+	hp, regen := startHP(world.Player, d), 0
+	maxHP := hp
 	if g.Level != nil {
 		s := g.Level.Ents
 		hp, maxHP, regen = s.HP[g.Player], s.MaxHP[g.Player], s.Regen[g.Player]
@@ -45,7 +46,7 @@ func (g *Game) enter(d int, up bool) {
 		if !l.Grid.In(at.X, at.Y) {
 			at = l.Start
 		}
-		g.Player = l.Ents.Add(world.Player, freeNear(l, at), '@', PlayerHP)
+		g.Player = g.addCreature(world.Player, freeNear(l, at))
 		g.startLevel()
 	}
 	s := g.Level.Ents

@@ -16,7 +16,7 @@ func loadScenario(path string, cfg game.Config) (*game.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, pathErr(err))
 	}
-	mf, err := world.ParseMap(path, data, game.ScenarioLetters)
+	mf, err := world.ParseMap(path, data, world.CreatureLetters)
 	if err != nil {
 		return nil, err
 	}

@@ -33,7 +33,7 @@ func CheckGreed(v int) error {
 
 // ValidKind reports whether k names a level generator.
 func ValidKind(k string) bool {
-	for _, n := range world.Kinds {
+	for _, n := range world.Generators {
 		if n == k {
 			return true
 		}
