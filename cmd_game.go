@@ -12,6 +12,7 @@ import (
 
 	"downhill/ai"
 	"downhill/game"
+	"downhill/game/front"
 	"downhill/game/session"
 	"downhill/internal/cli"
 	"downhill/world"
@@ -67,39 +68,34 @@ func runGame(args []string) int {
 	case *level != "" && !cli.ValidKind(*level):
 		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Generators, ", "))
 	}
-	// A seeded game is a replay or a shared challenge: it only touches a
-	// save file when -save names one. A plain `downhill` continues.
-	saveGiven, seedGiven := cli.Given(fs, "save"), *seed != 0
-	var saved *game.Game
-	var opts frontOptions
-	oneOff := *compare || *sandbox
-	if *save != "" && *save != "none" && (saveGiven || !seedGiven) && !oneOff {
-		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
-	}
-	if *seed == 0 {
+	seeded := *seed != 0 // -seed 0 is a random seed, as none
+	if !seeded {
 		*seed = rand.Uint64() >> 1
 	}
-	if saved != nil {
-		*seed = saved.Cfg.Seed
-	}
-	fmt.Printf("seed=%d\n", *seed)
 	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level,
 		Greed: *greed, GreedSet: cli.Given(fs, "greed"), Heart: *heart}
-	if *events {
-		opts.Events = os.Stdout
-	}
-	if oneOff {
-		// A comparison or a sandbox is a sitting of its own: a new game,
-		// never saved.
-		opts.OneOff = true // keepSaved was not called: nothing loads or saves
-	}
+	// A comparison or a sandbox is a sitting of its own: a new game, never
+	// saved. A seeded game is a replay or a shared challenge: it only
+	// touches a save file when -save names one. A plain `downhill`
+	// continues.
+	var opts front.Options
 	switch {
 	case *compare:
 		opts.Start = func(s *session.Session) error { return s.StartCompare() }
 	case *sandbox:
 		opts.Start = func(s *session.Session) error { return s.StartSandbox(session.DefaultSandbox(*sandboxFile)) }
+	default:
+		opts.Storage = gameStorage(*save, cli.Given(fs, "save"), seeded, *fresh)
 	}
-	if err := runFront(cfg, opts); err != nil {
+	if opts.Storage == nil {
+		opts.Storage = front.Memory{}
+	}
+	g := opts.Storage.Game(cfg)
+	fmt.Printf("seed=%d\n", g.Cfg.Seed)
+	if *events {
+		opts.Events = os.Stdout
+	}
+	if err := front.Run(g, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}

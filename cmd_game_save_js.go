@@ -2,20 +2,12 @@
 
 package main
 
-import (
-	"downhill/game"
-	"downhill/game/web"
-)
+import "downhill/game/front"
 
-// The browser's front end: a 2D canvas on the same session as the window
-// (game/web), which links no Gio.
-type frontOptions = web.Options
-
-var runFront = web.Run
-
-// defaultSavePath: the browser keeps its save in localStorage (see
-// game/web), so the desktop's file save is off.
+// defaultSavePath: the browser keeps its save in localStorage, not a file.
 func defaultSavePath() string { return "none" }
 
-// keepSaved is never called in the browser (the save path is "none").
-func keepSaved(string, bool, *frontOptions) *game.Game { return nil }
+// gameStorage is where the tab keeps its game: localStorage, continued on
+// a reload (a seeded address plays that seed, continuing the save only
+// when it is of that seed).
+func gameStorage(_ string, _, seeded, _ bool) front.Storage { return front.NewPageStorage(seeded) }

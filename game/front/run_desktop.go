@@ -1,0 +1,44 @@
+//go:build !js
+
+package front
+
+import (
+	"os"
+	"os/signal"
+	"sync/atomic"
+	"syscall"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"downhill/game/session"
+)
+
+// run opens the window at a size a laptop screen holds and plays until it
+// closes or the process gets SIGTERM or SIGINT; either way the game is
+// saved first (Update).
+func run(f *front) error {
+	// The first frame's size sets the window's: the frame 1:1 in
+	// device-independent pixels (a HiDPI screen shows it at a whole
+	// scale), scaled down to fit a laptop screen when it is bigger.
+	size := session.OpenSize(f.s.Draw(nil).Bounds().Size(), session.OpenMax)
+	ebiten.SetWindowTitle(Title)
+	ebiten.SetWindowSize(size.X, size.Y)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true)
+
+	var stopped atomic.Bool
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
+	defer signal.Stop(sig)
+	go func() {
+		<-sig
+		stopped.Store(true)
+		ebiten.ScheduleFrame() // Update sees it, saves and ends the game
+	}()
+	f.stop = stopped.Load
+	return ebiten.RunGameWithOptions(f, &ebiten.RunGameOptions{X11ClassName: Title, X11InstanceName: "downhill"})
+}
+
+// drewFrame runs when a frame was put on the screen; the desktop has
+// nothing to tell.
+func (f *front) drewFrame() {}
