@@ -3,6 +3,7 @@ package front
 import (
 	"image"
 	"image/color"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,10 +33,12 @@ type front struct {
 	fit    session.Fit   // where the last Draw put the frame on the screen
 	screen image.Point   // the screen the last Draw drew on
 	win    image.Point   // the window in device pixels (LayoutF)
-	drawn  int           // frames drawn (the first ones schedule more)
+	drawn  int           // frames drawn
+	ticks  atomic.Int32  // Updates run (read by showing)
 	shown  bool          // the screen shows the frame as fit says
 
 	stop func() bool // reports that the process was asked to stop (a signal)
+	page page        // the tab's side (the browser build; empty on the desktop)
 }
 
 // newFront makes the game for Ebiten around s.
@@ -49,6 +52,8 @@ func newFront(s *session.Session, st Storage) *front {
 // end asks to be woken when the session next wants to be.
 func (f *front) Update() error {
 	now := time.Now()
+	f.ticks.Add(1)
+	f.tick()
 	if ebiten.IsWindowBeingClosed() || f.stop() {
 		f.storage.Save(f.s.Game(), "closing")
 		return ebiten.Termination
@@ -86,12 +91,24 @@ func (f *front) Draw(screen *ebiten.Image) {
 		f.drewFrame()
 	}
 	f.drawn++
-
-	// A frame asked for before the window was on the screen can be lost
-	// (X11): ask again after the first ones. A session still dirty after
-	// drawing (the hover moved under a scrolled camera) wants one more.
-	if f.drawn <= 2 || f.s.Dirty() {
+	if f.drawn == 1 {
+		go f.showing()
+	}
+	// A session still dirty after drawing (the hover moved under a
+	// scrolled camera) wants one more frame.
+	if f.s.Dirty() {
 		ebiten.ScheduleFrame()
+	}
+}
+
+// showing asks for frames until one runs after the first: on X11 the
+// window is shown after the first frame, and the events that come while
+// it is shown (keys typed as it appears, and a frame asked for) are taken
+// without running a frame, so the next would run only on the next event.
+func (f *front) showing() {
+	for f.ticks.Load() < 2 {
+		ebiten.ScheduleFrame()
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 

@@ -22,6 +22,9 @@ type mouse struct {
 // update passes this tick's mouse to s at now; fit is where the frame is
 // on the screen.
 func (m *mouse) update(s *session.Session, fit session.Fit, now time.Time) {
+	if fit.Scale <= 0 {
+		return // no frame on the screen yet
+	}
 	x, y := ebiten.CursorPosition()
 	fx, fy := fit.ToImage(float32(x), float32(y))
 	p := image.Pt(x, y)

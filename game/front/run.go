@@ -32,6 +32,7 @@ func Run(g *game.Game, opts Options) error {
 		st = Memory{}
 	}
 	s := session.New(g, opts.Events)
+	s.ReportsReleases()
 	s.Runs = st.Runs()
 	s.AfterTurn = st.Turn
 	if err := s.UseSettings(st.Settings()); err != nil {

@@ -42,3 +42,9 @@ func run(f *front) error {
 // drewFrame runs when a frame was put on the screen; the desktop has
 // nothing to tell.
 func (f *front) drewFrame() {}
+
+// tick runs at the start of each Update; the desktop has nothing to do.
+func (f *front) tick() {}
+
+// page is the tab's side of the front end, which the desktop has not.
+type page struct{}

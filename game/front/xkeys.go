@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/jezek/xgb"
@@ -14,26 +15,38 @@ import (
 	"downhill/game/session"
 )
 
-// xKeys hears the window's named keys from the X server itself, in order,
-// none lost. Ebiten polls the keys' state once a tick, so a key pressed
-// and let go within one tick (a quick tap during a slow frame) is never
-// seen; the X server instead sends every press and release to each client
-// that asks for them on a window. So a second connection (jezek/xgb, which
-// Ebiten links already) asks for the window's key and focus events, and
-// Update takes the named keys' presses and releases from its queue.
-// Characters still come from Ebiten's own queue, which loses none.
+// xKeys hears the window's keys from the X server itself, in order, none
+// lost. Ebiten polls the keys' state once a tick, so a key pressed and
+// let go within one tick (a quick tap during a slow frame) is never seen,
+// and it gives a tick's typed characters apart from its keys, so their
+// order is lost; the X server instead sends every press and release to
+// each client that asks for them on a window. So a second connection
+// (jezek/xgb, which Ebiten links already) asks for the window's key and
+// focus events, and the keyboard takes them in order from its queue: the
+// named keys as they are, and for each key that types, the next of
+// Ebiten's characters (the X server knows keys, not what the keyboard
+// layout makes of them).
 type xKeys struct {
 	conn *xgb.Conn
 	mu   sync.Mutex
 	keys map[xproto.Keycode]session.Key // the named keys by keycode
-	q    []keyEvent                     // presses and releases not yet taken
-	down map[session.Key]bool           // named keys down (released all on focus out)
+	typs map[xproto.Keycode]bool        // the keys that type a character
+	q    []keyEvent                     // events not yet taken
+	down map[xproto.Keycode]bool        // keys down as the events say (released all on focus out)
 }
 
-// keyEvent is a named key going down or up.
+// keyCode is a key's code, the X server's.
+type keyCode = xproto.Keycode
+
+// keyEvent is a key going down or up: a named key (key set) or a key that
+// types (code; its character comes from Ebiten); xtime is the X server's
+// time of it, at when it was queued.
 type keyEvent struct {
-	key  session.Key
-	down bool
+	key   session.Key
+	code  keyCode
+	down  bool
+	xtime xproto.Timestamp
+	at    time.Time
 }
 
 // listenX starts hearing the keys of this process's window (found by its
@@ -49,8 +62,8 @@ func listenX() *xKeys {
 		conn.Close()
 		return nil
 	}
-	x := &xKeys{conn: conn, down: map[session.Key]bool{}}
-	if x.keys, err = namedKeycodes(conn); err != nil {
+	x := &xKeys{conn: conn, down: map[xproto.Keycode]bool{}}
+	if x.keys, x.typs, err = keyboardMap(conn); err != nil {
 		conn.Close()
 		return nil
 	}
@@ -117,38 +130,46 @@ var xNamed = func() map[xproto.Keysym]session.Key {
 	return m
 }()
 
-// namedKeycodes maps the keyboard's keycodes to the named keys they type
-// (any of their keysyms: the numpad's digits are keysyms of their second
-// level).
-func namedKeycodes(conn *xgb.Conn) (map[xproto.Keycode]session.Key, error) {
+// printable reports whether keysym sym types a character: Latin-1's
+// printable ones (their keysyms are their code points), the numpad's
+// operators, and the Unicode keysyms.
+func printable(sym xproto.Keysym) bool {
+	return sym >= 0x20 && sym <= 0x7e || sym >= 0xa0 && sym <= 0xff || sym >= 0xffaa && sym <= 0xffaf ||
+		sym >= 0x01000100 && sym <= 0x0110ffff
+}
+
+// keyboardMap maps the keyboard's keycodes to the named keys they are (by
+// any of their keysyms: the numpad's digits are keysyms of their second
+// level) and finds the keys that type a character.
+func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Keycode]bool, error) {
 	setup := xproto.Setup(conn)
 	first, n := setup.MinKeycode, int(setup.MaxKeycode)-int(setup.MinKeycode)+1
 	km, err := xproto.GetKeyboardMapping(conn, first, byte(n)).Reply()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	per := int(km.KeysymsPerKeycode)
-	m := map[xproto.Keycode]session.Key{}
+	named, typs := map[xproto.Keycode]session.Key{}, map[xproto.Keycode]bool{}
 	for i := 0; i < n && per > 0; i++ {
+		code := xproto.Keycode(int(first) + i)
 		for _, sym := range km.Keysyms[i*per : (i+1)*per] {
 			if k, ok := xNamed[sym]; ok {
-				m[xproto.Keycode(int(first)+i)] = k
+				named[code] = k
 				break
 			}
 		}
+		if _, ok := named[code]; !ok && printable(km.Keysyms[i*per]) {
+			typs[code] = true
+		}
 	}
-	return m, nil
+	return named, typs, nil
 }
 
 // shortcutMods are Control, Mod1 (Alt) and Mod4 (Super): keys pressed with
 // them are the system's.
 const shortcutMods = xproto.ModMaskControl | xproto.ModMask1 | xproto.ModMask4
 
-// read queues the window's named key events until the connection ends.
-// The X server repeats a held key as a release and a press with the same
-// time: both are dropped (the session repeats held keys itself). A
-// release of a key that is not down (XTEST input may send one before the
-// press, at the same time) is dropped alone.
+// read queues the window's key events until the connection ends.
 func (x *xKeys) read() {
 	for {
 		ev, err := x.conn.WaitForEvent()
@@ -158,59 +179,30 @@ func (x *xKeys) read() {
 		switch e := ev.(type) {
 		case xproto.KeyPressEvent:
 			if e.State&shortcutMods == 0 {
-				x.push(e.Detail, true)
+				x.push(e.Detail, e.Time, true)
 			}
 		case xproto.KeyReleaseEvent:
-			if next, _ := x.conn.PollForEvent(); next != nil {
-				if p, ok := next.(xproto.KeyPressEvent); ok && p.Detail == e.Detail && p.Time == e.Time && x.isDown(e.Detail) {
-					continue // an autorepeat
-				}
-				x.push(e.Detail, false)
-				x.handle(next)
-				continue
-			}
-			x.push(e.Detail, false)
+			x.push(e.Detail, e.Time, false)
 		case xproto.FocusOutEvent:
 			x.releaseAll()
 		case xproto.MappingNotifyEvent:
-			if m, err := namedKeycodes(x.conn); err == nil {
+			if keys, typs, err := keyboardMap(x.conn); err == nil {
 				x.mu.Lock()
-				x.keys = m
+				x.keys, x.typs = keys, typs
 				x.mu.Unlock()
 			}
 		}
 	}
 }
 
-// isDown reports whether the named key of code is down.
-func (x *xKeys) isDown(code xproto.Keycode) bool {
+// push queues a key going down or up, and asks for a frame to take it.
+func (x *xKeys) push(code xproto.Keycode, t xproto.Timestamp, down bool) {
 	x.mu.Lock()
-	defer x.mu.Unlock()
-	k, ok := x.keys[code]
-	return ok && x.down[k]
-}
-
-// handle queues one event read ahead of its turn.
-func (x *xKeys) handle(ev xgb.Event) {
-	switch e := ev.(type) {
-	case xproto.KeyPressEvent:
-		if e.State&shortcutMods == 0 {
-			x.push(e.Detail, true)
-		}
-	case xproto.KeyReleaseEvent:
-		x.push(e.Detail, false)
-	case xproto.FocusOutEvent:
-		x.releaseAll()
-	}
-}
-
-// push queues a named key going down or up, and asks for a frame to take it.
-func (x *xKeys) push(code xproto.Keycode, down bool) {
-	x.mu.Lock()
-	k, ok := x.keys[code]
-	if ok && (down || x.down[k]) {
-		x.q = append(x.q, keyEvent{k, down})
-		x.down[k] = down
+	k, named := x.keys[code]
+	ok := named || x.typs[code]
+	if ok {
+		x.q = append(x.q, keyEvent{key: k, code: code, down: down, xtime: t, at: time.Now()})
+		x.down[code] = down
 	}
 	x.mu.Unlock()
 	if ok {
@@ -218,25 +210,25 @@ func (x *xKeys) push(code xproto.Keycode, down bool) {
 	}
 }
 
-// releaseAll lets go of every named key down: the window lost the focus,
-// and the X server sends their releases to the window that has it.
+// releaseAll lets go of every key down: the window lost the focus, and
+// the X server sends their releases to the window that has it.
 func (x *xKeys) releaseAll() {
 	x.mu.Lock()
-	for k, d := range x.down {
+	for code, d := range x.down {
 		if d {
-			x.q = append(x.q, keyEvent{k, false})
-			x.down[k] = false
+			x.q = append(x.q, keyEvent{key: x.keys[code], code: code, at: time.Now()})
+			x.down[code] = false
 		}
 	}
 	x.mu.Unlock()
 	ebiten.ScheduleFrame()
 }
 
-// take returns the events queued since the last call, in order.
+// take appends the events queued since the last call to buf, in order.
 func (x *xKeys) take(buf []keyEvent) []keyEvent {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	buf = append(buf[:0], x.q...)
+	buf = append(buf, x.q...)
 	x.q = x.q[:0]
 	return buf
 }

@@ -1,4 +1,4 @@
-package web
+package front
 
 // The ?bench page: the 256x256 rows of `make bench`'s table (the same
 // table code, benchtable), run in the wasm build, so the README can say
