@@ -136,15 +136,16 @@ func comparable(line string) string { return scansRE.ReplaceAllString(line, "") 
 
 // desktop is one running binary under its own Xvfb.
 type desktop struct {
-	t      *testing.T
-	env    []string
-	win    string
-	events *eventLog
-	dir    string
-	proc   *exec.Cmd
-	done   chan error // the process's exit, once its output is read
-	stderr *syncBuffer
-	screen image.Point
+	t       *testing.T
+	env     []string
+	win     string
+	events  *eventLog
+	dir     string
+	proc    *exec.Cmd
+	exited  chan struct{} // closed when the process has exited and its output is read
+	exitErr error         // then, how it exited
+	stderr  *syncBuffer
+	screen  image.Point
 }
 
 func (d *desktop) xdotool(args ...string) string {
@@ -221,12 +222,14 @@ var buildGame = sync.OnceValues(func() (string, error) {
 // -seed desktopSeed -events and the extra arguments, its settings and
 // saves in a temporary directory.
 func startDesktop(t *testing.T, extra ...string) *desktop {
-	return startDesktopOn(t, screenSize, 96, extra...)
+	return startDesktopOn(t, screenSize, 96, append([]string{"-seed", strconv.Itoa(desktopSeed)}, extra...)...)
 }
 
-// startDesktopOn is startDesktop on a screen of the given size whose X
-// resources say Xft.dpi: dpi (192: a device scale factor of 2).
-func startDesktopOn(t *testing.T, screen image.Point, dpi int, extra ...string) *desktop {
+// startDesktopOn runs the game with -events and args under a fresh Xvfb
+// with a screen of the given size whose X resources say Xft.dpi: dpi (192:
+// a device scale factor of 2), its settings and saves (XDG_CONFIG_HOME,
+// XDG_DATA_HOME) in d.dir.
+func startDesktopOn(t *testing.T, screen image.Point, dpi int, args ...string) *desktop {
 	if missing := desktopTools(); len(missing) > 0 {
 		if os.Getenv("CI") != "" {
 			t.Fatalf("CI is set and %v are missing (`sh .ci/deps.sh test` installs them)", missing)
@@ -264,7 +267,7 @@ func startDesktopOn(t *testing.T, screen image.Point, dpi int, extra ...string) 
 	// is drawn until the test hovers on purpose.
 	d.parkPointer()
 
-	game := exec.Command(bin, append([]string{"-seed", strconv.Itoa(desktopSeed), "-events"}, extra...)...)
+	game := exec.Command(bin, append([]string{"-events"}, args...)...)
 	game.Env = d.env
 	stdout, err := game.StdoutPipe()
 	if err != nil {
@@ -276,14 +279,15 @@ func startDesktopOn(t *testing.T, screen image.Point, dpi int, extra ...string) 
 		t.Fatal(err)
 	}
 	d.proc = game
-	d.done = make(chan error, 1)
+	d.exited = make(chan struct{})
 	go func() {
 		d.events.read(bufio.NewScanner(stdout))
-		d.done <- game.Wait()
+		d.exitErr = game.Wait()
+		close(d.exited)
 	}()
 	t.Cleanup(func() {
 		game.Process.Kill()
-		<-d.done
+		<-d.exited
 		if t.Failed() {
 			t.Logf("downhill stderr:\n%s", d.stderr.String())
 		}
@@ -306,6 +310,19 @@ func startDesktopOn(t *testing.T, screen image.Point, dpi int, extra ...string) 
 	// The keyboard's input goes to the window with the focus. A window
 	// manager gives it to a new window; Xvfb has none, so the test does.
 	d.xdotool("windowfocus", "--sync", d.win)
+	// The tests start when the window shows its first frame, as a player
+	// does. (Under Xvfb a window's first buffer swaps can wait up to a
+	// second for the server's stand-in for a display's refresh, and the
+	// toolkit sets the window's size again as it shows it.)
+	for deadline := time.Now().Add(waitFor); ; time.Sleep(50 * time.Millisecond) {
+		geo := d.geometry()
+		if img := d.shot("first.png"); lit(img, geo) > 1000 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the window never showed a frame; stderr:\n%s", d.stderr.String())
+		}
+	}
 	return d
 }
 

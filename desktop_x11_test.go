@@ -28,17 +28,33 @@ func setXResources(display, resources string) error {
 		uint32(len(resources)), []byte(resources)).Check()
 }
 
-// closeWindow asks the window to close as a window manager's close button
-// does: a WM_DELETE_WINDOW message of the WM_PROTOCOLS kind.
-func (d *desktop) closeWindow() {
+// rootWindow is the id of the screen's root window, as xdotool takes it.
+func rootWindow(d *desktop) string {
 	d.t.Helper()
+	conn, err := xgb.NewConnDisplay(d.display())
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	defer conn.Close()
+	return strconv.FormatUint(uint64(xproto.Setup(conn).DefaultScreen(conn).Root), 10)
+}
+
+// display is the X display the game runs on.
+func (d *desktop) display() string {
 	var display string
 	for _, e := range d.env {
 		if len(e) > 8 && e[:8] == "DISPLAY=" {
 			display = e[8:]
 		}
 	}
-	conn, err := xgb.NewConnDisplay(display)
+	return display
+}
+
+// closeWindow asks the window to close as a window manager's close button
+// does: a WM_DELETE_WINDOW message of the WM_PROTOCOLS kind.
+func (d *desktop) closeWindow() {
+	d.t.Helper()
+	conn, err := xgb.NewConnDisplay(d.display())
 	if err != nil {
 		d.t.Fatal(err)
 	}
