@@ -15,9 +15,12 @@ package main
 import (
 	"fmt"
 	"os"
+
+	"downhill/game/front/boot"
 )
 
 func main() {
+	boot.Add("go-main")
 	os.Exit(runGame(os.Args[1:]))
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"downhill/game"
+	"downhill/game/front/boot"
 	"downhill/game/session"
 )
 
@@ -27,6 +28,7 @@ type Options struct {
 // Run plays g (opts.Storage's Game) until the window closes or the process
 // is told to stop, saving it then. In the browser it never returns.
 func Run(g *game.Game, opts Options) error {
+	boot.Add("game")
 	st := opts.Storage
 	if st == nil {
 		st = Memory{}
