@@ -4,9 +4,7 @@ package front
 
 import (
 	"fmt"
-	"os"
 	"runtime/debug"
-	"strconv"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,18 +17,13 @@ import (
 type page struct {
 	frames    int         // frames put on the canvas (globalThis.downhillFrames)
 	ticked    bool        // Update ran
-	dpr       float64     // devicePixelRatio at the last Update
 	gcPercent int         // the collector's setting, put back after the first frame
 	view      [13]float64 // the layout last published as globalThis.downhillView
 }
 
 // run plays in the page until the tab closes: Ebiten made its canvas at
-// package init and draws into it; ?bench runs the benchmarks instead.
+// package init and draws into it.
 func run(f *front) error {
-	if js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search")).Call("has", "bench").Bool() {
-		runBench()
-		os.Exit(0)
-	}
 	// Until the first frame is painted nothing is garbage: the level and
 	// the frame are all kept. The collection Go would start on crossing
 	// its first 4 MB goal frees nothing, so it waits.
@@ -42,7 +35,6 @@ func run(f *front) error {
 		}
 	})
 	listen(js.Global(), "pagehide", func(js.Value) { f.storage.Save(f.s.Game(), "page closed") })
-	watchDPR()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
 }
@@ -53,15 +45,6 @@ func (f *front) tick() {
 	if !f.page.ticked {
 		f.page.ticked = true
 		boot.Add("first-update")
-	}
-	// Ebiten sizes its canvas in device pixels on a resize only; a tab
-	// dragged to a screen of another density (or zoomed) may change
-	// devicePixelRatio without one, so a change is told as one.
-	if dpr := js.Global().Get("devicePixelRatio").Float(); dpr != f.page.dpr {
-		if f.page.dpr != 0 {
-			js.Global().Call("dispatchEvent", js.Global().Get("Event").New("resize"))
-		}
-		f.page.dpr = dpr
 	}
 }
 
@@ -152,25 +135,6 @@ func afterPaint(fn func()) {
 		return nil
 	})
 	js.Global().Call("requestAnimationFrame", paint)
-}
-
-// watchDPR asks for a frame when devicePixelRatio changes (a media query
-// for the current ratio stops matching), which tick then tells Ebiten as
-// a resize; then it watches the new ratio.
-func watchDPR() {
-	if js.Global().Get("matchMedia").IsUndefined() {
-		return
-	}
-	q := js.Global().Call("matchMedia", "(resolution: "+strconv.FormatFloat(js.Global().Get("devicePixelRatio").Float(), 'g', -1, 64)+"dppx)")
-	var fn js.Func
-	fn = js.FuncOf(func(js.Value, []js.Value) any {
-		q.Call("removeEventListener", "change", fn)
-		fn.Release()
-		ebiten.ScheduleFrame()
-		watchDPR()
-		return nil
-	})
-	q.Call("addEventListener", "change", fn)
 }
 
 // listen adds a listener that lives as long as the page.
