@@ -82,7 +82,7 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 		w, h = dst.Bounds().Dx(), dst.Bounds().Dy()
 		s.frames = render.FrameCache{} // the cache knows nothing of these pixels
 	case sc.Lab != nil:
-		// The lab's panel, arrows and replay are drawn whole each frame
+		// The lab's panel, arrows and playback are drawn whole each frame
 		// (DrawChanged knows only the map's cells).
 		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 			dst = image.NewRGBA(image.Rect(0, 0, w, h))

@@ -30,10 +30,10 @@ const (
 	ActLabPrev             // the lab shows the previous field
 	ActLabShow             // the lab draws its field as heat, digits or hex digits
 	ActLabArrows           // the lab's arrows on or off
-	ActReplay              // replay the shown field's last scan, or stop
-	ActReplaySlower        // the replay at half speed
-	ActReplayFaster        // the replay at double speed
-	ActReplayStep          // the replay paused, one wave on
+	ActPlayback            // play the shown field's last scan back, or stop
+	ActPlaybackSlow        // the playback at half speed
+	ActPlaybackFast        // the playback at double speed
+	ActPlaybackStep        // the playback paused, one wave on
 	ActScale               // settings: frame scale (fit, 1x, 2x, 3x)
 	ActPalette             // settings: heat palette (viridis, blue-yellow)
 	ActSpeed               // settings: animation speed (1x, 2x, 4x, 0.5x)
@@ -42,7 +42,7 @@ const (
 	ActBrushNext           // sandbox: the next brush
 	ActBrushPrev           // sandbox: the previous brush
 	ActHardness            // sandbox: rock brush, one hardness step harder
-	ActRun                 // sandbox: run turns on their own, or stop
+	ActAutoplay            // sandbox: turns pass on their own, or stop
 	ActSaveMap             // sandbox: save the drawing
 	ActLoadMap             // sandbox: load the drawing back
 	ActAscend              // take the stairs up (out, on depth 1, with the Heart)
@@ -107,15 +107,15 @@ var Keys = []Binding{
 	{Names: []string{"["}, Action: ActLabPrev, Help: "lab field"},
 	{Names: []string{"V"}, Action: ActLabShow, Help: "lab heat/digits"},
 	{Names: []string{"A"}, Action: ActLabArrows, Help: "lab arrows"},
-	{Names: []string{"P"}, Action: ActReplay, Help: "lab replay scan"},
-	{Names: []string{"-"}, Action: ActReplaySlower, Help: "replay speed"},
-	{Names: []string{"=", "+"}, Action: ActReplayFaster, Help: "replay speed"},
-	{Names: []string{"S"}, Action: ActReplayStep, Help: "replay one wave"},
+	{Names: []string{"P"}, Action: ActPlayback, Help: "lab playback"},
+	{Names: []string{"-"}, Action: ActPlaybackSlow, Help: "playback speed"},
+	{Names: []string{"=", "+"}, Action: ActPlaybackFast, Help: "playback speed"},
+	{Names: []string{"S"}, Action: ActPlaybackStep, Help: "playback step"},
 	{Names: []string{"C"}, Action: ActCompare, Help: "compare naive"},
 	{Names: []string{"G"}, Action: ActBrushNext, Help: "sandbox brush"},
 	{Names: []string{"D"}, Action: ActBrushPrev, Help: "sandbox brush"},
 	{Names: []string{"M"}, Action: ActHardness, Help: "rock hardness"},
-	{Names: []string{"I"}, Action: ActRun, Help: "sandbox run"},
+	{Names: []string{"I"}, Action: ActAutoplay, Help: "sandbox play"},
 	{Names: []string{"F2"}, Action: ActSaveMap, Help: "sandbox save"},
 	{Names: []string{"F3"}, Action: ActLoadMap, Help: "sandbox load"},
 	{Names: []string{"Z"}, Action: ActScale, Help: "frame scale"},

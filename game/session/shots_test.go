@@ -55,7 +55,7 @@ func TestRunShots(t *testing.T) {
 	keys(s, "Q", string(rune('A'+len(g.Inventory)-1)))
 	aim := write("run-aim")
 	keys(s, "⎋", ";")
-	s.run.at = s.nearestGoblin()
+	s.prompt.at = s.nearestGoblin()
 	look := write("run-look")
 	keys(s, "⎋", "/")
 	log := write("run-log")
@@ -88,7 +88,7 @@ func goblinInView(g *game.Game, d int) bool {
 // cell when none is).
 func (s *Session) nearestGoblin() world.Pos {
 	s.startAim()
-	at := s.run.at
-	s.run.mode = modeLook
+	at := s.prompt.at
+	s.prompt.mode = modeLook
 	return at
 }
