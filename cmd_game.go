@@ -7,11 +7,13 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 
 	"downhill/ai"
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/internal/cli"
 	"downhill/world"
 )
 
@@ -32,7 +34,7 @@ func runGame(args []string) int {
 	level := fs.String("level", "", "first level kind: rooms|caves|maze|wilds (default: mixed)")
 	events := fs.Bool("events", false, "print a line per turn to stdout")
 	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
+	greed := fs.Int("greed", ai.DefaultGreed, cli.GreedUsage)
 	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
 	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
 	compare := fs.Bool("compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
@@ -46,6 +48,8 @@ func runGame(args []string) int {
 		return fail("%v; %s", err, gameUsage)
 	}
 	switch {
+	case fs.NArg() != 0 && slices.Contains(cli.HeadlessCommands, fs.Arg(0)):
+		return fail("%s is a command of downhill-headless (no window): downhill-headless %s", fs.Arg(0), strings.Join(fs.Args(), " "))
 	case fs.NArg() != 0:
 		return fail("unknown command %q; %s", fs.Arg(0), gameUsage)
 	case *w < 20 || *w > 1000:
@@ -56,16 +60,16 @@ func runGame(args []string) int {
 		return fail("bad -goblins %d: want 0 to %d", *goblins, game.MaxGoblins)
 	case *heart < 0 || *heart > 100:
 		return fail("bad -heart %d: want 1 to 100 (0: 8)", *heart)
-	case checkGreed(*greed) != nil:
-		return fail("%v", checkGreed(*greed))
+	case cli.CheckGreed(*greed) != nil:
+		return fail("%v", cli.CheckGreed(*greed))
 	case *compare && *sandbox:
 		return fail("-compare and -sandbox: choose one; %s", gameUsage)
-	case *level != "" && !validKind(*level):
+	case *level != "" && !cli.ValidKind(*level):
 		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Generators, ", "))
 	}
 	// A seeded game is a replay or a shared challenge: it only touches a
 	// save file when -save names one. A plain `downhill` continues.
-	saveGiven, seedGiven := given(fs, "save"), *seed != 0
+	saveGiven, seedGiven := cli.Given(fs, "save"), *seed != 0
 	var saved *game.Game
 	var opts frontOptions
 	oneOff := *compare || *sandbox
@@ -80,7 +84,7 @@ func runGame(args []string) int {
 	}
 	fmt.Printf("seed=%d\n", *seed)
 	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level,
-		Greed: *greed, GreedSet: given(fs, "greed"), Heart: *heart}
+		Greed: *greed, GreedSet: cli.Given(fs, "greed"), Heart: *heart}
 	if *events {
 		opts.Events = os.Stdout
 	}
@@ -100,37 +104,4 @@ func runGame(args []string) int {
 		return 1
 	}
 	return 0
-}
-
-// validKind reports whether k names a level generator.
-func validKind(k string) bool {
-	for _, n := range world.Generators {
-		if n == k {
-			return true
-		}
-	}
-	return false
-}
-
-// greedUsage is the -greed flag's help, the same for the game and sim.
-const greedUsage = "start value of gold on the greedy goblins' field, -100 to 0 " +
-	"(negative: gold wanted more than you; 0: as much)"
-
-// checkGreed refuses a -greed outside -100..0 (0 is legal: gold as strong
-// as the player): the range a save may hold (game.MaxGreed), so every game
-// the flags start saves and loads back.
-func checkGreed(v int) error {
-	if v > 0 || v < -game.MaxGreed {
-		return fmt.Errorf("bad -greed %d: want %d to 0", v, -game.MaxGreed)
-	}
-	return nil
-}
-
-// given reports whether flag name was on the command line, so a flag whose
-// default is also a legal value (-greed 0 is not "the default") and one
-// whose mere presence matters (-save) can be told apart from absent ones.
-func given(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
 }

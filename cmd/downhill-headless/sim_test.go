@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -143,18 +141,18 @@ func TestSimBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-map", bad}, "downhill: " + bad + ":2:4: unknown character 'x'\n"},
-		{[]string{"-map", noPlayer}, "downhill: " + noPlayer + ":1:1: the map has no player '@'\n"},
-		{[]string{"-map", missing}, "downhill: " + missing + ": no such file or directory\n"},
-		{[]string{"-turns", "x"}, "downhill: sim: invalid value \"x\" for flag -turns: parse error\n"},
-		{[]string{"-turns", "-1"}, "downhill: sim: -turns must be at least 0, not -1\n"},
-		{[]string{"-player", "run"}, "downhill: sim: -player must be wait, explore or random, not \"run\"\n"},
-		{[]string{"-print", "some"}, "downhill: sim: -print must be every, last or none, not \"some\"\n"},
-		{[]string{"extra"}, "downhill: sim: unexpected argument \"extra\"\n"},
-		{[]string{"-greed", "3"}, "downhill: sim: bad -greed 3: want -100 to 0\n"},
-		{[]string{"-keys", "xx<Lfet>"}, "downhill: sim: -keys: column 3: unknown key <Lfet>\n"},
-		{[]string{"-keys", "x", "-turns", "5"}, "downhill: sim: -keys plays the keys: -turns and -player do not go with it\n"},
-		{[]string{"-keys", ". {80,3}", "-print", "none"}, "downhill: sim: -keys: input 2: click {80,3} is off the 80x45 level\n"},
+		{[]string{"-map", bad}, "downhill-headless: " + bad + ":2:4: unknown character 'x'\n"},
+		{[]string{"-map", noPlayer}, "downhill-headless: " + noPlayer + ":1:1: the map has no player '@'\n"},
+		{[]string{"-map", missing}, "downhill-headless: " + missing + ": no such file or directory\n"},
+		{[]string{"-turns", "x"}, "downhill-headless: sim: invalid value \"x\" for flag -turns: parse error\n"},
+		{[]string{"-turns", "-1"}, "downhill-headless: sim: -turns must be at least 0, not -1\n"},
+		{[]string{"-player", "run"}, "downhill-headless: sim: -player must be wait, explore or random, not \"run\"\n"},
+		{[]string{"-print", "some"}, "downhill-headless: sim: -print must be every, last or none, not \"some\"\n"},
+		{[]string{"extra"}, "downhill-headless: sim: unexpected argument \"extra\"\n"},
+		{[]string{"-greed", "3"}, "downhill-headless: sim: bad -greed 3: want -100 to 0\n"},
+		{[]string{"-keys", "xx<Lfet>"}, "downhill-headless: sim: -keys: column 3: unknown key <Lfet>\n"},
+		{[]string{"-keys", "x", "-turns", "5"}, "downhill-headless: sim: -keys plays the keys: -turns and -player do not go with it\n"},
+		{[]string{"-keys", ". {80,3}", "-print", "none"}, "downhill-headless: sim: -keys: input 2: click {80,3} is off the 80x45 level\n"},
 	} {
 		code, stdout, stderr := runCmd(t, runSim, tc.args...)
 		if code != 2 || stdout != "" || stderr != tc.want {
@@ -221,9 +219,9 @@ func TestSimLoad(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-load", bad}, "downhill: " + bad + ": load: corrupt save: depth -1 out of 1..100000\n"},
-		{[]string{"-load", filepath.Join(dir, "none")}, "downhill: " + filepath.Join(dir, "none") + ": no such file or directory\n"},
-		{[]string{"-load", path, "-map", "testdata/sim/pillar.txt"}, "downhill: sim: -load plays the saved game: -map and -greed do not go with it\n"},
+		{[]string{"-load", bad}, "downhill-headless: " + bad + ": load: corrupt save: depth -1 out of 1..100000\n"},
+		{[]string{"-load", filepath.Join(dir, "none")}, "downhill-headless: " + filepath.Join(dir, "none") + ": no such file or directory\n"},
+		{[]string{"-load", path, "-map", "testdata/sim/pillar.txt"}, "downhill-headless: sim: -load plays the saved game: -map and -greed do not go with it\n"},
 	} {
 		code, stdout, stderr := runCmd(t, runSim, tc.args...)
 		if code != 2 || stdout != "" || stderr != tc.want {

@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -14,19 +12,19 @@ import (
 	"downhill/ai"
 	"downhill/game"
 	"downhill/game/session"
-	"downhill/world"
+	"downhill/internal/cli"
 )
 
-// runSim is the `downhill sim` sub-command: the game without a window, on a
+// runSim is the `downhill-headless sim` sub-command: the game without a window, on a
 // scenario file or a generated level, printing each turn as text so every
 // goblin behaviour can be watched, diffed and tested.
 //
-//	downhill sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G] [-heart D] [-runs N]
+//	downhill-headless sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G] [-heart D] [-runs N]
 //	             [-player wait|explore|random | -keys STRING] [-print every|last|none] [-why]
 //
 // -keys plays STRING as the player's key presses and clicks through the
 // window's session and key table (see session.KeySyntax, also in
-// `downhill sim -h`), so a seed plus a key string replays a game exactly.
+// `downhill-headless sim -h`), so a seed plus a key string replays a game exactly.
 //
 // -load plays on from a desktop save (the game window's save file), so a
 // save can be checked and debugged without a window; a save that fails its
@@ -40,7 +38,7 @@ func runSim(args []string) int {
 	return sim(args, os.Stdout)
 }
 
-// sim runs `downhill sim` writing its blocks to out.
+// sim runs `downhill-headless sim` writing its blocks to out.
 func sim(args []string, out io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -48,7 +46,7 @@ func sim(args []string, out io.Writer) int {
 	loadFile := fs.String("load", "", "desktop save to play on from (instead of a new game)")
 	turns := fs.Int("turns", 20, "turns to play")
 	seed := fs.Uint64("seed", 1, "seed of the game")
-	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
+	greed := fs.Int("greed", ai.DefaultGreed, cli.GreedUsage)
 	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
 	runs := fs.Int("runs", 0, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
 	player := fs.String("player", "wait", "what the player does: wait|explore|random")
@@ -78,23 +76,23 @@ func sim(args []string, out io.Writer) int {
 	default:
 		return fail("sim: -print must be every, last or none, not %q", *printMode)
 	}
-	if err := checkGreed(*greed); err != nil {
+	if err := cli.CheckGreed(*greed); err != nil {
 		return fail("sim: %v", err)
 	}
-	if *loadFile != "" && (*mapFile != "" || given(fs, "greed")) {
+	if *loadFile != "" && (*mapFile != "" || cli.Given(fs, "greed")) {
 		return fail("sim: -load plays the saved game: -map and -greed do not go with it")
 	}
 	inputs, err := session.ParseInputs(*keys)
 	switch {
 	case err != nil:
 		return fail("sim: -keys: %v", err)
-	case given(fs, "keys") && (given(fs, "turns") || given(fs, "player")):
+	case cli.Given(fs, "keys") && (cli.Given(fs, "turns") || cli.Given(fs, "player")):
 		return fail("sim: -keys plays the keys: -turns and -player do not go with it")
 	}
 	if *heart < 0 {
 		return fail("sim: -heart must be at least 0, not %d", *heart)
 	}
-	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: given(fs, "greed"), Heart: *heart}
+	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: cli.Given(fs, "greed"), Heart: *heart}
 	if *runs > 0 {
 		if *mapFile != "" || *loadFile != "" || *keys != "" {
 			return fail("sim: -runs plays generated levels with -player; it takes no -map, -load or -keys")
@@ -112,16 +110,9 @@ func sim(args []string, out io.Writer) int {
 			return fail("%s: %v", *loadFile, err)
 		}
 	} else if *mapFile != "" {
-		data, err := os.ReadFile(*mapFile)
-		if err != nil {
-			return fail("%s: %v", *mapFile, pathErr(err))
-		}
-		mf, err := world.ParseMap(*mapFile, data, world.CreatureLetters)
-		if err != nil {
+		var err error
+		if g, err = loadScenario(*mapFile, cfg); err != nil {
 			return fail("%v", err)
-		}
-		if g, err = game.NewFromMap(mf, cfg); err != nil {
-			return fail("%s:1:1: %v", *mapFile, err)
 		}
 	} else {
 		g = game.New(cfg)
@@ -137,7 +128,7 @@ func sim(args []string, out io.Writer) int {
 	if *why {
 		g.SetWhy(func(l string) { whys = append(whys, l) })
 	}
-	if given(fs, "keys") {
+	if cli.Given(fs, "keys") {
 		// The why lines of each turn come before its block.
 		turnDone := func() {
 			for _, l := range whys {
@@ -184,7 +175,7 @@ func writeRecap(w io.Writer, g *game.Game) {
 	}
 }
 
-// writeBlock prints g as `downhill sim` does after a turn: the event line,
+// writeBlock prints g as `downhill-headless sim` does after a turn: the event line,
 // the map in scenario letters, the turn's action lines.
 func writeBlock(w io.Writer, g *game.Game) {
 	fmt.Fprintln(w, g.EventLine())

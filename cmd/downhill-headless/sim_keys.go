@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -24,14 +22,14 @@ func playKeys(g *game.Game, inputs []session.Input, each bool, block func()) err
 	if each {
 		s.AfterTurn = func(*game.Game) { block() }
 	}
-	_, err := session.Play(s, inputs, replayEpoch)
+	_, err := session.Play(s, inputs, replayEpoch, nil)
 	return err
 }
 
-// simHelp is `downhill sim -h`: the usage, the flags and the syntax of
+// simHelp is `downhill-headless sim -h`: the usage, the flags and the syntax of
 // -keys.
 func simHelp(fs *flag.FlagSet, out io.Writer) {
-	fmt.Fprintln(out, "usage: downhill sim [-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]")
+	fmt.Fprintln(out, "usage: downhill-headless sim [-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]")
 	fmt.Fprintln(out, "                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]")
 	fmt.Fprintln(out, "\nPlays Downhill without a window and prints each turn as text.")
 	fs.SetOutput(out)
