@@ -99,7 +99,8 @@ var encodings = []struct{ ext, coding string }{{".br", "br"}, {".gz", "gzip"}}
 // (Content-Encoding: br) or X.gz (gzip) when that file exists and the
 // client accepts its coding; the header X-Decoded-Length then carries X's
 // own size, so the page's progress bar can count decoded bytes against the
-// right total. Directories answer with their index.html, never a listing.
+// right total. Directories answer with their index.html, never a listing;
+// anything but a regular file (a FIFO, a device, a socket) is not found.
 func Handler(fsys fs.FS) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -116,7 +117,9 @@ func Handler(fsys fs.FS) http.Handler {
 			name = path.Join(name, "index.html")
 			st, err = fs.Stat(fsys, name)
 		}
-		if err != nil || st.IsDir() {
+		// Regular files only: opening a FIFO blocks until a writer comes
+		// (one stuck request thread each), and a device is no web page.
+		if err != nil || !st.Mode().IsRegular() {
 			http.NotFound(w, r)
 			return
 		}
@@ -135,7 +138,7 @@ func Handler(fsys fs.FS) http.Handler {
 		var offered []string
 		files := map[string]fs.FileInfo{} // coding -> its file beside name
 		for _, e := range encodings {
-			if zst, err := fs.Stat(fsys, name+e.ext); err == nil && !zst.IsDir() {
+			if zst, err := fs.Stat(fsys, name+e.ext); err == nil && zst.Mode().IsRegular() {
 				offered = append(offered, e.coding)
 				files[e.coding] = zst
 			}
