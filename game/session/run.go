@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
 )
@@ -357,20 +358,12 @@ func (s *Session) recapDialog() []string {
 	return append(out, "", last)
 }
 
-// wrap breaks lines longer than width at spaces, the continuation
-// indented by two.
+// wrap breaks lines longer than width at spaces (text.Wrap), the
+// continuation indented by two.
 func wrap(lines []string, width int) []string {
 	var out []string
 	for _, l := range lines {
-		for len(l) > width {
-			cut := strings.LastIndexByte(l[:width], ' ')
-			if cut <= 2 {
-				cut = width
-			}
-			out = append(out, l[:cut])
-			l = "  " + strings.TrimLeft(l[cut:], " ")
-		}
-		out = append(out, l)
+		out = append(out, text.Wrap(l, width)...)
 	}
 	return out
 }
