@@ -12,6 +12,7 @@ import (
 
 	"downhill/ai"
 	"downhill/ai/dijkstra"
+	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -752,7 +753,9 @@ const MaxMessages = 500
 
 // say adds a message for the player, newest last, dropping the oldest past
 // MaxMessages. The log has room for MaxMessages from its first message on.
+// A message longer than a save may hold is clipped, so the log always saves.
 func (g *Game) say(msg string) {
+	msg = text.Clip(msg, MaxLine)
 	if cap(g.Messages) < MaxMessages { // once a game (or a load): then it never grows
 		room := g.msgRoom
 		if room == nil {

@@ -65,6 +65,7 @@ type saveFile struct {
 // Save encodes the game so that Load gives back a game that plays on
 // exactly as this one would: same random stream, same level, same turn.
 func (g *Game) Save() ([]byte, error) {
+	g.saturate()
 	pcg, err := g.Src.MarshalBinary()
 	if err != nil {
 		return nil, fmt.Errorf("save: random state: %w", err)

@@ -244,13 +244,17 @@ func TestSaveFileReplacesAtomically(t *testing.T) {
 
 // FuzzLoad feeds Load damaged saves: it must return an error or a game
 // that plays on, never panic. Every game that loads plays several turns of
-// every kind (the explore bot, moves, travel), then goes down a level (or,
-// dead, starts a new game), plays on there and saves. Its corpus
+// every kind (the explore bot, moves, travel), says a message of a length
+// taken from the input, arrives by `<` and by `>` on every level it keeps,
+// then goes down a level (or, dead, starts a new game) and plays on there;
+// whatever it then saves must load again. Its corpus
 // (testdata/fuzz/FuzzLoad, written by TestLoadRejectsHostileValues with
 // -update-corpus) holds the hostile saves that once loaded and crashed.
 func FuzzLoad(f *testing.F) {
 	good, _ := New(Config{Seed: 3}).Save()
 	f.Add(good)
+	deep, _ := keptLevels(f).Save()
+	f.Add(deep)
 	f.Add([]byte(`{"format":"downhill-save","version":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Load(data)
@@ -267,6 +271,8 @@ func FuzzLoad(f *testing.F) {
 				g.BotTurn()
 			}
 		}
+		g.say(strings.Repeat("m", len(data)%(3*MaxLine)))
+		arriveEverywhere(t, g)
 		if g.Dead {
 			g.Do(Command{Action: ActRestart})
 		} else {
@@ -276,10 +282,54 @@ func FuzzLoad(f *testing.F) {
 			g.BotTurn()
 		}
 		_ = g.EventLine()
-		if _, err := g.Save(); err != nil {
+		saved, err := g.Save()
+		if err != nil {
 			t.Fatal(err)
 		}
+		if _, err := Load(saved); err != nil {
+			t.Fatalf("the game's own save does not load: %v", err)
+		}
 	})
+}
+
+// keptLevels is a small game that went down two levels and back up one:
+// three kept levels, the player on the middle one.
+func keptLevels(t testing.TB) *Game {
+	g := New(Config{Seed: 5, W: 24, H: 12, Goblins: 2})
+	g.nextLevel()
+	g.nextLevel()
+	if !g.enter(2, true) || len(g.Levels) != 3 {
+		t.Fatalf("could not make three levels: depth %d of %d", g.Depth, len(g.Levels))
+	}
+	return g
+}
+
+// arriveEverywhere takes the player to every kept level by `>` and by `<`
+// (arriving on its up stairs, then its down stairs) and back to where it
+// was: each arrival must put the player on a free cell it may stand on,
+// and the game must save and load after each.
+func arriveEverywhere(t *testing.T, g *Game) {
+	t.Helper()
+	home := g.Depth
+	for d := 1; d <= len(g.Levels); d++ {
+		for _, up := range []bool{false, true} {
+			if !g.enter(d, up) {
+				continue // no room: the stairs are blocked
+			}
+			p, s := g.PlayerPos(), g.Level.Ents
+			if tl := g.Level.Grid.At(p.X, p.Y); !tl.Walkable() && tl != world.Deep || s.At(p) != g.Player {
+				t.Fatalf("arrived on depth %d at %d,%d on tile %d holding %d", d, p.X, p.Y, tl, s.At(p))
+			}
+			data, err := g.Save()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := Load(data); err != nil {
+				t.Fatalf("after arriving on depth %d (up %v): %v", d, up, err)
+			}
+		}
+	}
+	g.enter(home, false)
 }
 
 // TestMessagesBounded: the message log keeps only the newest MaxMessages
