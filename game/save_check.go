@@ -24,6 +24,14 @@ const (
 	MaxAmount = 1 << 40
 	// MaxGreed is how strongly gold may pull, at most (Config.Greed).
 	MaxGreed = 100
+	// MaxSaveBytes is the largest save Load reads and Save writes: room
+	// for a whole run on the largest levels the game's own flags make
+	// (see MaxRunCells), about 20 bytes a cell.
+	MaxSaveBytes = 256 << 20
+	// MaxRunCells bounds the cells of all the levels a run may keep
+	// (width x height x the Heart's depth, checked where a game is
+	// configured), so that its save stays within MaxSaveBytes.
+	MaxRunCells = 8 << 20
 	// MaxLine is the longest message or action line a save may hold;
 	// the game clips longer ones where it says them.
 	MaxLine = 1000

@@ -446,3 +446,57 @@ func TestRestoredFieldIsForItsKeysPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadErrorsArePlaced: a save's JSON error names its line and column
+// (FILE:LINE:COL from LoadFile), a save cut short says "truncated", a file
+// past MaxSaveBytes is refused, and errors of checked values name the
+// file once, with no doubled prefix.
+func TestLoadErrorsArePlaced(t *testing.T) {
+	good, err := New(Config{Seed: 3, W: 24, H: 12}).Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	bad := bytes.Replace(good, []byte(`"turn":`), []byte(`"turn":x`), 1)
+	col := bytes.Index(good, []byte(`"turn":`)) + len(`"turn":`) + 1
+	typed := bytes.Replace(good, []byte(`"turn":0`), []byte(`"turn":"zero"`), 1)
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"syntax", bad, fmt.Sprintf("load: line 1, column %d: corrupt save: invalid character 'x'", col)},
+		{"type", typed, fmt.Sprintf("load: line 1, column %d: corrupt save: string where", col+5)},
+		{"truncated", good[:len(good)/2], fmt.Sprintf("load: line 1, column %d: corrupt save: truncated after %d bytes", len(good)/2, len(good)/2)},
+		{"trailing", append(append([]byte{}, good...), " {}"...), "load: line 1, column"},
+		{"foreign", []byte("hello"), "load: line 1, column 1: not a Downhill save: invalid character 'h'"},
+	} {
+		_, err := Load(c.data)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: %v, want it to start %q", c.name, err, c.want)
+		}
+		path := filepath.Join(dir, c.name+".json")
+		os.WriteFile(path, c.data, 0o600)
+		_, ferr := LoadFile(path)
+		var le *LoadError
+		if le == nil && !errors.As(ferr, &le) || !strings.HasPrefix(ferr.Error(), fmt.Sprintf("%s:%d:%d: ", path, le.Line, le.Col)) || strings.Contains(ferr.Error(), "load:") {
+			t.Errorf("%s: LoadFile says %v, want FILE:LINE:COL: and no load: prefix", c.name, ferr)
+		}
+	}
+	checked := bytes.Replace(good, []byte(`"depth":1,"turn"`), []byte(`"depth":-1,"turn"`), 1)
+	path := filepath.Join(dir, "checked.json")
+	os.WriteFile(path, checked, 0o600)
+	if _, err := LoadFile(path); err == nil || err.Error() != path+": corrupt save: depth -1 out of 1..100000" {
+		t.Errorf("a checked value: %v", err)
+	}
+	huge := filepath.Join(dir, "huge.json")
+	if err := os.WriteFile(huge, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(huge, MaxSaveBytes+10); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadFile(huge); err == nil || !strings.Contains(err.Error(), "more than a save may hold") {
+		t.Errorf("a save past MaxSaveBytes: %v", err)
+	}
+}
