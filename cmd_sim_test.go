@@ -152,7 +152,7 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"-print", "some"}, "downhill: sim: -print must be every, last or none, not \"some\"\n"},
 		{[]string{"extra"}, "downhill: sim: unexpected argument \"extra\"\n"},
 		{[]string{"-greed", "3"}, "downhill: sim: bad -greed 3: want -100 to 0\n"},
-		{[]string{"-keys", "xx<Lfet>"}, "downhill: sim: -keys: column 3: unknown key <Lfet>\n"},
+		{[]string{"-keys", "xx<Lfet>"}, "downhill: sim: -keys: column 3: unknown key \"<Lfet>\"\n"},
 		{[]string{"-keys", "x", "-turns", "5"}, "downhill: sim: -keys plays the keys: -turns and -player do not go with it\n"},
 		{[]string{"-keys", ". {80,3}", "-print", "none"}, "downhill: sim: -keys: input 2: click {80,3} is off the 80x45 level\n"},
 	} {

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -73,12 +74,12 @@ func ParseInputs(s string) ([]Input, error) {
 		case r == '<':
 			end := strings.IndexByte(s[i:], '>')
 			if end < 0 {
-				return nil, fmt.Errorf("column %d: %q has no closing >", col, s[i:])
+				return nil, fmt.Errorf("column %d: %s has no closing >", col, text.Quote(s[i:]))
 			}
 			name := s[i+1 : i+end]
 			key, ok := namedKeys[name]
 			if !ok {
-				return nil, fmt.Errorf("column %d: unknown key <%s>", col, name)
+				return nil, fmt.Errorf("column %d: unknown key %s", col, text.Quote("<"+name+">"))
 			}
 			out = append(out, Input{Key: key})
 			col += utf8.RuneCountInString(s[i+1 : i+end+1])
@@ -86,13 +87,13 @@ func ParseInputs(s string) ([]Input, error) {
 		case r == '{':
 			end := strings.IndexByte(s[i:], '}')
 			if end < 0 {
-				return nil, fmt.Errorf("column %d: %q has no closing }", col, s[i:])
+				return nil, fmt.Errorf("column %d: %s has no closing }", col, text.Quote(s[i:]))
 			}
 			xs, ys, ok := strings.Cut(s[i+1:i+end], ",")
 			x, errx := strconv.Atoi(strings.TrimSpace(xs))
 			y, erry := strconv.Atoi(strings.TrimSpace(ys))
 			if !ok || errx != nil || erry != nil {
-				return nil, fmt.Errorf("column %d: click %q is not {x,y}", col, s[i:i+end+1])
+				return nil, fmt.Errorf("column %d: click %s is not {x,y}", col, text.Quote(s[i:i+end+1]))
 			}
 			out = append(out, Input{Click: true, Cell: world.Pos{X: x, Y: y}})
 			col += utf8.RuneCountInString(s[i+1 : i+end+1])
