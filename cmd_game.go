@@ -5,126 +5,79 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"strings"
 
-	"downhill/ai"
-	"downhill/game"
-	"downhill/game/session"
+	"downhill/game/store"
 	"downhill/world"
 )
 
-const gameUsage = "usage: downhill [-seed N] [-goblins N] [-w W -h H] [-level " +
+const gameUsage = "usage: downhill [-seed N] [-goblins N] [-width W -height H] [-level " +
 	"rooms|caves|maze|wilds] [-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
-// a window playing something else. The seed is always printed, so any game
-// can be replayed with -seed.
+// a window playing something else. The game to play, and whether it is
+// kept, is the store's policy (store.Open). The seed is always printed, so
+// any game can be replayed with -seed.
 func runGame(args []string) int {
-	fs := flag.NewFlagSet("downhill", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	seed := fs.Uint64("seed", 0, "seed of the game (0: random, printed)")
-	goblins := fs.Int("goblins", 0, "goblins on the first level (0: default)")
-	w := fs.Int("w", 80, "level width in cells")
-	h := fs.Int("h", 45, "level height in cells")
-	level := fs.String("level", "", "first level kind: rooms|caves|maze|wilds (default: mixed)")
-	events := fs.Bool("events", false, "print a line per turn to stdout")
-	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
-	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
-	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
-	compare := fs.Bool("compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
-	sandbox := fs.Bool("sandbox", false, "draw a level and watch the goblins think on it")
-	sandboxFile := fs.String("sandbox-file", "sandbox.txt", "where the sandbox saves and loads its drawing (the sim -map format)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Println(gameUsage)
-			return 0
-		}
-		return fail("%v; %s", err, gameUsage)
+	o, code, ok := gameOptions(args)
+	if !ok {
+		return code
 	}
-	switch {
-	case fs.NArg() != 0:
-		return fail("unknown command %q; %s", fs.Arg(0), gameUsage)
-	case *w < 20 || *w > 1000:
-		return fail("bad -w %d: want a width from 20 to 1000", *w)
-	case *h < 10 || *h > 1000:
-		return fail("bad -h %d: want a height from 10 to 1000", *h)
-	case *goblins < 0 || *goblins > game.MaxGoblins:
-		return fail("bad -goblins %d: want 0 to %d", *goblins, game.MaxGoblins)
-	case *heart < 0 || *heart > 100:
-		return fail("bad -heart %d: want 1 to 100 (0: 8)", *heart)
-	case checkGreed(*greed) != nil:
-		return fail("%v", checkGreed(*greed))
-	case *compare && *sandbox:
-		return fail("-compare and -sandbox: choose one; %s", gameUsage)
-	case *level != "" && !validKind(*level):
-		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
+	sit := store.Open(storage(o), o, logTo)
+	fmt.Printf("seed=%d\n", sit.Game.Cfg.Seed)
+	var events io.Writer
+	if o.Events {
+		events = os.Stdout
 	}
-	// A seeded game is a replay or a shared challenge: it only touches a
-	// save file when -save names one. A plain `downhill` continues.
-	saveGiven, seedGiven := given(fs, "save"), *seed != 0
-	var saved *game.Game
-	var opts frontOptions
-	oneOff := *compare || *sandbox
-	if *save != "" && *save != "none" && (saveGiven || !seedGiven) && !oneOff {
-		saved = keepSaved(*save, !*fresh && !seedGiven, &opts)
-	}
-	if *seed == 0 {
-		*seed = rand.Uint64() >> 1
-	}
-	if saved != nil {
-		*seed = saved.Cfg.Seed
-	}
-	fmt.Printf("seed=%d\n", *seed)
-	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level,
-		Greed: *greed, GreedSet: given(fs, "greed"), Heart: *heart}
-	if *events {
-		opts.Events = os.Stdout
-	}
-	if oneOff {
-		// A comparison or a sandbox is a sitting of its own: a new game,
-		// never saved.
-		opts.OneOff = true // keepSaved was not called: nothing loads or saves
-	}
-	switch {
-	case *compare:
-		opts.Start = func(s *session.Session) error { return s.StartCompare() }
-	case *sandbox:
-		opts.Start = func(s *session.Session) error { return s.StartSandbox(session.DefaultSandbox(*sandboxFile)) }
-	}
-	if err := runFront(cfg, opts); err != nil {
+	if err := runFront(sit, events); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}
 	return 0
 }
 
-// validKind reports whether k names a level generator.
-func validKind(k string) bool {
-	for _, n := range world.Kinds {
-		if n == k {
-			return true
+// gameOptions reads the game's flags into the sitting's options and
+// checks them; ok is false when the process should end with code (-h: 0,
+// bad flags: 2, one line on stderr).
+func gameOptions(args []string) (o store.Options, code int, ok bool) {
+	o = store.DefaultOptions()
+	fs := flag.NewFlagSet("downhill", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Uint64Var(&o.Seed, "seed", 0, "seed of the game (0: random, printed; a seed other than the saved game's plays a one-off game)")
+	fs.IntVar(&o.Goblins, "goblins", 0, "goblins on the first level (0: default)")
+	fs.IntVar(&o.Width, "width", o.Width, "level width in cells")
+	fs.IntVar(&o.Height, "height", o.Height, "level height in cells")
+	fs.StringVar(&o.Level, "level", "", "first level kind: "+strings.Join(world.Kinds, "|")+" (default: mixed)")
+	fs.BoolVar(&o.Events, "events", false, "print a line per turn to stdout, and one per save to stderr")
+	fs.IntVar(&o.Heart, "heart", 0, "depth of the Heart of the Mountain (0: 8)")
+	fs.IntVar(&o.Greed, "greed", o.Greed, greedUsage)
+	fs.StringVar(&o.SavePath, "save", "", "saved game to continue and keep (default: "+defaultSave()+"; \"none\": no saving)")
+	fs.BoolVar(&o.New, "new", false, "start a new game even when a saved one exists (it replaces the saved one)")
+	fs.BoolVar(&o.Compare, "compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
+	fs.BoolVar(&o.Sandbox, "sandbox", false, "draw a level and watch the goblins think on it")
+	fs.StringVar(&o.SandboxFile, "sandbox-file", "sandbox.txt", "where the sandbox saves and loads its drawing (the sim -map format)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Println(gameUsage)
+			return o, 0, false
 		}
+		return o, fail("%v; %s", err, gameUsage), false
 	}
-	return false
+	if fs.NArg() != 0 {
+		return o, fail("unknown command %q; %s", fs.Arg(0), gameUsage), false
+	}
+	o.GreedSet = given(fs, "greed")
+	if err := o.Check(); err != nil {
+		return o, fail("%v", err), false
+	}
+	return o, 0, true
 }
 
 // greedUsage is the -greed flag's help, the same for the game and sim.
 const greedUsage = "start value of gold on the greedy goblins' field, -100 to 0 " +
 	"(negative: gold wanted more than you; 0: as much)"
-
-// checkGreed refuses a -greed outside -100..0 (0 is legal: gold as strong
-// as the player): the range a save may hold (game.MaxGreed), so every game
-// the flags start saves and loads back.
-func checkGreed(v int) error {
-	if v > 0 || v < -game.MaxGreed {
-		return fmt.Errorf("bad -greed %d: want %d to 0", v, -game.MaxGreed)
-	}
-	return nil
-}
 
 // given reports whether flag name was on the command line, so a flag whose
 // default is also a legal value (-greed 0 is not "the default") and one

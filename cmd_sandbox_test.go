@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,17 +13,23 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/store"
 	"downhill/world"
 )
 
-// TestSandboxDrawingPlaysInSim draws in the sandbox (a wall and a goblin
+// TestSandboxDrawingPlaysInSim starts the sandbox as `downhill -sandbox
+// -sandbox-file FILE` does, draws in it (a wall and a goblin
 // on the blank room), saves with F2 to a file, and plays that file with
 // `downhill sim -map`: the first block's map is the drawing, and the
 // goblin hunts.
 func TestSandboxDrawingPlaysInSim(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "drawing.txt")
-	s := session.New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(session.FileStore{Path: path}); err != nil {
+	o, _, ok := gameOptions([]string{"-sandbox", "-sandbox-file", path, "-seed", "1"})
+	if !ok {
+		t.Fatal("the flags were refused")
+	}
+	s, err := session.Begin(store.Open(storage(o), o, io.Discard), nil)
+	if err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)

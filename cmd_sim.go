@@ -4,8 +4,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -14,6 +12,8 @@ import (
 	"downhill/ai"
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/store"
+	"downhill/internal/cli"
 	"downhill/world"
 )
 
@@ -40,88 +40,75 @@ func runSim(args []string) int {
 	return sim(args, os.Stdout)
 }
 
+// The ranges of sim's counts: a run ends by death or victory well before
+// maxSimTurns; maxSimRuns games take hours.
+const (
+	maxSimTurns = 10_000_000
+	maxSimRuns  = 100_000
+)
+
 // sim runs `downhill sim` writing its blocks to out.
 func sim(args []string, out io.Writer) int {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	mapFile := fs.String("map", "", "scenario file (default: a generated level)")
-	loadFile := fs.String("load", "", "desktop save to play on from (instead of a new game)")
-	turns := fs.Int("turns", 20, "turns to play")
-	seed := fs.Uint64("seed", 1, "seed of the game")
-	greed := fs.Int("greed", ai.DefaultGreed, greedUsage)
-	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	runs := fs.Int("runs", 0, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
-	player := fs.String("player", "wait", "what the player does: wait|explore|random")
-	printMode := fs.String("print", "every", "which turns to print: every|last|none")
-	why := fs.Bool("why", false, "print why each creature does what it does, before each turn")
-	keys := fs.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			simHelp(fs, out)
-			return 0
-		}
-		return fail("sim: %v", err)
+	c := cli.New("sim", "[-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]\n"+
+		"                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]",
+		"Plays Downhill without a window and prints each turn as text.")
+	c.Stdout = out
+	c.More = func(w io.Writer) {
+		fmt.Fprintln(w, "-keys:")
+		fmt.Fprintln(w, session.KeySyntax)
+		fmt.Fprint(w, "\n"+simScenarioHelp)
 	}
-	if fs.NArg() > 0 {
-		return fail("sim: unexpected argument %q", fs.Arg(0))
+	mapFile := c.File("map", "scenario file (default: a generated level)")
+	loadFile := c.File("load", "desktop save to play on from (instead of a new game)")
+	turns := c.Int("turns", 20, 0, maxSimTurns, "turns to play")
+	seed := c.Uint64("seed", 1, "seed of the game")
+	greed := c.Int("greed", ai.DefaultGreed, -game.MaxGreed, 0, greedUsage)
+	heart := c.Int("heart", 0, 0, store.MaxHeart, "depth of the Heart of the Mountain (0: 8)")
+	runs := c.Int("runs", 0, 0, maxSimRuns, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
+	player := c.Choice("player", "wait", []string{"wait", "explore", "random"}, "what the player does")
+	printMode := c.Choice("print", "every", []string{"every", "last", "none"}, "which turns to print")
+	why := c.Bool("why", "print why each creature does what it does, before each turn")
+	keys := c.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
+	if code, ok := c.Parse(args); !ok {
+		return code
 	}
-	if *turns < 0 {
-		return fail("sim: -turns must be at least 0, not %d", *turns)
+	if code, ok := c.NoArgs(); !ok {
+		return code
 	}
-	switch *player {
-	case "wait", "explore", "random":
-	default:
-		return fail("sim: -player must be wait, explore or random, not %q", *player)
-	}
-	switch *printMode {
-	case "every", "last", "none":
-	default:
-		return fail("sim: -print must be every, last or none, not %q", *printMode)
-	}
-	if err := checkGreed(*greed); err != nil {
-		return fail("sim: %v", err)
-	}
-	if *loadFile != "" && (*mapFile != "" || given(fs, "greed")) {
-		return fail("sim: -load plays the saved game: -map and -greed do not go with it")
+	if *loadFile != "" && (*mapFile != "" || c.Given("greed")) {
+		return c.Fail("-load plays the saved game: -map and -greed do not go with it")
 	}
 	inputs, err := session.ParseInputs(*keys)
 	switch {
 	case err != nil:
-		return fail("sim: -keys: %v", err)
-	case given(fs, "keys") && (given(fs, "turns") || given(fs, "player")):
-		return fail("sim: -keys plays the keys: -turns and -player do not go with it")
+		return c.Fail("-keys: %v", err)
+	case c.Given("keys") && (c.Given("turns") || c.Given("player")):
+		return c.Fail("-keys plays the keys: -turns and -player do not go with it")
 	}
-	if *heart < 0 {
-		return fail("sim: -heart must be at least 0, not %d", *heart)
-	}
-	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: given(fs, "greed"), Heart: *heart}
+	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: c.Given("greed"), Heart: *heart}
 	if *runs > 0 {
 		if *mapFile != "" || *loadFile != "" || *keys != "" {
-			return fail("sim: -runs plays generated levels with -player; it takes no -map, -load or -keys")
+			return c.Fail("-runs plays generated levels with -player; it takes no -map, -load or -keys")
 		}
 		summary(out, cfg, *runs, *turns, *player)
 		return 0
 	}
 	var g *game.Game
 	if *loadFile != "" {
-		data, err := os.ReadFile(*loadFile)
-		if err != nil {
-			return fail("%s: %v", *loadFile, pathErr(err))
-		}
-		if g, err = game.Load(data); err != nil {
-			return fail("%s: %v", *loadFile, err)
+		if g, err = game.LoadFile(*loadFile); err != nil {
+			return c.FailInput("%v", err)
 		}
 	} else if *mapFile != "" {
-		data, err := os.ReadFile(*mapFile)
+		data, err := readMap(*mapFile)
 		if err != nil {
-			return fail("%s: %v", *mapFile, pathErr(err))
+			return c.FailInput("%s: %v", *mapFile, cli.PathError(err))
 		}
 		mf, err := world.ParseMap(*mapFile, data, game.ScenarioLetters)
 		if err != nil {
-			return fail("%v", err)
+			return c.FailInput("%v", err)
 		}
 		if g, err = game.NewFromMap(mf, cfg); err != nil {
-			return fail("%s:1:1: %v", *mapFile, err)
+			return c.FailInput("%s:1:1: %v", *mapFile, err)
 		}
 	} else {
 		g = game.New(cfg)
@@ -137,7 +124,7 @@ func sim(args []string, out io.Writer) int {
 	if *why {
 		g.SetWhy(func(l string) { whys = append(whys, l) })
 	}
-	if given(fs, "keys") {
+	if c.Given("keys") {
 		// The why lines of each turn come before its block.
 		turnDone := func() {
 			for _, l := range whys {
@@ -149,7 +136,7 @@ func sim(args []string, out io.Writer) int {
 			}
 		}
 		if err := playKeys(g, inputs, *printMode == "every" || *why, turnDone); err != nil {
-			return fail("sim: -keys: %v", err)
+			return c.Fail("-keys: %v", err)
 		}
 		if *printMode == "last" {
 			block()
@@ -215,14 +202,4 @@ func playerTurn(g *game.Game, mode string, moves *rand.Rand) {
 		}
 	}
 	g.Do(game.Command{Action: game.ActWait})
-}
-
-// pathErr is err without the path an *os.PathError repeats (the caller
-// names the file first).
-func pathErr(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

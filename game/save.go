@@ -223,7 +223,7 @@ func (g *Game) SaveFile(path string) error {
 func LoadFile(path string) (*Game, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, fileErr(path, err)
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.Size() > MaxSaveBytes {
@@ -231,7 +231,7 @@ func LoadFile(path string) (*Game, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSaveBytes+1))
 	if err != nil {
-		return nil, err
+		return nil, fileErr(path, err)
 	}
 	g, err := Load(data)
 	if le, ok := err.(*LoadError); ok {

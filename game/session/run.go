@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
@@ -43,7 +44,7 @@ type runUI struct {
 	recorded bool
 	place    int
 	best     []game.Recap
-	bestErr  error
+	bestNote string // why the table shown may be new (the old one kept aside)
 }
 
 // over reports whether the run has ended (death or victory).
@@ -55,10 +56,10 @@ func (s *Session) recordRun() {
 		return
 	}
 	s.run.recorded, s.run.place = true, -1
-	if s.Runs == nil {
+	if !s.Runs.Kept() {
 		return
 	}
-	s.run.best, s.run.place, s.run.bestErr = game.AddRun(s.Runs, s.g.Recap())
+	s.run.best, s.run.place, s.run.bestNote = store.AddRun(s.Runs, s.g.Recap())
 }
 
 // runKey handles the run's keys and modes; it reports whether it used the
@@ -150,11 +151,7 @@ func (s *Session) lastMessage() string {
 
 // loadBest reads the best runs table for the `#` dialog.
 func (s *Session) loadBest() {
-	if s.Runs == nil {
-		s.run.best, s.run.bestErr = nil, nil
-		return
-	}
-	s.run.best, s.run.bestErr = game.BestRuns(s.Runs)
+	s.run.best, s.run.bestNote = store.LoadBestRuns(s.Runs)
 }
 
 // choose uses pack slot i: at once for an item used on the spot, or aimed
@@ -323,10 +320,10 @@ func (s *Session) logDialog() []string {
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog(title string) []string {
 	out := []string{title}
-	if s.run.bestErr != nil {
-		out = append(out, "The table could not be read: "+s.run.bestErr.Error())
+	if s.run.bestNote != "" {
+		out = append(out, s.run.bestNote)
 	}
-	if s.Runs == nil {
+	if !s.Runs.Kept() {
 		return append(out, "No table is kept in this game (-save none).")
 	}
 	if len(s.run.best) == 0 {
@@ -350,7 +347,7 @@ func (s *Session) bestDialog(title string) []string {
 // with this one marked, how to go on.
 func (s *Session) recapDialog() []string {
 	out := DeathLines(s.g, max(s.viewW-8, 30))
-	if s.Runs == nil {
+	if !s.Runs.Kept() {
 		return out
 	}
 	last := out[len(out)-1]

@@ -1,25 +1,20 @@
 package session
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
-// memStore is a Store in memory.
-type memStore struct{ data []byte }
-
-func (m *memStore) Load() ([]byte, error) {
-	if m.data == nil {
-		return nil, fs.ErrNotExist
-	}
-	return m.data, nil
+// drawing is a sandbox slot in memory holding text.
+func drawing(text string) store.Slot {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(text))
+	return store.SlotOf(mem, store.Sandbox)
 }
-
-func (m *memStore) Save(d []byte) error { m.data = append([]byte(nil), d...); return nil }
 
 // corridors is a drawing with two ways from the goblin to the player: the
 // short corridor along the bottom and the long way round the top.
@@ -37,8 +32,9 @@ const corridors = `#############
 func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	g := game.New(game.Config{Seed: 1})
 	s := New(g, nil)
-	st := &memStore{data: []byte(corridors)}
-	if err := s.StartSandbox(st); err != nil {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(corridors))
+	if err := s.StartSandbox(store.SlotOf(mem, store.Sandbox)); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -72,8 +68,9 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	}
 	// Save and load: the drawing comes back as saved.
 	s.Key("F2", t0)
-	if !strings.Contains(string(st.data), "#@....#....g#") && !strings.Contains(string(st.data), "#.#########g#") {
-		t.Errorf("saved drawing:\n%s", st.data)
+	saved, _ := mem.Get(store.Sandbox.String())
+	if !strings.Contains(string(saved), "#@....#....g#") && !strings.Contains(string(saved), "#.#########g#") {
+		t.Errorf("saved drawing:\n%s", saved)
 	}
 	s.Key("F3", t0)
 	if s.Game().Level.Grid.At(6, 3) != world.Wall {
@@ -85,7 +82,7 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 // and erases one with the secondary button.
 func TestSandboxBrushesAndDrag(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(nil); err != nil {
+	if err := s.StartSandbox(store.Slot{}); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -132,7 +129,7 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 // drawing again rather than a dungeon.
 func TestSandboxRestartRedraws(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	if err := s.StartSandbox(drawing(corridors)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
@@ -153,7 +150,7 @@ func TestSandboxRestartRedraws(t *testing.T) {
 // shows the field of the drawing as it is, within the same turn.
 func TestSandboxOverlayFollowsPaint(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	if err := s.StartSandbox(drawing(corridors)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()

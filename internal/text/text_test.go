@@ -28,20 +28,27 @@ func TestWrap(t *testing.T) {
 	}
 	for _, s := range []string{strings.Repeat("word ", 300), strings.Repeat("é", 500), strings.Repeat("x", 999)} {
 		for _, cols := range []int{1, 2, 3, 7, 30, 80} {
-			var joined strings.Builder
-			for i, l := range Wrap(s, cols) {
-				if n := utf8.RuneCountInString(l); n > cols {
-					t.Fatalf("cols %d: line %q has %d runes", cols, l, n)
-				}
-				if i > 0 && cols > len(Indent) {
-					l = strings.TrimPrefix(l, Indent)
-				}
-				joined.WriteString(l)
-			}
-			if strings.ReplaceAll(joined.String(), " ", "") != strings.ReplaceAll(s, " ", "") {
-				t.Fatalf("cols %d: the lines lose text", cols)
-			}
+			checkWrap(t, s, cols)
 		}
+	}
+}
+
+// checkWrap checks Wrap(s, cols): every line fits in cols runes, and
+// nothing but the spaces at breaks is lost.
+func checkWrap(t *testing.T, s string, cols int) {
+	t.Helper()
+	var joined strings.Builder
+	for i, l := range Wrap(s, cols) {
+		if n := utf8.RuneCountInString(l); n > cols {
+			t.Fatalf("cols %d: line %q has %d runes", cols, l, n)
+		}
+		if i > 0 && cols > len(Indent) {
+			l = strings.TrimPrefix(l, Indent)
+		}
+		joined.WriteString(l)
+	}
+	if strings.ReplaceAll(joined.String(), " ", "") != strings.ReplaceAll(s, " ", "") {
+		t.Fatalf("cols %d: %q wraps to lines that lose text", cols, s)
 	}
 }
 
@@ -78,4 +85,24 @@ func TestClipAndQuote(t *testing.T) {
 	if got, want := Quote(long), `"`+strings.Repeat("9", QuoteMax-3)+`..." (1200 bytes)`; got != want {
 		t.Errorf("Quote(1200 nines) = %s, want %s", got, want)
 	}
+}
+
+// FuzzWrap: for any text and width, every line fits (in runes), nothing
+// but the spaces at breaks is lost, and a clip or a quote stays within
+// its bound.
+func FuzzWrap(f *testing.F) {
+	f.Add("hunting: lowest neighbour 12 at 31,9", 16)
+	f.Add(strings.Repeat("é ", 40), 3)
+	f.Fuzz(func(t *testing.T, s string, cols int) {
+		if !utf8.ValidString(s) || cols < 1 || cols > 300 {
+			return
+		}
+		checkWrap(t, s, cols)
+		if c := Clip(s, cols+3); len(c) > cols+3 || !utf8.ValidString(c) {
+			t.Fatalf("Clip(%q, %d) = %q", s, cols+3, c)
+		}
+		if q := Quote(s); len(q) > 6*QuoteMax+30 {
+			t.Fatalf("Quote gave %d bytes", len(q))
+		}
+	})
 }
