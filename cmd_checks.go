@@ -14,7 +14,7 @@ import (
 )
 
 // validKind reports whether k names a level generator.
-func validKind(k string) bool { return slices.Contains(world.Kinds, k) }
+func validKind(k string) bool { return slices.Contains(world.Generators, k) }
 
 // checkGreed refuses a -greed outside -100..0 (0 is legal: gold as strong
 // as the player): the range a save may hold (game.MaxGreed), so every game

@@ -49,7 +49,7 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	fs.IntVar(&o.Goblins, "goblins", 0, "goblins on the first level (0: default)")
 	fs.IntVar(&o.Width, "width", o.Width, "level width in cells")
 	fs.IntVar(&o.Height, "height", o.Height, "level height in cells")
-	fs.StringVar(&o.Level, "level", "", "first level kind: "+strings.Join(world.Kinds, "|")+" (default: mixed)")
+	fs.StringVar(&o.Level, "level", "", "first level kind: "+strings.Join(world.Generators, "|")+" (default: mixed)")
 	fs.BoolVar(&o.Events, "events", false, "print a line per turn to stdout, and one per save to stderr")
 	fs.IntVar(&o.Heart, "heart", 0, "depth of the Heart of the Mountain (0: 8)")
 	fs.IntVar(&o.Greed, "greed", o.Greed, greedUsage)

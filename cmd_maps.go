@@ -90,17 +90,9 @@ func writeMaps(out *bufio.Writer, seed uint64, w, h int) error {
 	dig.Scan(goal, ai.TunnelerCosts(g, nil), rules)
 
 	fmt.Fprintf(out, "dungeon: rooms %dx%d, seed %d, player at %d,%d\n", w, h, seed, p.X, p.Y)
+	l.Ents.Add(world.Player, p, 1) // the view is a map file: the player's cell is its '@'
+	out.Write(world.FormatMap(l))
 	row := make([]byte, w)
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			row[x] = dungeonChar(l, x, y)
-		}
-		if y == p.Y {
-			row[p.X] = '@'
-		}
-		out.Write(row)
-		out.WriteByte('\n')
-	}
 	for _, v := range []struct {
 		title string
 		f     *dijkstra.Field
@@ -114,46 +106,13 @@ func writeMaps(out *bufio.Writer, seed uint64, w, h int) error {
 				row[x] = distChar(v.f.At(x, y))
 			}
 			if y == p.Y {
-				row[p.X] = '@'
+				row[p.X] = byte(world.Player.Facts().Glyph)
 			}
 			out.Write(row)
 			out.WriteByte('\n')
 		}
 	}
 	return nil
-}
-
-// dungeonChar is the map file character of x,y: walls #, rock as its
-// hardness digit, floor ., door +, water ~ and =, stairs >, gold $.
-func dungeonChar(l *world.Level, x, y int) byte {
-	g := l.Grid
-	i := g.Index(x, y)
-	switch g.Tiles[i] {
-	case world.Wall:
-		return '#'
-	case world.Rock:
-		d := int(g.Hard[i]) / 28
-		if g.Hard[i] == world.MaxHardness {
-			return '#'
-		}
-		return byte('0' + min(max(d, 1), 9))
-	case world.Door:
-		return '+'
-	case world.Shallow:
-		return '~'
-	case world.Deep:
-		return '='
-	case world.Stairs:
-		return '>'
-	case world.Snow:
-		return ','
-	case world.OpenDoor:
-		return '\''
-	}
-	if l.Gold[i] > 0 {
-		return '$'
-	}
-	return '.'
 }
 
 // distChar is the last digit of a distance, or a space where none reaches.

@@ -43,7 +43,7 @@ func TestSandboxDrawingPlaysInSim(t *testing.T) {
 		s.Press(x, yy, true, now)
 		s.Release()
 	}
-	for i := 0; i < int(game.BrushGoblin); i++ {
+	for i := 0; i < int(game.CreatureBrush(world.Goblin)); i++ {
 		s.Key("G", now)
 	}
 	x, y := cell(world.Pos{X: 10, Y: 8})

@@ -41,7 +41,7 @@ func runShot(args []string) int {
 	fog := fs.Bool("fog", false, "draw only what the player has seen")
 	wS := fs.String("w", "0", "level width in cells (0: 80)")
 	hS := fs.String("h", "0", "level height in cells (0: 45)")
-	level := fs.String("level", "", "level generator: "+strings.Join(world.Kinds, ", ")+" (default: mixed by depth)")
+	level := fs.String("level", "", "level generator: "+strings.Join(world.Generators, ", ")+" (default: mixed by depth)")
 	goblinsS := fs.String("goblins", "0", "goblins on the level (0: the game's default)")
 	cursorS := fs.String("cursor", "", "X,Y: show the travel preview from the player to this cell")
 	out := fs.String("o", "", "output PNG file (required)")
@@ -88,7 +88,7 @@ func runShot(args []string) int {
 		return fail("shot: bad -h %q: want a height from 10 to 1000", *hS)
 	}
 	if *level != "" && !validKind(*level) {
-		return fail("shot: bad -level %q: want one of %s", *level, strings.Join(world.Kinds, ", "))
+		return fail("shot: bad -level %q: want one of %s", *level, strings.Join(world.Generators, ", "))
 	}
 	goblins, err := strconv.Atoi(*goblinsS)
 	if err != nil || goblins < 0 || goblins > game.MaxGoblins {

@@ -103,7 +103,7 @@ func sim(args []string, out io.Writer) int {
 		if err != nil {
 			return c.FailInput("%s: %v", *mapFile, cli.PathError(err))
 		}
-		mf, err := world.ParseMap(*mapFile, data, game.ScenarioLetters)
+		mf, err := world.ParseMap(*mapFile, data, world.CreatureLetters)
 		if err != nil {
 			return c.FailInput("%v", err)
 		}

@@ -19,7 +19,7 @@ type Weights [NumFields]float64
 // approach, greedy ones follow the field with gold in it, archers their
 // range field and tunnelers the field through rock. The player and the
 // naive chaser read no field.
-var DefaultWeights = [world.Naive + 1]Weights{
+var DefaultWeights = [world.NumKinds]Weights{
 	world.Goblin:   {FieldApproach: 1},
 	world.Greedy:   {FieldGreedy: 1},
 	world.Archer:   {FieldArcher: 1},

@@ -112,27 +112,9 @@ func (m *Minds) taken(t *Thought, f *dijkstra.Field, pos world.Pos, v int32) str
 		if w == dijkstra.Unreached || w > v || w >= own || !m.passable(f.Costs(), pos, d) || m.free(q.X, q.Y) {
 			continue
 		}
-		fmt.Fprintf(&b, "; %d,%d taken by %s", q.X, q.Y, KindNoun(s.Kind[s.At(q)]))
+		fmt.Fprintf(&b, "; %d,%d taken by %s", q.X, q.Y, s.Kind[s.At(q)].Facts().Noun)
 	}
 	return b.String()
-}
-
-// KindNoun names a creature of kind k with its article, as reasons do:
-// "a goblin", "an archer", "you".
-func KindNoun(k world.Kind) string {
-	switch k {
-	case world.Player:
-		return "you"
-	case world.Greedy:
-		return "a greedy goblin"
-	case world.Archer:
-		return "an archer"
-	case world.Tunneler:
-		return "a tunneler"
-	case world.Naive:
-		return "a naive goblin"
-	}
-	return "a goblin"
 }
 
 // value prints a field value, "unreached" for dijkstra.Unreached.
@@ -175,9 +157,6 @@ func sameInputs(a, b Key) bool {
 	return a.Used && b.Used && a.Player == b.Player && a.WalkVer == b.WalkVer &&
 		a.DigVer == b.DigVer && a.GoldVer == b.GoldVer
 }
-
-// MindNames are the on-screen names of the states of mind.
-var MindNames = [...]string{world.Asleep: "asleep", world.Wandering: "wandering", world.Hunting: "hunting", world.Fleeing: "fleeing"}
 
 // fieldName names field id in an explained thought's reasons; NoField is
 // the field to the thought's target (investigating).

@@ -99,7 +99,7 @@ type Minds struct {
 	Hearing int32
 	// Weights is the personality of each kind of creature while it hunts:
 	// a weighted sum of the shared fields (see Weights).
-	Weights [world.Naive + 1]Weights
+	Weights [world.NumKinds]Weights
 	// Memo is the cache's plain state, usually pointing into the game.
 	Memo *Memo
 	// Hidden says the player can be neither seen nor heard this turn (the

@@ -19,10 +19,10 @@ func mindsLevel(t *testing.T, k world.Kind, rows ...string) (*Minds, []world.Ent
 		t.Fatal(err)
 	}
 	l := mf.Level
-	p := l.Ents.Add(world.Player, mf.Player, '@', 20)
+	p := l.Ents.Add(world.Player, mf.Player, 20)
 	var gs []world.Entity
 	for _, c := range mf.Creatures {
-		gs = append(gs, l.Ents.Add(k, c.Pos, 'g', 6))
+		gs = append(gs, l.Ents.Add(k, c.Pos, 6))
 	}
 	l.Grid.ComputeFOV(mf.Player, SightRadius)
 	return NewMinds(l, p, nil), gs
@@ -153,7 +153,7 @@ func TestCrowdSidestep(t *testing.T) {
 	if in.Verb != Move || in.To != (world.Pos{X: 3, Y: 4}) {
 		t.Fatalf("goblin at 2,5: %+v, want a move to 3,4", in)
 	}
-	blocker := s.Add(world.Goblin, world.Pos{X: 3, Y: 4}, 'g', 6)
+	blocker := s.Add(world.Goblin, world.Pos{X: 3, Y: 4}, 6)
 	_ = blocker
 	in = m.Decide(gs[3], nil)
 	if in.Verb != Move || in.To != (world.Pos{X: 3, Y: 5}) {

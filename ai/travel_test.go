@@ -59,7 +59,7 @@ func longestSwim(g *world.Grid, path []world.Pos) int {
 func levels(t *testing.T) []*world.Level {
 	t.Helper()
 	var out []*world.Level
-	for _, kind := range world.Kinds {
+	for _, kind := range world.Generators {
 		for seed := uint64(1); seed <= 3; seed++ {
 			out = append(out, world.Generate(kind, 80, 45, 1, rand.New(rand.NewPCG(seed, 7))))
 		}
@@ -98,7 +98,7 @@ func TestRouteWithoutSwimmingIsTheField(t *testing.T) {
 		for y := 0; y < g.H; y++ {
 			for x := 0; x < g.W; x++ {
 				if r.At(x, y) != f.At(x, y) {
-					t.Fatalf("%s: route %d, field %d at %d,%d", l.Kind, r.At(x, y), f.At(x, y), x, y)
+					t.Fatalf("%s: route %d, field %d at %d,%d", l.Generator, r.At(x, y), f.At(x, y), x, y)
 				}
 				if f.At(x, y) == dijkstra.Unreached || x == from.X && y == from.Y {
 					continue
@@ -108,13 +108,13 @@ func TestRouteWithoutSwimmingIsTheField(t *testing.T) {
 				slices.Reverse(want)             // player, ..., first cell after the target
 				want = append(want[1:], world.Pos{X: x, Y: y})
 				if !slices.Equal(got, want) {
-					t.Fatalf("%s: path to %d,%d\n got %v\nwant %v", l.Kind, x, y, got, want)
+					t.Fatalf("%s: path to %d,%d\n got %v\nwant %v", l.Generator, x, y, got, want)
 				}
 				compared++
 			}
 		}
 		if compared < 200 {
-			t.Fatalf("%s: only %d cells reached", l.Kind, compared)
+			t.Fatalf("%s: only %d cells reached", l.Generator, compared)
 		}
 	}
 }
@@ -135,23 +135,23 @@ func TestRoutePathsAreSafeAndExact(t *testing.T) {
 			for x := 0; x < g.W; x++ {
 				v := r.At(x, y)
 				if d := dry.At(x, y); d != dijkstra.Unreached && v > d {
-					t.Fatalf("%s: swimming made %d,%d dearer: %d > %d", l.Kind, x, y, v, d)
+					t.Fatalf("%s: swimming made %d,%d dearer: %d > %d", l.Generator, x, y, v, d)
 				}
 				if v == dijkstra.Unreached || v == 0 {
 					continue
 				}
 				p := r.Path(x, y, nil)
 				if len(p) == 0 || p[len(p)-1] != (world.Pos{X: x, Y: y}) {
-					t.Fatalf("%s: path to %d,%d ends elsewhere: %v", l.Kind, x, y, p)
+					t.Fatalf("%s: path to %d,%d ends elsewhere: %v", l.Generator, x, y, p)
 				}
 				if c := pathCost(g, p); c != v {
-					t.Fatalf("%s: path to %d,%d costs %d, route says %d", l.Kind, x, y, c, v)
+					t.Fatalf("%s: path to %d,%d costs %d, route says %d", l.Generator, x, y, c, v)
 				}
 				if bad := CheckPath(g, shore, DefaultSwimBudget, l.Start, DefaultSwimBudget, p); bad >= 0 {
-					t.Fatalf("%s: path to %d,%d refused at step %d: %v", l.Kind, x, y, bad, p)
+					t.Fatalf("%s: path to %d,%d refused at step %d: %v", l.Generator, x, y, bad, p)
 				}
 				if n := longestSwim(g, p); n > DefaultSwimBudget {
-					t.Fatalf("%s: path to %d,%d swims %d turns", l.Kind, x, y, n)
+					t.Fatalf("%s: path to %d,%d swims %d turns", l.Generator, x, y, n)
 				} else if n > 0 {
 					swum++
 				}

@@ -76,7 +76,7 @@ func (r *actRec) text() string {
 // appendTag appends the log's name for creature e of kind k: "player",
 // "goblin#3".
 func appendTag(b []byte, e world.Entity, k world.Kind) []byte {
-	b = append(b, tagNames[k]...)
+	b = append(b, k.Facts().Tag...)
 	if k != world.Player {
 		b = append(b, '#')
 		b = strconv.AppendInt(b, int64(e), 10)

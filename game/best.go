@@ -72,8 +72,8 @@ func (r Recap) check() error {
 
 // isKindName reports whether name is how the recap names a creature kind.
 func isKindName(name string) bool {
-	for k := world.Kind(0); k <= world.Naive; k++ {
-		if kindName(k) == name {
+	for _, f := range world.KindFacts {
+		if f.Name == name {
 			return true
 		}
 	}

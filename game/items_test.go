@@ -87,7 +87,7 @@ func TestNoisemakerDrawsTheEarshot(t *testing.T) {
 	}
 	use(t, g, world.Noisemaker, noise.X, noise.Y)
 	if s.Mind[a] != world.Investigating || s.Mind[b] != world.Asleep {
-		t.Fatalf("after the noise: near %s, behind the wall %s", world.MindNames[s.Mind[a]], world.MindNames[s.Mind[b]])
+		t.Fatalf("after the noise: near %s, behind the wall %s", s.Mind[a], s.Mind[b])
 	}
 	f := g.Minds().TargetField(noise)
 	ap := g.Minds().Field(ai.FieldApproach)
@@ -106,7 +106,7 @@ func TestNoisemakerDrawsTheEarshot(t *testing.T) {
 	}
 	acts := wait(t, g, 3)
 	if s.Mind[a] != world.Searching || !slices.Contains(acts, g.tag(a)+" searches") {
-		t.Errorf("at the noise the goblin is %s: %q", world.MindNames[s.Mind[a]], acts)
+		t.Errorf("at the noise the goblin is %s: %q", s.Mind[a], acts)
 	}
 	if s.Mind[b] != world.Asleep {
 		t.Error("the goblin behind the wall woke")
@@ -127,7 +127,7 @@ func TestSmokeSendsHuntersToTheLastSighting(t *testing.T) {
 	use(t, g, world.Smoke, seen.X, seen.Y)
 	if s.Mind[gob] != world.Investigating || s.Target[gob] != seen {
 		t.Fatalf("in smoke the goblin is %s going to %v, want investigating %v",
-			world.MindNames[s.Mind[gob]], s.Target[gob], seen)
+			s.Mind[gob], s.Target[gob], seen)
 	}
 	// The player slips away inside the cloud.
 	g.Do(Command{Action: ActMove, DX: -1, DY: 1})
@@ -145,7 +145,7 @@ func TestSmokeSendsHuntersToTheLastSighting(t *testing.T) {
 		t.Errorf("the goblin is at %v (last sighting %v, player %v): %q", p, seen, g.PlayerPos(), acts)
 	}
 	if s.Mind[gob] != world.Searching {
-		t.Errorf("at the last sighting the goblin is %s, want searching", world.MindNames[s.Mind[gob]])
+		t.Errorf("at the last sighting the goblin is %s, want searching", s.Mind[gob])
 	}
 }
 
@@ -181,7 +181,7 @@ func TestFearMakesFullHPGoblinsFlee(t *testing.T) {
 	}
 	use(t, g, world.Fear, 0, 0)
 	if s.Mind[gob] != world.Fleeing || !slices.Contains(g.Messages, "The goblin flees!") {
-		t.Fatalf("after the scroll the goblin is %s: %q", world.MindNames[s.Mind[gob]], g.Messages)
+		t.Fatalf("after the scroll the goblin is %s: %q", s.Mind[gob], g.Messages)
 	}
 	ap := g.Minds().Field(ai.FieldApproach)
 	d0 := ap.At(s.Pos[gob].X, s.Pos[gob].Y)
@@ -341,6 +341,6 @@ func TestInvestigationTimesOut(t *testing.T) {
 	wait(t, g, ai.InvestigateTurns)
 	if s.Mind[gob] != world.Searching || s.Memory[gob] < 0 || s.Memory[gob] > ai.SearchTurns {
 		t.Errorf("after %d turns the goblin is %s with memory %d at %v", ai.InvestigateTurns,
-			world.MindNames[s.Mind[gob]], s.Memory[gob], s.Pos[gob])
+			s.Mind[gob], s.Memory[gob], s.Pos[gob])
 	}
 }

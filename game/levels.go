@@ -33,7 +33,8 @@ func (g *Game) enter(d int, up bool) bool {
 			return false
 		}
 	}
-	hp, maxHP, regen := PlayerHP, PlayerHP, 0
+	hp, regen := startHP(world.Player, d), 0
+	maxHP := hp
 	if g.Level != nil {
 		s := g.Level.Ents
 		hp, maxHP, regen = s.HP[g.Player], s.MaxHP[g.Player], s.Regen[g.Player]
@@ -46,7 +47,7 @@ func (g *Game) enter(d int, up bool) bool {
 	} else {
 		l := g.Levels[d-1]
 		g.Level = l
-		g.Player = l.Ents.Add(world.Player, at, '@', PlayerHP)
+		g.Player = g.addCreature(world.Player, at)
 		g.startLevel()
 	}
 	s := g.Level.Ents

@@ -9,8 +9,37 @@ import (
 )
 
 // Messages made once, so that a steady turn says them without allocating:
-// the per-kind lines are kindLines (game.go); here are the per-item lines
-// and the gold lines, whose numbers come from a table.
+// the per-kind lines, the per-item lines and the gold lines, whose numbers
+// come from a table.
+
+// The fight messages of each kind: "You hit the goblin archer.", "The
+// tunneler misses you."
+var (
+	youMiss    = kindLines("You miss the %s.")
+	youHit     = kindLines("You hit the %s.")
+	youKill    = kindLines("You kill the %s.")
+	blowHits   = kindLines("The %s hits you.")
+	shotHits   = kindLines("The %s shoots you.")
+	blowMisses = kindLines("The %s misses you.")
+	inTheWay   = kindLines("The %s is in the way.")
+	// caltropKills are said when a creature dies on the caltrops.
+	caltropKills = kindLines("The %s dies on the caltrops.")
+)
+
+// byKind is one message for each kind of creature.
+type byKind [world.NumKinds]string
+
+// kindLines is format with each kind's name in place of its %s. A plain
+// replace, not fmt: these run at start-up, where the browser would
+// otherwise find fmt's printer hot and spend time optimising it.
+func kindLines(format string) (t byKind) {
+	for k := range t {
+		t[k] = strings.Replace(format, "%s", world.Kind(k).Facts().Name, 1)
+	}
+	return t
+}
+
+// The item and gold lines.
 var (
 	// youPickUpItem is "You pick up the <item>." for each item.
 	youPickUpItem = itemLines("You pick up the %s.")
@@ -82,8 +111,8 @@ func (t lineTable) line(n int) string {
 }
 
 // noteLines makes each note's message once per kind (kindLines).
-func noteLines(formats map[string]string) map[string][world.Naive + 1]string {
-	t := make(map[string][world.Naive + 1]string, len(formats))
+func noteLines(formats map[string]string) map[string]byKind {
+	t := make(map[string]byKind, len(formats))
 	for note, f := range formats {
 		t[note] = kindLines(f)
 	}

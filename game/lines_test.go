@@ -44,13 +44,13 @@ func TestLinesAsFormatted(t *testing.T) {
 	}
 	for note, lines := range noteMessages {
 		for k := range lines {
-			if want := fmt.Sprintf(noteFormats[note], kindName(world.Kind(k))); lines[k] != want {
+			if want := fmt.Sprintf(noteFormats[note], world.Kind(k).Facts().Name); lines[k] != want {
 				t.Errorf("note %q: %q, want %q", note, lines[k], want)
 			}
 		}
 	}
 	for k := range caltropKills {
-		if want := "The " + kindName(world.Kind(k)) + " dies on the caltrops."; caltropKills[k] != want {
+		if want := "The " + world.Kind(k).Facts().Name + " dies on the caltrops."; caltropKills[k] != want {
 			t.Errorf("%q, want %q", caltropKills[k], want)
 		}
 	}

@@ -63,14 +63,14 @@ func (g *Game) LookAt(p world.Pos) string {
 		if e == g.Player {
 			return fmt.Sprintf("You (%d/%d HP), on %s.", max(s.HP[e], 0), s.MaxHP[e], what)
 		}
-		mind := world.MindNames[s.Mind[e]]
+		mind := s.Mind[e].String()
 		if s.Mind[e] == world.Hunting && s.Kind[e] == world.Greedy {
 			mind = "hunting, after gold"
 		}
 		if s.Fear[e] > 0 {
 			mind = "fleeing in fear"
 		}
-		return fmt.Sprintf("A %s (%d/%d HP, %s), on %s.", kindName(s.Kind[e]), max(s.HP[e], 0), s.MaxHP[e], mind, what)
+		return fmt.Sprintf("A %s (%d/%d HP, %s), on %s.", s.Kind[e].Facts().Name, max(s.HP[e], 0), s.MaxHP[e], mind, what)
 	}
 	return "You see " + what + "."
 }

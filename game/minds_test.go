@@ -1,27 +1,22 @@
 package game
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"downhill/ai"
+	"downhill/internal/repofile"
 	"downhill/world"
 )
 
-// scenario loads testdata/sim/NAME.txt, after applying the replacements
-// (old, new pairs) to its text, as a game with seed 1.
+// scenario loads scenario NAME (repofile.Scenario), after applying the
+// replacements (old, new pairs) to its text, as a game with seed 1.
 func scenario(t *testing.T, name string, repl ...string) *Game {
 	t.Helper()
-	path := filepath.Join("..", "testdata", "sim", name+".txt")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, data := repofile.Scenario(t, name)
 	text := strings.NewReplacer(repl...).Replace(string(data))
-	mf, err := world.ParseMap(path, []byte(text), ScenarioLetters)
+	mf, err := world.ParseMap(path, []byte(text), world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +116,7 @@ func TestPlayerStepsBehindPillar(t *testing.T) {
 		// Put the player above the pillar, in the chaser's sight.
 		s := g.Level.Ents
 		s.Move(g.Player, world.Pos{X: 5, Y: 1})
-		k, _ := letterKind(rune(tc.letter[0]))
+		k, _ := world.KindByGlyph(rune(tc.letter[0]))
 		e := g.addCreature(k, world.Pos{X: 2, Y: 3})
 		g.startLevel()
 		// The player steps down behind the pillar: 5,1 -> 6,1 -> 7,1 -> 7,2
@@ -468,7 +463,7 @@ func TestDeathAndRestart(t *testing.T) {
 	if g.Cfg.Seed == 1 || g.Level.Grid.W != 40 {
 		t.Errorf("restart seed %d size %d", g.Cfg.Seed, g.Level.Grid.W)
 	}
-	if g.Goblins() == 0 || g.Level.Ents.HP[g.Player] != PlayerHP {
+	if g.Goblins() == 0 || g.Level.Ents.HP[g.Player] != world.Player.Facts().HP {
 		t.Errorf("new game has %d goblins and %d HP", g.Goblins(), g.Level.Ents.HP[g.Player])
 	}
 }
@@ -534,7 +529,7 @@ func TestOneScanPerPlayerMove(t *testing.T) {
 		b.WriteByte('\n')
 	}
 	b.WriteString(strings.Repeat("#", 40) + "\n")
-	mf, err := world.ParseMap("fifty", []byte(b.String()), ScenarioLetters)
+	mf, err := world.ParseMap("fifty", []byte(b.String()), world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -611,7 +606,7 @@ func TestSharedFieldsOncePerTurn(t *testing.T) {
 		b.WriteByte('\n')
 	}
 	b.WriteString(strings.Repeat("#", 40) + "\n")
-	mf, err := world.ParseMap("forty", []byte(b.String()), ScenarioLetters)
+	mf, err := world.ParseMap("forty", []byte(b.String()), world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -702,7 +697,7 @@ func TestDeterminism(t *testing.T) {
 // TestDrowning: waiting in deep water beyond the swim budget costs a hit
 // point a turn, and can kill.
 func TestDrowning(t *testing.T) {
-	mf, err := world.ParseMap("pool", []byte("#####\n#@==#\n#####\n"), ScenarioLetters)
+	mf, err := world.ParseMap("pool", []byte("#####\n#@==#\n#####\n"), world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -717,14 +712,14 @@ func TestDrowning(t *testing.T) {
 	for i := 1; i < g.SwimBudget(); i++ {
 		g.Do(Command{Action: ActWait})
 	}
-	if hp := g.Level.Ents.HP[g.Player]; hp != PlayerHP {
+	if hp := g.Level.Ents.HP[g.Player]; hp != world.Player.Facts().HP {
 		t.Fatalf("hurt within the budget: %d HP", hp)
 	}
 	g.Do(Command{Action: ActWait})
-	if hp := g.Level.Ents.HP[g.Player]; hp != PlayerHP-1 || g.Messages[len(g.Messages)-1] != "You are drowning!" {
+	if hp := g.Level.Ents.HP[g.Player]; hp != world.Player.Facts().HP-1 || g.Messages[len(g.Messages)-1] != "You are drowning!" {
 		t.Fatalf("past the budget: %d HP, messages %q", hp, g.Messages)
 	}
-	for i := 0; i < 2*PlayerHP && !g.Dead; i++ {
+	for i := 0; i < 2*world.Player.Facts().HP && !g.Dead; i++ {
 		g.Do(Command{Action: ActWait})
 	}
 	if !g.Dead {

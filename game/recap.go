@@ -12,11 +12,11 @@ const WinBonus = 1000
 
 // Stats is what a run did, for the recap: plain data, saved with the game.
 type Stats struct {
-	Deepest    int                  // the deepest depth reached
-	Kills      [world.Naive + 1]int // creatures killed, by kind
-	Used       [world.NumItems]int  // items used, by kind
-	GoldThrown int                  // gold thrown to the goblins
-	Cause      string               // "killed by a goblin archer on depth 4"; "" while alive
+	Deepest    int                 // the deepest depth reached
+	Kills      [world.NumKinds]int // creatures killed, by kind (a save from before a kind was added has fewer: the rest read 0)
+	Used       [world.NumItems]int // items used, by kind
+	GoldThrown int                 // gold thrown to the goblins
+	Cause      string              // "killed by a goblin archer on depth 4"; "" while alive
 }
 
 // Recap is the story of a finished (or running) run, shown on the death
@@ -45,7 +45,7 @@ func (g *Game) Recap() Recap {
 			if r.Kills == nil {
 				r.Kills = map[string]int{}
 			}
-			r.Kills[kindName(world.Kind(k))] += n
+			r.Kills[world.Kind(k).Facts().Name] += n
 		}
 	}
 	for k, n := range g.Stats.Used {

@@ -11,7 +11,9 @@ import (
 // Brush is what the sandbox paints on a cell.
 type Brush uint8
 
-// The brushes, in the order the sandbox cycles them.
+// The brushes, in the order the sandbox cycles them: the tiles, rock,
+// gold, the player, then one brush for each kind of creature
+// (CreatureBrush), so a new kind is a new brush.
 const (
 	BrushWall Brush = iota
 	BrushFloor
@@ -21,25 +23,41 @@ const (
 	BrushRock // rock of the hardness passed to Paint
 	BrushGold
 	BrushPlayer
-	BrushGoblin
-	BrushGreedy
-	BrushArcher
-	BrushTunneler
-	BrushNaive
-	NumBrushes
+	firstCreatureBrush
+	// NumBrushes is how many brushes there are; not a brush.
+	NumBrushes = firstCreatureBrush + Brush(world.NumKinds-world.Goblin)
 )
 
-// BrushNames are the brushes' on-screen names.
-var BrushNames = [NumBrushes]string{"wall", "floor", "door", "shallow water", "deep water", "rock",
-	"gold", "player", "goblin", "greedy goblin", "archer", "tunneler", "naive chaser"}
+// CreatureBrush is the brush that places creatures of kind k (not the
+// player: BrushPlayer moves the player).
+func CreatureBrush(k world.Kind) Brush { return firstCreatureBrush + Brush(k-world.Goblin) }
 
-// brushKind is the creature each creature brush places.
-var brushKind = map[Brush]world.Kind{BrushGoblin: world.Goblin, BrushGreedy: world.Greedy,
-	BrushArcher: world.Archer, BrushTunneler: world.Tunneler, BrushNaive: world.Naive}
+// Kind is the creature brush b places, if b places one.
+func (b Brush) Kind() (world.Kind, bool) {
+	if b < firstCreatureBrush || b >= NumBrushes {
+		return 0, false
+	}
+	return world.Goblin + world.Kind(b-firstCreatureBrush), true
+}
 
-// brushTile is the tile each tile brush lays.
-var brushTile = map[Brush]world.Tile{BrushWall: world.Wall, BrushFloor: world.Floor, BrushDoor: world.Door,
-	BrushShallow: world.Shallow, BrushDeep: world.Deep}
+// String is the brush's on-screen name.
+func (b Brush) String() string {
+	if k, ok := b.Kind(); ok {
+		return k.Facts().Name
+	}
+	if b < firstCreatureBrush {
+		return brushNames[b]
+	}
+	return "brush?"
+}
+
+// brushNames are the names of the brushes before the creatures.
+var brushNames = [firstCreatureBrush]string{"wall", "floor", "door", "shallow water", "deep water", "rock",
+	"gold", "player"}
+
+// brushTile is the tile each tile brush lays (rock's hardness is Paint's).
+var brushTile = [BrushRock + 1]world.Tile{BrushWall: world.Wall, BrushFloor: world.Floor, BrushDoor: world.Door,
+	BrushShallow: world.Shallow, BrushDeep: world.Deep, BrushRock: world.Rock}
 
 // Paint is the sandbox's brush stroke on cell p: a tile (a creature
 // standing where a tile it cannot stand on is laid is removed; the player
@@ -56,36 +74,36 @@ func (g *Game) Paint(p world.Pos, b Brush, hardness uint8) bool {
 	i := gr.Index(p.X, p.Y)
 	occ := s.Occ[i]
 	m := g.mindsFor()
-	switch b {
-	case BrushGold:
+	switch k, creature := b.Kind(); {
+	case b == BrushGold:
 		if !gr.Tiles[i].Walkable() || g.Level.Gold[i] > 0 {
 			return false
 		}
-		g.Level.Gold[i] = 10
+		g.Level.Gold[i] = world.MapFileGold // as a saved drawing reads back
 		m.GoldChanged()
-	case BrushPlayer:
+	case b == BrushPlayer:
 		if occ != world.NoEntity || !gr.Tiles[i].Walkable() {
 			return false
 		}
 		s.Move(g.Player, p)
-	case BrushGoblin, BrushGreedy, BrushArcher, BrushTunneler, BrushNaive:
+	case creature:
 		if occ != world.NoEntity || !gr.Tiles[i].Walkable() {
 			return false
 		}
-		e := g.addCreature(brushKind[b], p)
+		e := g.addCreature(k, p)
 		s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
 	default:
 		if occ == g.Player {
 			return false
 		}
 		t, h := brushTile[b], uint8(0)
-		if b == BrushRock {
-			t, h = world.Rock, max(hardness, 1)
+		if t == world.Rock {
+			h = max(hardness, 1)
 		}
 		if gr.Tiles[i] == t && (t != world.Rock || gr.Hard[i] == h) {
 			return false
 		}
-		if b == BrushRock {
+		if t == world.Rock {
 			gr.SetRock(p.X, p.Y, h)
 		} else {
 			gr.Set(p.X, p.Y, t)
@@ -152,17 +170,15 @@ func BlankMap(w, h int) string {
 	return b.String()
 }
 
-// MapFileText is the level in the `downhill sim -map` format, as a file:
-// MapText's rows, each ended by a newline. A sandbox drawing saved this
-// way plays in `downhill sim -map` (and loads back in the sandbox).
-func (g *Game) MapFileText() string {
-	return strings.Join(g.MapText(), "\n") + "\n"
-}
+// MapFileText is the level in the `downhill sim -map` format, as a file
+// (world.FormatMap). A sandbox drawing saved this way plays in `downhill
+// sim -map` (and loads back in the sandbox).
+func (g *Game) MapFileText() string { return string(world.FormatMap(g.Level)) }
 
 // NewFromMapText starts a game on map text in the `sim -map` format (name
 // names it in errors: "NAME:LINE:COL: ...").
 func NewFromMapText(name string, text []byte, cfg Config) (*Game, error) {
-	mf, err := world.ParseMap(name, text, ScenarioLetters)
+	mf, err := world.ParseMap(name, text, world.CreatureLetters)
 	if err != nil {
 		return nil, err
 	}

@@ -174,8 +174,8 @@ func (s *saveFile) checkConfig() error {
 	if (gr.W != c.W && gr.W != max(c.W, 3)) || (gr.H != c.H && gr.H != max(c.H, 3)) {
 		return fmt.Errorf("config size %dx%d, level size %dx%d", c.W, c.H, gr.W, gr.H)
 	}
-	if c.Level != "" && !slices.Contains(world.Kinds, c.Level) {
-		return fmt.Errorf("config level kind %q", c.Level)
+	if c.Level != "" && !slices.Contains(world.Generators, c.Level) {
+		return fmt.Errorf("config level generator %q", c.Level)
 	}
 	return nil
 }
@@ -189,7 +189,7 @@ func (s *saveFile) checkGrid() error {
 	for i, t := range gr.Tiles {
 		h := gr.Hard[i]
 		switch {
-		case t > world.UpStairs:
+		case t >= world.NumTiles:
 			return fmt.Errorf("cell %d,%d: unknown tile %d", i%gr.W, i/gr.W, t)
 		case t == world.Wall && h != world.MaxHardness, t == world.Rock && h == world.MaxHardness,
 			t != world.Wall && t != world.Rock && h != 0:
@@ -209,8 +209,8 @@ func (s *saveFile) checkGrid() error {
 	if up := l.Up; up != none && (!gr.In(up.X, up.Y) || gr.At(up.X, up.Y) != world.UpStairs) {
 		return fmt.Errorf("up stairs %d,%d not on an up stairs tile", up.X, up.Y)
 	}
-	if l.Kind != "file" && !slices.Contains(world.Kinds, l.Kind) {
-		return fmt.Errorf("level kind %q", l.Kind)
+	if l.Generator != "file" && !slices.Contains(world.Generators, l.Generator) {
+		return fmt.Errorf("level generator %q", l.Generator)
 	}
 	return nil
 }
@@ -228,7 +228,7 @@ func (s *saveFile) checkCreatures() error {
 	gr, st := l.Grid, l.Ents
 	for i := range st.Alive {
 		e, k := world.Entity(i), st.Kind[i]
-		if k > world.Naive {
+		if k >= world.NumKinds {
 			return fmt.Errorf("entity %d: unknown kind %d", e, k)
 		}
 		// The player is one living entity of kind Player on its level;
@@ -236,7 +236,7 @@ func (s *saveFile) checkCreatures() error {
 		if s.here && e == s.Player && k != world.Player || k == world.Player && st.Alive[i] && (!s.here || e != s.Player) {
 			return fmt.Errorf("entity %d: kind %d, the player is %d", e, k, s.Player)
 		}
-		if st.Glyph[i] != creatureGlyph[k] {
+		if st.Glyph[i] != k.Facts().Glyph {
 			return fmt.Errorf("entity %d: glyph %q for kind %d", e, st.Glyph[i], k)
 		}
 		p := st.Pos[i]
@@ -246,7 +246,7 @@ func (s *saveFile) checkCreatures() error {
 		tag := fmt.Sprintf("entity %d", e)
 		if err := firstErr(inRange(tag+" max hp", st.MaxHP[i], 1, MaxAmount),
 			inRange(tag+" gold", st.Gold[i], 0, MaxAmount),
-			inRange(tag+" mind", int(st.Mind[i]), int(world.Asleep), int(world.Searching)),
+			inRange(tag+" mind", int(st.Mind[i]), 0, int(world.NumMinds)-1),
 			inRange(tag+" memory", st.Memory[i], 0, max(ai.ForgetTurns, ai.InvestigateTurns, ai.SearchTurns)),
 			inRange(tag+" fear", st.Fear[i], 0, FearTurns),
 			inRange(tag+" regen", st.Regen[i], 0, ai.RegenTurns-1)); err != nil {

@@ -61,7 +61,7 @@ func hostileSaves(t testing.TB) map[string][]byte {
 		return world.Pos{}
 	}
 	cases := map[string]func(s *saveFile){
-		"kind-past-last":   func(s *saveFile) { s.Level.Ents.Kind[goblin(s)] = world.Naive + 1 },
+		"kind-past-last":   func(s *saveFile) { s.Level.Ents.Kind[goblin(s)] = world.NumKinds },
 		"kind-255":         func(s *saveFile) { s.Level.Ents.Kind[goblin(s)] = 255 },
 		"second-player":    func(s *saveFile) { s.Level.Ents.Kind[goblin(s)] = world.Player },
 		"depth-negative":   func(s *saveFile) { s.Depth = -3 },
@@ -138,7 +138,7 @@ func hostileSaves(t testing.TB) map[string][]byte {
 		"scans-negative":   func(s *saveFile) { s.Scans = -1 },
 		"message-huge":     func(s *saveFile) { s.Messages = append(s.Messages, strings.Repeat("x", 5000)) },
 		"act-huge":         func(s *saveFile) { s.Acts = append(s.Acts, strings.Repeat("x", 5000)) },
-		"level-kind-name":  func(s *saveFile) { s.Level.Kind = "swamp" },
+		"level-kind-name":  func(s *saveFile) { s.Level.Generator = "swamp" },
 	}
 	out := map[string][]byte{}
 	for name, f := range cases {

@@ -43,7 +43,7 @@ func playableSaves(t testing.TB) map[string][]byte {
 		for i, tl := range gr.Tiles {
 			p := world.Pos{X: i % gr.W, Y: i / gr.W}
 			if tl.Walkable() && l.Ents.At(p) == world.NoEntity {
-				e := l.Ents.Add(world.Goblin, p, creatureGlyph[world.Goblin], creatureHP[world.Goblin])
+				e := l.Ents.Add(world.Goblin, p, startHP(world.Goblin, 1))
 				l.Ents.Mind[e] = world.Asleep
 			}
 		}

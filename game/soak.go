@@ -112,8 +112,8 @@ func Soak(o SoakOptions) SoakResult {
 
 // soakGame plays one soak game and returns its first violation, or nil.
 func soakGame(seed uint64, turns int) (v *Violation) {
-	k := uint64(len(world.Kinds))
-	cfg := Config{Seed: seed, Level: world.Kinds[seed%k], Goblins: 2 + int(seed%3)*3,
+	k := uint64(len(world.Generators))
+	cfg := Config{Seed: seed, Level: world.Generators[seed%k], Goblins: 2 + int(seed%3)*3,
 		W: 36 + int(seed%3)*6, H: 18 + int(seed%2)*4}
 	s := &soaker{explore: seed/k%2 == 0, r: rand.New(rand.NewPCG(seed, 0x736f616b))} // "soak"
 	turn := 0
@@ -287,10 +287,7 @@ func (s *soaker) check(g *Game) string {
 	st := g.Level.Ents
 	for e, alive := range st.Alive {
 		k := st.Kind[e]
-		want := creatureHP[k] + (g.Depth-1)/2
-		if k == world.Player {
-			want = PlayerHP
-		}
+		want := startHP(k, g.Depth)
 		if alive && st.MaxHP[e] != want {
 			return fmt.Sprintf("%s has %d max hp, want %d", g.tag(world.Entity(e)), st.MaxHP[e], want)
 		}

@@ -11,10 +11,10 @@ import (
 	"downhill/world"
 )
 
-// mapGame starts a game on a hand-drawn map (ScenarioLetters for creatures).
+// mapGame starts a game on a hand-drawn map (world.CreatureLetters for creatures).
 func mapGame(t *testing.T, rows ...string) *Game {
 	t.Helper()
-	mf, err := world.ParseMap("test.map", []byte(strings.Join(rows, "\n")+"\n"), ScenarioLetters)
+	mf, err := world.ParseMap("test.map", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func lastMessage(g *Game) string {
 // levels of every kind, and hovering floods at most once per turn.
 func TestPreviewIsThePathTravelled(t *testing.T) {
 	arrived, cut := 0, 0
-	for _, kind := range world.Kinds {
+	for _, kind := range world.Generators {
 		g := quietGame(t, 7, kind)
 		rng := rand.New(rand.NewPCG(42, 1))
 		gr := g.Level.Grid
@@ -249,7 +249,7 @@ func TestTravelToAnAdjacentGoblinAttacks(t *testing.T) {
 // replans only when the map knowledge changed, says so when done, and the
 // next explore walks to the stairs.
 func TestAutoExploreSeesTheLevelThenTakesTheStairs(t *testing.T) {
-	for _, kind := range world.Kinds {
+	for _, kind := range world.Generators {
 		g := quietGame(t, 3, kind)
 		gr := g.Level.Grid
 		calls, plans := 0, 0
@@ -470,7 +470,7 @@ func TestTripStopsOnAMessageWhileOpeningADoor(t *testing.T) {
 			"#.#####",
 			"#.#####",
 			"#######",
-		}, "\n")+"\n"), ScenarioLetters)
+		}, "\n")+"\n"), world.CreatureLetters)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -33,7 +33,7 @@ func NewTurnBench(s TurnSize) *Game {
 	for e := range ents.Alive {
 		if ents.Alive[e] && world.Entity(e) != g.Player {
 			if n++; n%50 == 0 {
-				ents.Kind[e], ents.Glyph[e] = world.Naive, creatureGlyph[world.Naive]
+				ents.Kind[e], ents.Glyph[e] = world.Naive, world.Naive.Facts().Glyph
 			}
 		}
 	}

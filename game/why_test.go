@@ -26,7 +26,7 @@ var whyLine = regexp.MustCompile(`^why (\w+)#(\d+) at (\d+),(\d+): (.+) -> (\d+)
 func TestWhyPredictsEveryStep(t *testing.T) {
 	kinds, deeds, minds := map[string]int{}, map[string]int{}, map[string]int{}
 	checked := 0
-	for _, level := range world.Kinds {
+	for _, level := range world.Generators {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g := New(Config{Seed: seed, Level: level, Goblins: 8, W: 60, H: 30})
 			naive(g)

@@ -112,7 +112,7 @@ func BenchmarkFrameBig(b *testing.B) {
 	for n := 0; n < 10000; {
 		p := world.Pos{X: rng.IntN(1024), Y: rng.IntN(1024)}
 		if l.Grid.At(p.X, p.Y).Walkable() && l.Ents.At(p) == world.NoEntity {
-			l.Ents.Add(world.Goblin, p, 'g', 5)
+			l.Ents.Add(world.Goblin, p, 5)
 			n++
 		}
 	}

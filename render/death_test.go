@@ -21,7 +21,7 @@ func deadGame(t *testing.T) *game.Game {
 		"#gg.....#",
 		"#########",
 	}
-	mf, err := world.ParseMap("dead end", []byte(strings.Join(rows, "\n")+"\n"), game.ScenarioLetters)
+	mf, err := world.ParseMap("dead end", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -155,16 +155,13 @@ var (
 	colDialogBg = hex(0x141720)
 )
 
-// kindColour is each creature kind's ink, chosen to stay apart from one
-// another and from the tiles (and to differ in lightness, not only hue).
-var kindColour = map[world.Kind]rgb{
-	world.Player:   hex(0xffffff),
-	world.Goblin:   hex(0x7fd85c),
-	world.Greedy:   hex(0xf2b33d),
-	world.Archer:   hex(0x62c9ec),
-	world.Tunneler: hex(0xc48a52),
-	world.Naive:    hex(0xc98be8),
-}
+// kindColour is each creature kind's ink (world.KindFacts).
+var kindColour = func() (c [world.NumKinds]rgb) {
+	for k := range c {
+		c[k] = hex(world.KindFacts[k].Colour)
+	}
+	return c
+}()
 
 // look is how one cell is drawn.
 type look struct {
@@ -298,9 +295,9 @@ func edge(g *world.Grid, x, y int, fog bool) bool {
 // creatureLook is the ink of creature e: its kind's colour, turning red as
 // it is wounded, dimmed while asleep.
 func creatureLook(st *world.Store, e world.Entity) rgb {
-	c, ok := kindColour[st.Kind[e]]
-	if !ok {
-		c = colText
+	c := colText
+	if k := st.Kind[e]; k < world.NumKinds {
+		c = kindColour[k]
 	}
 	if st.Kind[e] != world.Player && st.MaxHP[e] > 0 && st.HP[e] < st.MaxHP[e] {
 		hurt := 1 - float64(max(st.HP[e], 0))/float64(st.MaxHP[e])

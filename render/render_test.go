@@ -8,6 +8,8 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"downhill/world"
@@ -33,77 +35,25 @@ var testMap = []string{
 	"################################",
 }
 
-// testLevel builds testMap as a world.Level and returns the player's cell.
+// testLevel reads testMap as a world.Level, every creature (the player
+// among them, in reading order) with 10 hit points in its variant, and
+// returns the player's cell.
 func testLevel(t testing.TB) (*world.Level, world.Pos) {
 	t.Helper()
-	h, w := len(testMap), len(testMap[0])
-	g := world.NewGrid(w, h)
-	l := world.NewLevel(g)
-	var player world.Pos
-	type cr struct {
-		p     world.Pos
-		k     world.Kind
-		glyph rune
+	mf, err := world.ParseMap("testMap", []byte(strings.Join(testMap, "\n")+"\n"), world.CreatureLetters)
+	if err != nil {
+		t.Fatal(err)
 	}
-	var crs []cr
-	var wounded, sleeper world.Pos
-	for y, row := range testMap {
-		for x, ch := range row {
-			p := world.Pos{X: x, Y: y}
-			switch {
-			case ch == '#':
-				g.Set(x, y, world.Wall)
-			case ch == '+':
-				g.Set(x, y, world.Door)
-			case ch == '\'':
-				g.Set(x, y, world.OpenDoor)
-			case ch == '~':
-				g.Set(x, y, world.Shallow)
-			case ch == '=':
-				g.Set(x, y, world.Deep)
-			case ch == ',':
-				g.Set(x, y, world.Snow)
-			case ch == '>':
-				g.Set(x, y, world.Stairs)
-			case ch >= '1' && ch <= '9':
-				g.SetRock(x, y, uint8(ch-'0')*28)
-			default:
-				g.Set(x, y, world.Floor)
-			}
-			switch ch {
-			case '$':
-				l.Gold[y*w+x] = 10
-			case '@':
-				player = p
-				crs = append(crs, cr{p, world.Player, '@'})
-			case 'g', 'w', 'z':
-				crs = append(crs, cr{p, world.Goblin, 'g'})
-			case 'G':
-				crs = append(crs, cr{p, world.Greedy, 'G'})
-			case 'a':
-				crs = append(crs, cr{p, world.Archer, 'a'})
-			case 't':
-				crs = append(crs, cr{p, world.Tunneler, 't'})
-			case 'n':
-				crs = append(crs, cr{p, world.Naive, 'n'})
-			}
-			if ch == 'w' {
-				wounded = p
-			}
-			if ch == 'z' {
-				sleeper = p
-			}
-		}
-	}
+	l := mf.Level
+	crs := append([]world.Placed{{Pos: mf.Player, Kind: world.Player}}, mf.Creatures...)
+	slices.SortFunc(crs, func(a, b world.Placed) int { return l.Grid.Index(a.Pos.X, a.Pos.Y) - l.Grid.Index(b.Pos.X, b.Pos.Y) })
 	for _, c := range crs {
-		l.Ents.Add(c.k, c.p, c.glyph, 10)
+		l.Ents.SetVariant(l.Ents.Add(c.Kind, c.Pos, 10), c.Variant)
 	}
-	l.Ents.HP[l.Ents.At(wounded)] = 3
-	l.Ents.Mind[l.Ents.At(sleeper)] = world.Asleep
 	if len(crs) != 8 {
 		t.Fatalf("test map has %d creatures, want 8", len(crs))
 	}
-	return l, player
+	return l, mf.Player
 }
 
 // grid is a Values for tests: a plain slice of numbers.
@@ -560,7 +510,7 @@ func bigLevel(tb testing.TB) (*world.Level, world.Pos) {
 			g.Tiles[y*80+x], g.Hard[y*80+x] = small.Grid.Tiles[i], small.Grid.Hard[i]
 			l.Gold[y*80+x] = small.Gold[i]
 			if e := small.Ents.At(world.Pos{X: sx, Y: sy}); e != world.NoEntity {
-				l.Ents.Add(small.Ents.Kind[e], world.Pos{X: x, Y: y}, small.Ents.Glyph[e], 10)
+				l.Ents.Add(small.Ents.Kind[e], world.Pos{X: x, Y: y}, 10)
 			}
 		}
 	}

@@ -7,39 +7,6 @@ type Entity int32
 // NoEntity marks an empty cell or a missing target.
 const NoEntity Entity = -1
 
-// Kind says what a creature is and so which brain drives it.
-type Kind uint8
-
-// The creature kinds. Values are part of the save format.
-const (
-	Player   Kind = iota
-	Goblin        // 'g': hunts on the shared player field
-	Greedy        // 'G': hunts on the field seeded with gold as well as the player
-	Archer        // 'a': keeps its range with line of sight and shoots
-	Tunneler      // 't': digs through rock on the tunnelers' field
-	Naive         // 'n': the straight-line chaser Dijkstra maps replace
-)
-
-// Mind is a creature's state of attention.
-type Mind uint8
-
-// The states of mind. Asleep creatures wait to hear the player; Wandering
-// ones roam; Hunting ones follow the fields; Fleeing ones run on the flee
-// field; Investigating ones walk to a noise or to where they last noticed
-// the player (Store.Target); Searching ones roam around that cell.
-// Values are part of the save format.
-const (
-	Asleep Mind = iota
-	Wandering
-	Hunting
-	Fleeing
-	Investigating
-	Searching
-)
-
-// MindNames are the states of mind as the look command words them.
-var MindNames = [...]string{"asleep", "wandering", "hunting", "fleeing", "investigating", "searching"}
-
 // Store is an ECS-lite entity store: one plain slice per component, indexed
 // by Entity, no reflection, no pointers, so it serialises as it is. Dead
 // entities keep their slot with Alive false. Occ maps each cell (y*W+x) to
@@ -74,9 +41,10 @@ func NewStore(w, h int) *Store {
 // Len is the number of entity slots, dead ones included.
 func (s *Store) Len() int { return len(s.Alive) }
 
-// Add creates a creature of kind k at p and returns its id. It panics if the
+// Add creates a creature of kind k with hp hit points at p, drawn with its
+// kind's glyph, and returns its id. It panics if the
 // cell is taken: callers place creatures on free cells only.
-func (s *Store) Add(k Kind, p Pos, glyph rune, hp int) Entity {
+func (s *Store) Add(k Kind, p Pos, hp int) Entity {
 	if s.At(p) != NoEntity {
 		panic("world: two creatures on one cell")
 	}
@@ -84,7 +52,7 @@ func (s *Store) Add(k Kind, p Pos, glyph rune, hp int) Entity {
 	s.Alive = append(s.Alive, true)
 	s.Kind = append(s.Kind, k)
 	s.Pos = append(s.Pos, p)
-	s.Glyph = append(s.Glyph, glyph)
+	s.Glyph = append(s.Glyph, KindFacts[k].Glyph)
 	s.HP = append(s.HP, hp)
 	s.MaxHP = append(s.MaxHP, hp)
 	s.Gold = append(s.Gold, 0)

@@ -230,7 +230,7 @@ func TestFOVSymmetryAndCanSee(t *testing.T) {
 	for i := 0; i < 6; i++ {
 		grids = append(grids, randomGrid(rng, 40, 30, 5+i*5))
 	}
-	for _, k := range Kinds {
+	for _, k := range Generators {
 		grids = append(grids, genSeed(k, 60, 40, 1, 11).Grid)
 	}
 	checked, seen := 0, 0

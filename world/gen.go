@@ -2,12 +2,12 @@ package world
 
 import "math/rand/v2"
 
-// Kinds lists the level generators by name, in the order the game mixes
-// them as the player descends.
-var Kinds = []string{"rooms", "caves", "maze", "wilds"}
+// Generators lists the level generators by name, in the order the game
+// mixes them as the player descends.
+var Generators = []string{"rooms", "caves", "maze", "wilds"}
 
-// Generate makes a w x h level of the named kind (see Kinds; an unknown kind
-// gives rooms) at depth from rng alone, so a seed always gives the same
+// Generate makes a w x h level with the named generator (see
+// Generators; an unknown name gives rooms) at depth from rng alone, so a seed always gives the same
 // level. It places the up stairs at the player's start, the down stairs far
 // from it, gold and items; creatures are the game's to add.
 //
@@ -20,9 +20,9 @@ var Kinds = []string{"rooms", "caves", "maze", "wilds"}
 // them, far from Start.
 // Sizes from 4x4 keep all of this (smaller ones become 3x3, with room for
 // the start only: Stairs stays -1,-1); 20x10 and up give proper levels.
-func Generate(kind string, w, h, depth int, rng *rand.Rand) *Level {
+func Generate(generator string, w, h, depth int, rng *rand.Rand) *Level {
 	gn := newGen(w, h, depth, rng)
-	switch kind {
+	switch generator {
 	case "caves":
 		gn.caves()
 	case "maze":
@@ -30,11 +30,11 @@ func Generate(kind string, w, h, depth int, rng *rand.Rand) *Level {
 	case "wilds":
 		gn.wilds()
 	default:
-		kind = "rooms"
+		generator = "rooms"
 		gn.rooms()
 	}
 	l := NewLevel(gn.g)
-	l.Depth, l.Kind = depth, kind
+	l.Depth, l.Generator = depth, generator
 	gn.finish(l)
 	return l
 }

@@ -36,7 +36,7 @@ func genDump(l *Level) string {
 }
 
 func TestGenerateDeterministic(t *testing.T) {
-	for _, k := range Kinds {
+	for _, k := range Generators {
 		a := genSeed(k, 80, 45, 3, 7)
 		b := genSeed(k, 80, 45, 3, 7)
 		c := genSeed(k, 80, 45, 3, 8)
@@ -47,8 +47,8 @@ func TestGenerateDeterministic(t *testing.T) {
 		if slices.Equal(a.Grid.Tiles, c.Grid.Tiles) {
 			t.Errorf("%s: seeds 7 and 8 give the same level", k)
 		}
-		if a.Kind != k || a.Depth != 3 {
-			t.Errorf("%s: level says kind %q depth %d", k, a.Kind, a.Depth)
+		if a.Generator != k || a.Depth != 3 {
+			t.Errorf("%s: level says kind %q depth %d", k, a.Generator, a.Depth)
 		}
 	}
 }
@@ -82,7 +82,7 @@ func checkLevel(t *testing.T, l *Level, name string) {
 				}
 			case Wall:
 				// Only the rooms' pillars: floor all round.
-				if l.Kind != "rooms" {
+				if l.Generator != "rooms" {
 					fail("interior wall at %d,%d", x, y)
 				}
 				for _, d := range genDirs8 {
@@ -166,7 +166,7 @@ func genReach(g *Grid, s Pos, moves int) []bool {
 
 func TestGenerateInvariants(t *testing.T) {
 	sizes := [][2]int{{20, 10}, {80, 21}, {80, 45}, {80, 50}, {33, 17}, {121, 64}, {24, 40}}
-	for _, k := range Kinds {
+	for _, k := range Generators {
 		for _, sz := range sizes {
 			for seed := uint64(0); seed < 12; seed++ {
 				depth := 1 + int(seed)%7
@@ -179,7 +179,7 @@ func TestGenerateInvariants(t *testing.T) {
 
 func TestGenerateTiny(t *testing.T) {
 	// Below the supported sizes it still keeps its promises.
-	for _, k := range Kinds {
+	for _, k := range Generators {
 		for _, sz := range [][2]int{{4, 4}, {5, 5}, {7, 4}, {12, 6}, {4, 12}} {
 			l := genSeed(k, sz[0], sz[1], 1, 1)
 			checkLevel(t, l, fmt.Sprintf("%s %dx%d", k, sz[0], sz[1]))
@@ -191,7 +191,7 @@ func TestGenerateLarge(t *testing.T) {
 	if testing.Short() {
 		t.Skip("large levels")
 	}
-	for _, k := range Kinds {
+	for _, k := range Generators {
 		checkLevel(t, genSeed(k, 1024, 1024, 5, 1), k+" 1024x1024")
 	}
 }
@@ -344,13 +344,13 @@ func TestGoldGrowsWithDepth(t *testing.T) {
 
 func TestUnknownKindIsRooms(t *testing.T) {
 	a, b := genSeed("nope", 80, 45, 1, 4), genSeed("rooms", 80, 45, 1, 4)
-	if a.Kind != "rooms" || !slices.Equal(a.Grid.Tiles, b.Grid.Tiles) {
-		t.Errorf("unknown kind gave %q", a.Kind)
+	if a.Generator != "rooms" || !slices.Equal(a.Grid.Tiles, b.Grid.Tiles) {
+		t.Errorf("unknown kind gave %q", a.Generator)
 	}
 }
 
 func BenchmarkGenerate(b *testing.B) {
-	for _, k := range Kinds {
+	for _, k := range Generators {
 		for _, sz := range []int{80, 256, 1024} {
 			h := sz
 			if sz == 80 {

@@ -6,22 +6,24 @@
 package world
 
 // Tile is what fills one cell of a level. The numeric values are part of the
-// save format: append new tiles at the end.
+// save format: append new tiles before NumTiles, with their map character
+// (alphabet.go).
 type Tile uint8
 
 // The tiles of a level. Rock is the only tile whose hardness varies; Wall is
 // rock of hardness 255 that nothing digs through.
 const (
-	Wall     Tile = iota // '#': hardness 255, never entered
-	Floor                // '.'
-	Door                 // '+': walkers pay 2 to open and pass it
-	Shallow              // '~': shallow water, walked like floor
-	Deep                 // '=' in map files, drawn '≈': swum on a budget
-	Rock                 // '1'..'9' in map files: diggable, hardness in Grid.Hard
-	Stairs               // '>': down to the next level
-	Snow                 // ',': open ground in the wilds, walked like floor
-	OpenDoor             // '\'': a door someone opened; costs 1, lets sight through
-	UpStairs             // '<': up to the level above (out of the mountain on depth 1)
+	Wall Tile = iota // hardness 255, never entered
+	Floor
+	Door     // walkers pay 2 to open and pass it
+	Shallow  // shallow water, walked like floor
+	Deep     // deep water, drawn '≈': swum on a budget
+	Rock     // diggable, hardness in Grid.Hard
+	Stairs   // down to the next level
+	Snow     // open ground in the wilds, walked like floor
+	OpenDoor // a door someone opened; costs 1, lets sight through
+	UpStairs // up to the level above (out of the mountain on depth 1)
+	NumTiles // how many tiles there are; not a tile
 )
 
 // MaxHardness is the hardness of rock nothing can dig (walls, the border).

@@ -9,7 +9,7 @@ import (
 // the start and down stairs reachable from them by walking, and items on
 // reachable floor, spread out (no two on one cell, none on the start).
 func TestStairsBothWaysAndItems(t *testing.T) {
-	for _, kind := range Kinds {
+	for _, kind := range Generators {
 		for seed := uint64(1); seed <= 10; seed++ {
 			l := Generate(kind, 80, 45, int(seed%8)+1, rand.New(rand.NewPCG(seed, 1)))
 			g := l.Grid

@@ -10,7 +10,7 @@ import (
 // changes on every generator's levels; and it does change when a seen
 // tile does.
 func TestKnownSumKeptCurrent(t *testing.T) {
-	for _, kind := range Kinds {
+	for _, kind := range Generators {
 		rng := rand.New(rand.NewPCG(5, 9))
 		l := Generate(kind, 60, 40, 1, rng)
 		g := l.Grid

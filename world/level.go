@@ -3,13 +3,15 @@ package world
 // Level is one dungeon floor: its grid, the creatures on it, the gold and
 // items lying on its cells and the effects in its air. It is plain data so a save is just its fields.
 type Level struct {
-	Depth  int
-	Kind   string // generator that made it: rooms, caves, maze, wilds, file
-	Grid   *Grid
-	Ents   *Store
-	Gold   []int // gold lying on each cell (index y*W+x), 0 for none
-	Start  Pos   // where the player arrives
-	Stairs Pos   // the way down (a Stairs tile), or -1,-1 when there is none
+	Depth int
+	// Generator is what made it: one of Generators, or "file" for a map
+	// file. Saves call it Kind.
+	Generator string `json:"Kind"`
+	Grid      *Grid
+	Ents      *Store
+	Gold      []int // gold lying on each cell (index y*W+x), 0 for none
+	Start     Pos   // where the player arrives
+	Stairs    Pos   // the way down (a Stairs tile), or -1,-1 when there is none
 	// Up is the way up (an UpStairs tile, where the player arrives from
 	// above), or -1,-1 when there is none.
 	Up      Pos

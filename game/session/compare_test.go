@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/internal/repofile"
 	"downhill/world"
 )
 
@@ -13,11 +14,8 @@ import (
 // and hit, on the right the naive chasers stand stuck. Both halves are
 // drawn, and both games took the same turns.
 func TestCompareBehindAPillar(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/sim/pillar.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	mf, err := world.ParseMap("pillar.txt", data, game.ScenarioLetters)
+	path, data := repofile.Scenario(t, "pillar")
+	mf, err := world.ParseMap(path, data, world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}

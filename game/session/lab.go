@@ -275,7 +275,7 @@ func (l *Lab) creature(g *game.Game, fs []LabField, e world.Entity) *render.Insp
 	p := s.Pos[e]
 	next := g.Destination(e, t.Intent)
 	in := &render.Inspect{
-		Title: fmt.Sprintf("%s  %s  HP %d/%d", g.Tag(e), ai.MindNames[s.Mind[e]], s.HP[e], s.MaxHP[e]),
+		Title: fmt.Sprintf("%s  %s  HP %d/%d", g.Tag(e), s.Mind[e], s.HP[e], s.MaxHP[e]),
 		Mark:  &p, Next: &next,
 	}
 	in.Lines = append(in.Lines, "reads: "+reads(m, s.Kind[e]))

@@ -181,7 +181,7 @@ func golden(t *testing.T, name string, img *image.RGBA) {
 // of the goal ai.ExploreTarget picks (plus that goal's worth), on seeded
 // games of every generator, several turns into exploring.
 func TestExploreFieldMatchesExplore(t *testing.T) {
-	for _, kind := range world.Kinds {
+	for _, kind := range world.Generators {
 		g := game.New(game.Config{Seed: 3, Level: kind, W: 60, H: 30})
 		for turn := 0; turn < 30; turn++ {
 			lab := NewLab()

@@ -2,11 +2,11 @@ package session
 
 import (
 	"image"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
+	"downhill/internal/repofile"
 	"downhill/render"
 	"downhill/world"
 )
@@ -183,26 +183,5 @@ func hasColour(img *image.RGBA, r image.Rectangle, cr, cg, cb uint8) bool {
 // so the README, the help dialog and the keys the game reads cannot drift
 // (-update rewrites the README's table).
 func TestReadmeKeyTable(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(data)
-	_, rest, ok := strings.Cut(text, "<!-- keys: ")
-	_, rest, ok2 := strings.Cut(rest, "-->\n")
-	body, _, ok3 := strings.Cut(rest, "\n<!-- /keys -->")
-	if !ok || !ok2 || !ok3 {
-		t.Fatal("README lacks the <!-- keys: ... --> ... <!-- /keys --> block")
-	}
-	want := strings.Join(KeyTable(), "\n")
-	if *update && body != want {
-		text = strings.Replace(text, body, want, 1)
-		if err := os.WriteFile("../../README.md", []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	if body != want {
-		t.Errorf("README's key table differs from KeyTable():\n%s\nwant\n%s", body, want)
-	}
+	repofile.Block(t, "README.md", "keys", strings.Join(KeyTable(), "\n"), *update)
 }

@@ -18,8 +18,8 @@ const runEvery = 150 * time.Millisecond
 // sandbox is the state of the sandbox mode (StartSandbox).
 type sandbox struct {
 	brush    game.Brush
-	hardness uint8 // of the rock brush, 28..252 (the map file's digits 1..9)
-	running  bool  // turns pass on their own
+	digit    int  // the rock brush's hardness as a map file digit, 1..9
+	running  bool // turns pass on their own
 	next     time.Time
 	store    store.Slot // where F2 saves and F3 loads the drawing
 	painting bool       // a stroke is under way (button held)
@@ -37,7 +37,7 @@ func (s *Session) Sandboxing() bool { return s.sand != nil }
 // -map` format), else from a blank room; F2 saves it back to st, F3
 // reloads it.
 func (s *Session) StartSandbox(st store.Slot) error {
-	s.sand = &sandbox{brush: game.BrushWall, hardness: 5 * 28, store: st}
+	s.sand = &sandbox{brush: game.BrushWall, digit: 5, store: st}
 	if err := s.loadSandbox(); err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (s *Session) sandboxKey(a Action, now time.Time) bool {
 	case ActBrushPrev:
 		sb.brush = (sb.brush + game.NumBrushes - 1) % game.NumBrushes
 	case ActHardness:
-		sb.hardness = sb.hardness%252 + 28
+		sb.digit = sb.digit%9 + 1
 		sb.brush = game.BrushRock
 	case ActRun:
 		sb.running = !sb.running
@@ -120,7 +120,7 @@ func (s *Session) paint(p world.Pos, erase bool) {
 	if erase {
 		changed = s.g.Erase(p)
 	} else {
-		changed = s.g.Paint(p, s.sand.brush, s.sand.hardness)
+		changed = s.g.Paint(p, s.sand.brush, world.RockHardness(s.sand.digit))
 	}
 	if changed {
 		s.lab.Replay.keyValid = false // the fields changed within the turn
@@ -181,9 +181,9 @@ func (s *Session) runSandbox(now time.Time) time.Time {
 // sandboxStatus is the sandbox's status line.
 func (s *Session) sandboxStatus() string {
 	sb := s.sand
-	b := game.BrushNames[sb.brush]
+	b := sb.brush.String()
 	if sb.brush == game.BrushRock {
-		b += fmt.Sprintf(" (hardness %d)", sb.hardness)
+		b += fmt.Sprintf(" (hardness %d)", world.RockHardness(sb.digit))
 	}
 	run := "stepping"
 	if sb.running {

@@ -86,7 +86,7 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
-	for s.sand.brush != game.BrushGoblin {
+	for s.sand.brush != game.CreatureBrush(world.Goblin) {
 		s.Key("G", t0)
 	}
 	n := s.Game().Goblins()

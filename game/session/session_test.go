@@ -109,10 +109,10 @@ var everyKindMap = []string{
 	"####################",
 }
 
-// sessionOnMap starts a session on a hand-drawn level (game.ScenarioLetters).
+// sessionOnMap starts a session on a hand-drawn level (world.CreatureLetters).
 func sessionOnMap(t *testing.T, rows []string) *Session {
 	t.Helper()
-	mf, err := world.ParseMap("test", []byte(strings.Join(rows, "\n")+"\n"), game.ScenarioLetters)
+	mf, err := world.ParseMap("test", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
 	if err != nil {
 		t.Fatal(err)
 	}

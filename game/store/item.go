@@ -1,6 +1,9 @@
 package store
 
-import "downhill/game"
+import (
+	"downhill/game"
+	"downhill/world"
+)
 
 // Item is one thing a Storage keeps.
 type Item uint8
@@ -33,7 +36,7 @@ var limits = [NumItems]int64{
 	Save:     game.MaxSaveBytes,
 	Settings: 64 << 10,
 	BestRuns: 256 << 10,
-	Sandbox:  (game.MaxSide + 2) * game.MaxSide,
+	Sandbox:  (world.MaxSide + 2) * world.MaxSide,
 }
 
 // Limit is the most bytes Load reads of the item; more is ErrTooLarge.

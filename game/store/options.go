@@ -76,8 +76,8 @@ func (o Options) Check() error {
 		return fmt.Errorf("bad -heart %d: want 0 to %d (0: %d)", o.Heart, MaxHeart, game.DefaultHeart)
 	case o.Greed > 0 || o.Greed < -game.MaxGreed:
 		return fmt.Errorf("bad -greed %d: want %d to 0", o.Greed, -game.MaxGreed)
-	case o.Level != "" && !slices.Contains(world.Kinds, o.Level):
-		return fmt.Errorf("bad -level %q: want one of %s", o.Level, strings.Join(world.Kinds, ", "))
+	case o.Level != "" && !slices.Contains(world.Generators, o.Level):
+		return fmt.Errorf("bad -level %q: want one of %s", o.Level, strings.Join(world.Generators, ", "))
 	case o.Compare && o.Sandbox:
 		return fmt.Errorf("-compare and -sandbox: choose one")
 	case o.Width*o.Height*heart > game.MaxRunCells:

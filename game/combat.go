@@ -1,0 +1,81 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"downhill/world"
+)
+
+// playerAttack is a bump attack on e: the player's blow
+// (world.KindFacts), the hit rolled before the damage.
+func (g *Game) playerAttack(e world.Entity) {
+	s := g.Level.Ents
+	k := s.Kind[e]
+	a := world.Player.Facts().Blow
+	g.actOn(g.Player, "attacks", e)
+	if !hits(g.RNG, a) {
+		g.say(youMiss[k])
+		return
+	}
+	s.HP[e] -= damage(g.RNG, a)
+	if s.HP[e] > 0 {
+		g.say(youHit[k])
+		return
+	}
+	g.say(youKill[k])
+	g.Stats.Kills[s.Kind[e]]++
+	g.kill(e)
+}
+
+// kill removes creature e, dropping the gold it carried where it stood.
+func (g *Game) kill(e world.Entity) {
+	s := g.Level.Ents
+	p := s.Pos[e]
+	s.Kill(e)
+	g.act(e, "dies")
+	if s.Gold[e] > 0 {
+		g.Level.Gold[g.Level.Grid.Index(p.X, p.Y)] += s.Gold[e]
+		s.Gold[e] = 0
+		g.mindsFor().GoldChanged()
+		g.act(e, "drops gold")
+	}
+}
+
+// hurtPlayer rolls creature e's attack a, the damage before the hit. The
+// messages come from tables by kind (hit, miss), made once.
+func (g *Game) hurtPlayer(e world.Entity, a world.Attack, hit, miss *byKind) {
+	k := g.Level.Ents.Kind[e]
+	dmg := damage(g.RNG, a)
+	if !hits(g.RNG, a) {
+		g.say(miss[k])
+		return
+	}
+	s := g.Level.Ents
+	s.HP[g.Player] -= dmg
+	g.Tally.Damage += dmg
+	g.say(hit[k])
+	if s.HP[g.Player] <= 0 {
+		g.die(fmt.Sprintf("killed by %s on depth %d", article(k.Facts().Name), g.Depth))
+	}
+}
+
+// die ends the game: the player is Dead (of cause, for the recap), the
+// score is told, and only ActRestart is accepted from now on.
+func (g *Game) die(cause string) {
+	g.Level.Ents.HP[g.Player] = 0
+	g.Dead = true
+	g.Stats.Cause = cause
+	g.StopTravel()
+	g.act(g.Player, "dies")
+	g.say(fmt.Sprintf("You die on depth %d with %d gold. Score %d. Press R for a new game.",
+		g.Depth, g.Gold, g.Score()))
+}
+
+// hits rolls attack a's chance to hit.
+func hits(rng *rand.Rand, a world.Attack) bool { return rng.IntN(100) < a.HitPct }
+
+// damage rolls attack a's damage.
+func damage(rng *rand.Rand, a world.Attack) int {
+	return a.MinDamage + rng.IntN(a.MaxDamage-a.MinDamage+1)
+}

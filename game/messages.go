@@ -1,0 +1,31 @@
+package game
+
+import "downhill/internal/text"
+
+// MaxMessages is how many messages the game keeps (and saves): the newest,
+// which is many screens of the message line and keeps a long game's saves
+// small.
+const MaxMessages = 500
+
+// say adds a message for the player, newest last, dropping the oldest past
+// MaxMessages. The log has room for MaxMessages from its first message on.
+// A message longer than a save may hold is clipped, so the log always saves.
+func (g *Game) say(msg string) {
+	msg = text.Clip(msg, MaxLine)
+	if cap(g.Messages) < MaxMessages { // once a game (or a load): then it never grows
+		room := g.msgRoom
+		if room == nil {
+			room = make([]string, 0, MaxMessages)
+		}
+		g.Messages, g.msgRoom = append(room[:0], g.Messages...), nil
+	}
+	if len(g.Messages) >= MaxMessages {
+		n := copy(g.Messages, g.Messages[len(g.Messages)-MaxMessages+1:])
+		g.Messages = g.Messages[:n]
+	}
+	g.Messages = append(g.Messages, msg)
+	g.said++
+}
+
+// pickUpMsg is what the player is told on picking up n gold.
+func pickUpMsg(n int) string { return pickUpLines.line(n) }

@@ -1,0 +1,173 @@
+package game
+
+import (
+	"downhill/ai"
+	"downhill/ai/dijkstra"
+	"downhill/world"
+)
+
+// The numbers of a level's goblins.
+const (
+	// DefaultGoblins is how many goblins the first level holds when the
+	// config gives no count.
+	DefaultGoblins = 4
+	// farStart and nearStart are how far from the player, in walking
+	// steps, goblins are placed on a new level: farStart or more while
+	// there is room, else nearStart or more.
+	farStart, nearStart = 10, 3
+	// asleepPct and wanderingPct are the shares of new goblins asleep and
+	// wandering, in percent; the rest hunt from the start.
+	asleepPct, wanderingPct = 40, 40
+	// depthsPerHP is how many levels down a goblin gains a hit point.
+	depthsPerHP = 2
+)
+
+// newLevel generates the level of depth d (one below the deepest so far),
+// adds it to Levels with the player on its up stairs and its goblins placed
+// around the player. On the Heart's depth the down stairs become the
+// Heart's resting place, unless the run has its Heart already (a scenario
+// drew one): a run has one Heart.
+func (g *Game) newLevel(d int) {
+	gen := g.Cfg.Level
+	if gen == "" {
+		gen = world.Generators[(d-1)%len(world.Generators)]
+	}
+	l := world.Generate(gen, g.Cfg.W, g.Cfg.H, d, g.RNG)
+	if d == g.HeartDepth() && l.Stairs.X >= 0 && !g.heartInRun() {
+		l.Grid.Set(l.Stairs.X, l.Stairs.Y, world.Floor)
+		l.Items = append(l.Items, world.Item{Kind: world.Heart, Pos: l.Stairs})
+		l.Stairs = world.Pos{X: -1, Y: -1}
+	}
+	g.Levels = append(g.Levels, l)
+	g.Level = l
+	g.Player = g.addCreature(world.Player, l.Start)
+	g.startLevel()
+	g.placeGoblins(g.goblinCount())
+	g.mindsFor().Prepare() // the fields of the goblins just placed
+	g.reserveLog()
+}
+
+// reserveLog gives the action log room for two lines a creature of the
+// level a turn (actLog.reserve).
+func (g *Game) reserveLog() { g.log.reserve(2*len(g.Level.Ents.Alive) + 64) }
+
+// startLevel resets the per-level caches and computes the player's view and
+// field of a level whose creatures are in place.
+func (g *Game) startLevel() {
+	if g.effRoom == nil {
+		g.effRoom = make([]world.Effect, 0, effectRoom)
+	}
+	g.reserveLog()
+	g.Memo = ai.Memo{}
+	g.minds = nil
+	g.Level.Grid.KnownSum() // one walk of the grid; kept current from now on
+	g.Level.Grid.ComputeFOV(g.PlayerPos(), FOVRadius)
+	g.rescanPlayer()
+}
+
+// goblinCount is how many goblins the current level gets: Config.Goblins
+// (or DefaultGoblins) on the first level, one more on every level below it.
+func (g *Game) goblinCount() int {
+	base := g.Cfg.Goblins
+	if base <= 0 {
+		base = DefaultGoblins
+	}
+	return base + (g.Depth - 1)
+}
+
+// goblinKinds is the mix of kinds on generated levels, in percent.
+var goblinKinds = []struct {
+	Kind world.Kind
+	Pct  int
+}{{world.Goblin, 55}, {world.Greedy, 20}, {world.Archer, 15}, {world.Tunneler, 10}}
+
+// placeGoblins adds n goblins of mixed kinds (goblinKinds) on free floor
+// at least farStart steps from the player (nearer, down to nearStart, only
+// when the level has no room), asleepPct of them asleep, wanderingPct
+// wandering until they notice the player, the rest already hunting.
+func (g *Game) placeGoblins(n int) {
+	gr, s := g.Level.Grid, g.Level.Ents
+	ap := g.approach
+	var far, near []world.Pos
+	for y := 0; y < gr.H; y++ {
+		for x := 0; x < gr.W; x++ {
+			t := gr.At(x, y)
+			p := world.Pos{X: x, Y: y}
+			if (t != world.Floor && t != world.Snow) || s.At(p) != world.NoEntity {
+				continue
+			}
+			switch d := ap.At(x, y); {
+			case d == dijkstra.Unreached:
+			case d >= farStart:
+				far = append(far, p)
+			case d >= nearStart:
+				near = append(near, p)
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		pool := &far
+		if len(far) == 0 {
+			pool = &near
+		}
+		if len(*pool) == 0 {
+			return
+		}
+		k := g.RNG.IntN(len(*pool))
+		p := (*pool)[k]
+		(*pool)[k] = (*pool)[len(*pool)-1]
+		*pool = (*pool)[:len(*pool)-1]
+		r, kind := g.RNG.IntN(100), world.Goblin
+		for _, gk := range goblinKinds {
+			if r < gk.Pct {
+				kind = gk.Kind
+				break
+			}
+			r -= gk.Pct
+		}
+		if g.Cfg.Naive {
+			kind = world.Naive
+		}
+		e := g.addCreature(kind, p)
+		switch r := g.RNG.IntN(100); {
+		case r < asleepPct:
+			s.Mind[e] = world.Asleep
+		case r < asleepPct+wanderingPct:
+			s.Mind[e] = world.Wandering
+		default:
+			s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
+		}
+	}
+}
+
+// addCreature puts a hunting creature of kind k at p, with the hit points
+// of its kind at this depth (startHP).
+func (g *Game) addCreature(k world.Kind, p world.Pos) world.Entity {
+	return g.Level.Ents.Add(k, p, startHP(k, g.Depth))
+}
+
+// startHP is the hit points a creature of kind k starts with on depth d:
+// its kind's (world.KindFacts), and for goblins one more every
+// depthsPerHP levels below the first. The player's hit points come along
+// from level to level instead.
+func startHP(k world.Kind, d int) int {
+	if k == world.Player {
+		return k.Facts().HP
+	}
+	return k.Facts().HP + (d-1)/depthsPerHP
+}
+
+// heartInRun reports whether the Heart is carried or lies on a kept level.
+func (g *Game) heartInRun() bool {
+	if g.HasHeart {
+		return true
+	}
+	for _, l := range g.Levels {
+		for _, it := range l.Items {
+			if it.Kind == world.Heart {
+				return true
+			}
+		}
+	}
+	return false
+}
