@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 
 	"downhill/game"
 	"downhill/game/store"
@@ -44,4 +46,13 @@ func readMap(path string) ([]byte, error) {
 	}
 	defer f.Close()
 	return io.ReadAll(io.LimitReader(f, store.Sandbox.Limit()))
+}
+
+// parseCell reads a cell "X,Y": two whole numbers and nothing else
+// ("5,5junk" is no cell).
+func parseCell(s string) (world.Pos, bool) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, errx := strconv.Atoi(xs)
+	y, erry := strconv.Atoi(ys)
+	return world.Pos{X: x, Y: y}, ok && errx == nil && erry == nil
 }

@@ -109,8 +109,8 @@ func runShot(args []string) int {
 		v.Field = idx
 	}
 	if *cursorS != "" {
-		var c world.Pos
-		if _, err := fmt.Sscanf(*cursorS, "%d,%d", &c.X, &c.Y); err != nil || !g.Level.Grid.In(c.X, c.Y) {
+		c, ok := parseCell(*cursorS)
+		if !ok || !g.Level.Grid.In(c.X, c.Y) {
 			return fail("shot: bad -cursor %q: want X,Y inside the %dx%d level", *cursorS, g.Level.Grid.W, g.Level.Grid.H)
 		}
 		v.Cursor, v.Path = &c, g.PreviewPath(c.X, c.Y)
