@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"downhill/game/store"
+	"downhill/internal/cli"
 	"downhill/world"
 )
 
@@ -52,7 +54,7 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	fs.StringVar(&o.Level, "level", "", "first level kind: "+strings.Join(world.Generators, "|")+" (default: mixed)")
 	fs.BoolVar(&o.Events, "events", false, "print a line per turn to stdout, and one per save to stderr")
 	fs.IntVar(&o.Heart, "heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	fs.IntVar(&o.Greed, "greed", o.Greed, greedUsage)
+	fs.IntVar(&o.Greed, "greed", o.Greed, cli.GreedUsage)
 	fs.StringVar(&o.SavePath, "save", "", "saved game to continue and keep (default: "+defaultSave()+"; \"none\": no saving)")
 	fs.BoolVar(&o.New, "new", false, "start a new game even when a saved one exists (it replaces the saved one)")
 	fs.BoolVar(&o.Compare, "compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
@@ -65,7 +67,10 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 		}
 		return o, fail("%v; %s", err, gameUsage), false
 	}
-	if fs.NArg() != 0 {
+	switch {
+	case fs.NArg() != 0 && slices.Contains(cli.HeadlessCommands, fs.Arg(0)):
+		return o, fail("%s is a command of downhill-headless (no window): downhill-headless %s", fs.Arg(0), strings.Join(fs.Args(), " ")), false
+	case fs.NArg() != 0:
 		return o, fail("unknown command %q; %s", fs.Arg(0), gameUsage), false
 	}
 	o.GreedSet = given(fs, "greed")
@@ -74,10 +79,6 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	}
 	return o, 0, true
 }
-
-// greedUsage is the -greed flag's help, the same for the game and sim.
-const greedUsage = "start value of gold on the greedy goblins' field, -100 to 0 " +
-	"(negative: gold wanted more than you; 0: as much)"
 
 // given reports whether flag name was on the command line, so a flag whose
 // default is also a legal value (-greed 0 is not "the default") and one

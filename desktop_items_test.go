@@ -5,7 +5,6 @@ package main
 import (
 	"image"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -31,9 +30,9 @@ func moveKey(t *testing.T, dir world.Pos) string {
 		if b.Action != session.ActMove || b.Dir != dir {
 			continue
 		}
-		for _, n := range b.Names {
-			if len(n) == 1 && n[0] >= 'A' && n[0] <= 'Z' {
-				return strings.ToLower(n)
+		for _, c := range b.Text {
+			if c >= 'a' && c <= 'z' {
+				return string(c)
 			}
 		}
 	}

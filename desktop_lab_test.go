@@ -74,7 +74,7 @@ func TestDesktopLab(t *testing.T) {
 	geo := d.geometry()
 	s := session.New(r.g, nil)
 	s.Resize(geo.Size())
-	s.Key("Tab", time.Time{})
+	s.Key(session.KeyTab, time.Time{})
 	frame := s.Draw(nil).Bounds().Size()
 	if frame.X != (80+render.PanelCols)*render.CellW {
 		t.Fatalf("lab frame %v: want the panel beside an 80-cell view", frame)

@@ -10,7 +10,8 @@ import (
 )
 
 // DrawChanged into two images in turn (a double-buffered window) gives,
-// frame after frame, exactly the pixels DrawInto gives, while creatures
+// frame after frame, exactly the pixels DrawInto gives, and every pixel it
+// changes lies in its Damage, while creatures
 // move, tiles change, the fog lifts, the cursor and path preview wander,
 // the overlay and its heat range change, the camera scrolls and a dialog
 // comes and goes; and a frame with nothing new paints no map cell at all.
@@ -60,10 +61,12 @@ func TestDrawChangedMatchesDrawInto(t *testing.T) {
 		}
 		DrawInto(want, s)
 		dst := bufs[frame%2]
+		prev := bytes.Clone(dst.Pix)
 		DrawChanged(dst, s, &fc)
 		if !bytes.Equal(dst.Pix, want.Pix) {
 			t.Fatalf("frame %d: DrawChanged differs from DrawInto", frame)
 		}
+		checkDamage(t, frame, prev, dst, fc.Damage())
 		painted += fc.Painted()
 		// Both images drawn again with nothing new: no cell painted.
 		if frame%10 == 9 && len(s.Dialog) == 0 {
@@ -71,6 +74,9 @@ func TestDrawChangedMatchesDrawInto(t *testing.T) {
 			DrawChanged(bufs[frame%2], s, &fc)
 			if n := fc.Painted(); n != 0 && s.Cursor == nil {
 				t.Fatalf("frame %d: an unchanged frame painted %d cells", frame, n)
+			}
+			if d := fc.Damage(); len(d) != 0 && s.Cursor == nil {
+				t.Fatalf("frame %d: an unchanged frame has damage %v", frame, d)
 			}
 			if !bytes.Equal(bufs[frame%2].Pix, want.Pix) {
 				t.Fatalf("frame %d: a redraw of an unchanged frame differs", frame)
@@ -90,14 +96,43 @@ func TestDrawChangedMatchesDrawInto(t *testing.T) {
 		}
 		DrawInto(want, s)
 		dst := bufs[frame%2]
+		prev := bytes.Clone(dst.Pix)
 		DrawChanged(dst, s, &fc)
 		if !bytes.Equal(dst.Pix, want.Pix) {
 			t.Fatalf("quiet frame %d: DrawChanged differs from DrawInto", frame)
+		}
+		checkDamage(t, frame, prev, dst, fc.Damage())
+		for _, r := range fc.Damage() {
+			if frame >= 2 && r.Max.Y > s.ViewH*CellH {
+				t.Fatalf("quiet frame %d: damage %v reaches the unchanged status rows", frame, fc.Damage())
+			}
 		}
 		// Two steps since this image was drawn: at most four cells, more
 		// only when the heat range moved.
 		if n := fc.Painted(); frame >= 2 && n > 4 && s.Overlay.Kind == OverlayNone {
 			t.Fatalf("quiet frame %d: %d cells painted for one creature's step", frame, n)
+		}
+	}
+}
+
+// checkDamage fails unless every pixel of dst that differs from prev (its
+// bytes before the draw) lies in one of the damage rectangles.
+func checkDamage(t *testing.T, frame int, prev []byte, dst *image.RGBA, damage []image.Rectangle) {
+	t.Helper()
+	b := dst.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			i := dst.PixOffset(x, y)
+			if bytes.Equal(prev[i:i+4], dst.Pix[i:i+4]) {
+				continue
+			}
+			in := false
+			for _, r := range damage {
+				in = in || image.Pt(x, y).In(r)
+			}
+			if !in {
+				t.Fatalf("frame %d: pixel %d,%d changed outside the damage %v", frame, x, y, damage)
+			}
 		}
 	}
 }

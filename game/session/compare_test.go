@@ -25,12 +25,12 @@ func TestCompareBehindAPillar(t *testing.T) {
 	}
 	s := New(g, nil)
 	alone := s.Draw(nil).Bounds()
-	s.Key("C", t0)
+	press(s, "c", t0)
 	if !s.Comparing() {
 		t.Fatal("C did not start the comparison")
 	}
 	for i := 0; i < 12; i++ {
-		s.Key(".", t0)
+		press(s, ".", t0)
 	}
 	left, right := s.Game(), s.Twin()
 	if left.Turn != 12 || right.Turn != 12 {
@@ -52,7 +52,7 @@ func TestCompareBehindAPillar(t *testing.T) {
 	if img.Bounds().Dx() <= 2*alone.Dx() {
 		t.Errorf("comparison frame %v, one side %v: want two sides and a gap", img.Bounds(), alone)
 	}
-	s.Key("C", t0)
+	press(s, "c", t0)
 	if s.Comparing() || s.Draw(nil).Bounds() != alone {
 		t.Error("C did not end the comparison")
 	}
@@ -66,7 +66,7 @@ func TestCompareMirrorsTrips(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := t0
-	s.Key("X", now)
+	press(s, "x", now)
 	for i := 0; i < 40 && s.trip != tripNone; i++ {
 		now = now.Add(stepEvery)
 		s.Update(now)
@@ -96,7 +96,7 @@ func TestCompareGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := 0; i < 12; i++ {
-		s.Key(".", t0)
+		press(s, ".", t0)
 	}
 	if s.Twin().Tally.Stuck <= s.Game().Tally.Stuck {
 		t.Errorf("stuck: Dijkstra %d, naive %d", s.Game().Tally.Stuck, s.Twin().Tally.Stuck)

@@ -81,6 +81,7 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 		dst = s.drawCompare(sc, dst)
 		w, h = dst.Bounds().Dx(), dst.Bounds().Dy()
 		s.frames = render.FrameCache{} // the cache knows nothing of these pixels
+		s.damage = append(s.damage[:0], dst.Bounds())
 	case sc.Lab != nil:
 		// The lab's panel, arrows and replay are drawn whole each frame
 		// (DrawChanged knows only the map's cells).
@@ -89,11 +90,13 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 		}
 		render.DrawInto(dst, sc)
 		s.frames = render.FrameCache{}
+		s.damage = append(s.damage[:0], dst.Bounds())
 	default:
 		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 			dst = image.NewRGBA(image.Rect(0, 0, w, h))
 		}
 		render.DrawChanged(dst, sc, &s.frames) // only the cells that changed since dst was drawn
+		s.damage = append(s.damage[:0], s.frames.Damage()...)
 	}
 	gr := s.g.Level.Grid
 	s.shown = Layout{Size: image.Pt(w, h), CellW: render.CellW, CellH: render.CellH,
@@ -113,6 +116,12 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	return dst
 }
 
+// Damage is where the last Draw changed the pixels of the image it drew
+// into (the whole frame when it drew it whole), so a front end that keeps
+// the frame on the GPU uploads only these rectangles. It is empty when the
+// frame is as it was. The slice is reused by the next Draw.
+func (s *Session) Damage() []image.Rectangle { return s.damage }
+
 // Layout is where the last Draw put the map in its frame.
 func (s *Session) Layout() Layout { return s.shown }
 
@@ -128,14 +137,19 @@ func (s *Session) CellAt(x, y float32) (world.Pos, bool) {
 	return c, true
 }
 
-// Pointer records the mouse at frame pixel x,y (in false: it left the
-// frame) and hovers the cell under it; the session keeps hovering the
-// right cell when the camera scrolls under a still mouse.
-func (s *Session) Pointer(x, y float32, in bool) {
-	s.pointer, s.pointIn = [2]float32{x, y}, in
-	if !in {
-		s.Hover(world.Pos{}, false)
-		return
-	}
+// Pointer records the mouse at frame pixel x,y of the last frame and
+// hovers the cell under it (none off the map); the session keeps hovering
+// the right cell when the camera scrolls under a still mouse. A front end
+// calls it whenever the mouse moves, and may call PointerGone when it
+// leaves the window; one that cannot tell (the mouse just stops moving)
+// leaves the last cell hovered, as a mouse resting on it would.
+func (s *Session) Pointer(x, y float32) {
+	s.pointer, s.pointIn = [2]float32{x, y}, true
 	s.Hover(s.CellAt(x, y))
+}
+
+// PointerGone records that the mouse left the window: nothing is hovered.
+func (s *Session) PointerGone() {
+	s.pointIn = false
+	s.Hover(world.Pos{}, false)
 }

@@ -26,17 +26,17 @@ func TestInspectorNamesEveryMind(t *testing.T) {
 	st.HP[g.Player], st.MaxHP[g.Player] = 1000, 1000
 	goblin := st.At(world.Pos{X: 13, Y: 3})
 	g.Inventory = []world.ItemKind{world.Smoke}
-	keys(s, ".", "Q", "A", "B") // the goblin sees the player; smoke; slip away in it
+	press(s, ".qab", t0) // the goblin sees the player; smoke; slip away in it
 	if len(g.Inventory) != 0 || !g.Minds().Hidden {
 		t.Fatalf("pack %v, hidden %v: %q", g.Inventory, g.Minds().Hidden, g.Messages)
 	}
-	keys(s, "Tab")
+	press(s, "<Tab>", t0)
 	s.Draw(nil) // the first frame lays the screen out
 	seen := map[world.Mind]bool{}
 	for turn := 0; turn < 10 && !(seen[world.Investigating] && seen[world.Searching]); turn++ {
 		mind := st.Mind[goblin]
 		x, y := pixelOf(s, st.Pos[goblin])
-		s.Pointer(x, y, true)
+		s.Pointer(x, y)
 		s.Draw(nil)
 		in := s.lastScene.Lab.Inspect
 		if in == nil || in.Mark == nil || *in.Mark != st.Pos[goblin] {
@@ -46,7 +46,7 @@ func TestInspectorNamesEveryMind(t *testing.T) {
 			t.Fatalf("turn %d: the inspector's title %q does not name the goblin's mind %q", g.Turn, in.Title, mind)
 		}
 		seen[mind] = true
-		keys(s, ".")
+		press(s, ".", t0)
 	}
 	if !seen[world.Investigating] || !seen[world.Searching] {
 		t.Fatalf("the goblin was never investigating and searching: minds seen %v", seen)

@@ -2,7 +2,10 @@ package session
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"downhill/world"
 )
@@ -55,14 +58,66 @@ const (
 	ActBest                // the best runs table
 )
 
-// Binding is one row of the key table: the key names that do one thing,
-// and what the help dialog says it does.
+// Key is a key the session knows by name: a key that types no character
+// (the arrows, Enter, Esc, Tab, the function keys, and the numpad's keys
+// when NumLock is off). A key that types a character reaches the session
+// as that character instead (Session.Text), so `>` is `>` on any keyboard
+// layout. Front ends translate their own key codes to these names; `sim
+// -keys` writes them in angle brackets (<Left>).
+type Key string
+
+// The named keys. The numpad's digits are KP0..KP9 (with NumLock off they
+// type nothing; with it on they type digits, which front ends pass as
+// text, not as these keys).
+const (
+	KeyUp        Key = "Up"
+	KeyDown      Key = "Down"
+	KeyLeft      Key = "Left"
+	KeyRight     Key = "Right"
+	KeyHome      Key = "Home"
+	KeyEnd       Key = "End"
+	KeyPgUp      Key = "PgUp"
+	KeyPgDn      Key = "PgDn"
+	KeyEnter     Key = "Enter"
+	KeyKPEnter   Key = "KPEnter"
+	KeyEsc       Key = "Esc"
+	KeyTab       Key = "Tab"
+	KeyBackspace Key = "Backspace"
+	KeyDelete    Key = "Delete"
+	KeyInsert    Key = "Insert"
+)
+
+// KeyF is function key F<n> (1 to 12).
+func KeyF(n int) Key { return Key("F" + strconv.Itoa(n)) }
+
+// KeyKP is the numpad's digit key n (0 to 9) with NumLock off.
+func KeyKP(n int) Key { return Key("KP" + strconv.Itoa(n)) }
+
+// AllKeys names every named key a front end may pass, in the order `sim -h`
+// lists them.
+var AllKeys = func() []Key {
+	k := []Key{KeyUp, KeyDown, KeyLeft, KeyRight, KeyHome, KeyEnd, KeyPgUp, KeyPgDn,
+		KeyEnter, KeyKPEnter, KeyEsc, KeyTab, KeyBackspace, KeyDelete, KeyInsert}
+	for n := 1; n <= 12; n++ {
+		k = append(k, KeyF(n))
+	}
+	for n := 0; n <= 9; n++ {
+		k = append(k, KeyKP(n))
+	}
+	return k
+}()
+
+// Known reports whether k is one of AllKeys.
+func (k Key) Known() bool { return slices.Contains(AllKeys, k) }
+
+// Binding is one row of the key table: the keys and characters that do
+// one thing, and what the help dialog says it does.
 type Binding struct {
-	// Names are key names exactly as Gio names them (key.Name is a string
-	// type: letters upper case whatever the shift state, digits as digits,
-	// "←" for the left arrow, "⎋" for Escape); a front end that is not Gio
-	// translates its keys to these names.
-	Names  []string
+	// Keys are the named keys that do it.
+	Keys []Key
+	// Text are the characters that do it, as typed (after the keyboard
+	// layout and Shift); a letter stands for both its cases.
+	Text   string
 	Action Action
 	Dir    world.Pos // the step, for ActMove
 	// Help is what the help dialog says the keys do (at most 15
@@ -71,98 +126,146 @@ type Binding struct {
 	Help string
 }
 
-// Keys is the one key table: the window, the browser and `downhill sim
-// -keys` look keys up in it, and the help dialog (HelpLines) is generated
-// from it, so help cannot miss a key. With NumLock off the numpad sends
-// arrows and Home/End, and PgUp/PgDn from the main block stand in for the
-// numpad's 9 and 3 (Gio does not name KP_Prior/KP_Next).
+// Keys is the one key table: the window, the browser and `downhill-headless
+// sim -keys` look keys up in it, and the help dialog (HelpLines) and the
+// README's table (KeyTable) are generated from it, so neither can miss a
+// key. With NumLock off the numpad's digits are the named keys KP1..KP9,
+// bound beside the digits they type with NumLock on.
 var Keys = []Binding{
-	{Names: []string{"↑", "K", "8"}, Action: ActMove, Dir: world.Pos{X: 0, Y: -1}, Help: "move, attack"},
-	{Names: []string{"↓", "J", "2"}, Action: ActMove, Dir: world.Pos{X: 0, Y: 1}, Help: "move, attack"},
-	{Names: []string{"←", "H", "4"}, Action: ActMove, Dir: world.Pos{X: -1, Y: 0}, Help: "move, attack"},
-	{Names: []string{"→", "L", "6"}, Action: ActMove, Dir: world.Pos{X: 1, Y: 0}, Help: "move, attack"},
-	{Names: []string{"Y", "7", "⇱"}, Action: ActMove, Dir: world.Pos{X: -1, Y: -1}, Help: "diagonals"},
-	{Names: []string{"U", "9", "⇞"}, Action: ActMove, Dir: world.Pos{X: 1, Y: -1}, Help: "diagonals"},
-	{Names: []string{"B", "1", "⇲"}, Action: ActMove, Dir: world.Pos{X: -1, Y: 1}, Help: "diagonals"},
-	{Names: []string{"N", "3", "⇟"}, Action: ActMove, Dir: world.Pos{X: 1, Y: 1}, Help: "diagonals"},
-	{Names: []string{".", "5"}, Action: ActWait, Help: "wait"},
-	{Names: []string{">"}, Action: ActDescend, Help: "descend stairs"},
-	{Names: []string{"<"}, Action: ActAscend, Help: "climb stairs"},
-	{Names: []string{","}, Action: ActPickUp, Help: "pick up"},
-	{Names: []string{"Q"}, Action: ActUse, Help: "use item a-j"},
-	{Names: []string{"$"}, Action: ActThrowGold, Help: "throw gold"},
-	{Names: []string{"'"}, Action: ActClose, Help: "close door"},
-	{Names: []string{"X"}, Action: ActExplore, Help: "auto-explore"},
-	{Names: []string{"T"}, Action: ActCursor, Help: "travel cursor"},
-	{Names: []string{"⏎", "⌤"}, Action: ActConfirm, Help: "go to cursor"},
-	{Names: []string{"⎋"}, Action: ActCancel, Help: "cancel"},
-	{Names: []string{"F"}, Action: ActOverlay, Help: "field overlay"},
-	{Names: []string{";"}, Action: ActLook, Help: "look"},
-	{Names: []string{"/"}, Action: ActLog, Help: "message log"},
-	{Names: []string{"#"}, Action: ActBest, Help: "best runs"},
-	{Names: []string{"?"}, Action: ActHelp, Help: "help"},
-	{Names: []string{"R"}, Action: ActRestart, Help: "new game (end)"},
-	{Names: []string{"Tab"}, Action: ActLab, Help: "Dijkstra lab"},
-	{Names: []string{"]"}, Action: ActLabNext, Help: "lab field"},
-	{Names: []string{"["}, Action: ActLabPrev, Help: "lab field"},
-	{Names: []string{"V"}, Action: ActLabShow, Help: "lab heat/digits"},
-	{Names: []string{"A"}, Action: ActLabArrows, Help: "lab arrows"},
-	{Names: []string{"P"}, Action: ActReplay, Help: "lab replay scan"},
-	{Names: []string{"-"}, Action: ActReplaySlower, Help: "replay speed"},
-	{Names: []string{"=", "+"}, Action: ActReplayFaster, Help: "replay speed"},
-	{Names: []string{"S"}, Action: ActReplayStep, Help: "replay one wave"},
-	{Names: []string{"C"}, Action: ActCompare, Help: "compare naive"},
-	{Names: []string{"G"}, Action: ActBrushNext, Help: "sandbox brush"},
-	{Names: []string{"D"}, Action: ActBrushPrev, Help: "sandbox brush"},
-	{Names: []string{"M"}, Action: ActHardness, Help: "rock hardness"},
-	{Names: []string{"I"}, Action: ActRun, Help: "sandbox run"},
-	{Names: []string{"F2"}, Action: ActSaveMap, Help: "sandbox save"},
-	{Names: []string{"F3"}, Action: ActLoadMap, Help: "sandbox load"},
-	{Names: []string{"Z"}, Action: ActScale, Help: "frame scale"},
-	{Names: []string{"O"}, Action: ActPalette, Help: "heat palette"},
-	{Names: []string{"E"}, Action: ActSpeed, Help: "animation speed"},
-	{Names: []string{"W"}, Action: ActKeyRepeat, Help: "key repeat"},
+	{Keys: []Key{KeyUp, KeyKP(8)}, Text: "k8", Action: ActMove, Dir: world.Pos{X: 0, Y: -1}, Help: "move, attack"},
+	{Keys: []Key{KeyDown, KeyKP(2)}, Text: "j2", Action: ActMove, Dir: world.Pos{X: 0, Y: 1}, Help: "move, attack"},
+	{Keys: []Key{KeyLeft, KeyKP(4)}, Text: "h4", Action: ActMove, Dir: world.Pos{X: -1, Y: 0}, Help: "move, attack"},
+	{Keys: []Key{KeyRight, KeyKP(6)}, Text: "l6", Action: ActMove, Dir: world.Pos{X: 1, Y: 0}, Help: "move, attack"},
+	{Keys: []Key{KeyHome, KeyKP(7)}, Text: "y7", Action: ActMove, Dir: world.Pos{X: -1, Y: -1}, Help: "diagonals"},
+	{Keys: []Key{KeyPgUp, KeyKP(9)}, Text: "u9", Action: ActMove, Dir: world.Pos{X: 1, Y: -1}, Help: "diagonals"},
+	{Keys: []Key{KeyEnd, KeyKP(1)}, Text: "b1", Action: ActMove, Dir: world.Pos{X: -1, Y: 1}, Help: "diagonals"},
+	{Keys: []Key{KeyPgDn, KeyKP(3)}, Text: "n3", Action: ActMove, Dir: world.Pos{X: 1, Y: 1}, Help: "diagonals"},
+	{Keys: []Key{KeyKP(5)}, Text: ".5", Action: ActWait, Help: "wait"},
+	{Text: ">", Action: ActDescend, Help: "descend stairs"},
+	{Text: "<", Action: ActAscend, Help: "climb stairs"},
+	{Text: ",", Action: ActPickUp, Help: "pick up"},
+	{Text: "q", Action: ActUse, Help: "use item a-j"},
+	{Text: "$", Action: ActThrowGold, Help: "throw gold"},
+	{Text: "'", Action: ActClose, Help: "close door"},
+	{Text: "x", Action: ActExplore, Help: "auto-explore"},
+	{Text: "t", Action: ActCursor, Help: "travel cursor"},
+	{Keys: []Key{KeyEnter, KeyKPEnter}, Action: ActConfirm, Help: "go to cursor"},
+	{Keys: []Key{KeyEsc}, Action: ActCancel, Help: "cancel"},
+	{Text: "f", Action: ActOverlay, Help: "field overlay"},
+	{Text: ";", Action: ActLook, Help: "look"},
+	{Text: "/", Action: ActLog, Help: "message log"},
+	{Text: "#", Action: ActBest, Help: "best runs"},
+	{Text: "?", Action: ActHelp, Help: "help"},
+	{Text: "r", Action: ActRestart, Help: "new game (end)"},
+	{Keys: []Key{KeyTab}, Action: ActLab, Help: "Dijkstra lab"},
+	{Text: "]", Action: ActLabNext, Help: "lab field"},
+	{Text: "[", Action: ActLabPrev, Help: "lab field"},
+	{Text: "v", Action: ActLabShow, Help: "lab heat/digits"},
+	{Text: "a", Action: ActLabArrows, Help: "lab arrows"},
+	{Text: "p", Action: ActReplay, Help: "lab replay scan"},
+	{Text: "-", Action: ActReplaySlower, Help: "replay speed"},
+	{Text: "=+", Action: ActReplayFaster, Help: "replay speed"},
+	{Text: "s", Action: ActReplayStep, Help: "replay one wave"},
+	{Text: "c", Action: ActCompare, Help: "compare naive"},
+	{Text: "g", Action: ActBrushNext, Help: "sandbox brush"},
+	{Text: "d", Action: ActBrushPrev, Help: "sandbox brush"},
+	{Text: "m", Action: ActHardness, Help: "rock hardness"},
+	{Text: "i", Action: ActRun, Help: "sandbox run"},
+	{Keys: []Key{KeyF(2)}, Action: ActSaveMap, Help: "sandbox save"},
+	{Keys: []Key{KeyF(3)}, Action: ActLoadMap, Help: "sandbox load"},
+	{Text: "z", Action: ActScale, Help: "frame scale"},
+	{Text: "o", Action: ActPalette, Help: "heat palette"},
+	{Text: "e", Action: ActSpeed, Help: "animation speed"},
+	{Text: "w", Action: ActKeyRepeat, Help: "key repeat"},
 }
 
-// keyIndex maps every key name in Keys to its row.
-var keyIndex = func() map[string]int {
-	m := map[string]int{}
+// keyIndex and textIndex map every named key and every character in Keys
+// to its row (a letter under its lower case).
+var keyIndex, textIndex = func() (map[Key]int, map[rune]int) {
+	keys, text := map[Key]int{}, map[rune]int{}
 	for i, b := range Keys {
-		for _, n := range b.Names {
-			if _, dup := m[n]; dup {
-				panic("session: key " + n + " bound twice") // a table defect, caught by any test
+		for _, k := range b.Keys {
+			if _, dup := keys[k]; dup || !k.Known() {
+				panic("session: key " + string(k) + " bound twice or unknown") // a table defect, caught by any test
 			}
-			m[n] = i
+			keys[k] = i
+		}
+		for _, r := range b.Text {
+			if _, dup := text[r]; dup || r != fold(r) {
+				panic("session: character " + string(r) + " bound twice or not in lower case")
+			}
+			text[r] = i
 		}
 	}
-	return m
+	return keys, text
 }()
 
-// Lookup returns the binding of the key named name (a Gio key name); ok is
-// false for a key the game does not use.
-func Lookup(name string) (b Binding, ok bool) {
-	i, ok := keyIndex[name]
+// fold is the character a binding lists r under: a letter in lower case
+// (Shift does not matter for the game's letter keys), anything else as is.
+func fold(r rune) rune { return unicode.ToLower(r) }
+
+// LookupKey returns the binding of the named key k; ok is false for a key
+// the game does not use.
+func LookupKey(k Key) (b Binding, ok bool) {
+	i, ok := keyIndex[k]
 	if !ok {
 		return Binding{}, false
 	}
 	return Keys[i], true
 }
 
-// keyLabels are how the help dialog writes the Gio key names that are
-// symbols the font lacks or a player would not recognise.
-var keyLabels = map[string]string{
-	"⏎": "Enter", "⌤": "", "Tab": "Tab", "⎋": "Esc", "⇱": "Home", "⇲": "End", "⇞": "PgUp", "⇟": "PgDn", ",": "comma",
+// LookupText returns the binding of the typed character r (a letter in
+// either case); ok is false for a character the game does not use.
+func LookupText(r rune) (b Binding, ok bool) {
+	i, ok := textIndex[fold(r)]
+	if !ok {
+		return Binding{}, false
+	}
+	return Keys[i], true
 }
 
-// Label is how the help dialog and the README write a key name: letters in
-// lower case (Gio reports them upper case; the shift state does not
-// matter), symbols by their usual names. It is "" for a name not worth
-// showing beside another (the numpad Enter beside Enter).
-func Label(name string) string {
-	if l, ok := keyLabels[name]; ok {
+// keyLabels are how the help dialog and the README write named keys whose
+// names a player would not recognise or that are not worth showing beside
+// another (the numpad's keys beside the digits and Enter).
+var keyLabels = map[Key]string{
+	KeyUp: "↑", KeyDown: "↓", KeyLeft: "←", KeyRight: "→", KeyKPEnter: "",
+}
+
+// Label is how the help dialog and the README write a named key: its name
+// ("Enter", "PgUp", "F2"), an arrow for the arrows, and "" for the
+// numpad's keys, which are shown by the digits they type.
+func Label(k Key) string {
+	if l, ok := keyLabels[k]; ok {
 		return l
 	}
-	return strings.ToLower(name)
+	if strings.HasPrefix(string(k), "KP") {
+		return ""
+	}
+	return string(k)
+}
+
+// TextLabel is how the help dialog and the README write a character:
+// itself, but "comma" for the comma, which separates keys there.
+func TextLabel(r rune) string {
+	if r == ',' {
+		return "comma"
+	}
+	return string(r)
+}
+
+// labels are the labels of b's keys then its characters, the unshown
+// ones left out.
+func (b Binding) labels() []string {
+	var out []string
+	for _, k := range b.Keys {
+		if l := Label(k); l != "" {
+			out = append(out, l)
+		}
+	}
+	for _, r := range b.Text {
+		out = append(out, TextLabel(r))
+	}
+	return out
 }
 
 // mouseHelp are the help lines for the mouse, which has no key table.
@@ -190,13 +293,7 @@ func helpRows() [][2]string {
 	for i := 0; i < len(Keys); {
 		j, groups := i, []string(nil)
 		for ; j < len(Keys) && Keys[j].Help == Keys[i].Help; j++ {
-			var labels []string
-			for _, n := range Keys[j].Names {
-				if l := Label(n); l != "" {
-					labels = append(labels, l)
-				}
-			}
-			groups = append(groups, strings.Join(labels, " "))
+			groups = append(groups, strings.Join(Keys[j].labels(), " "))
 		}
 		rows = append(rows, [2]string{Keys[i].Help, strings.Join(groups, ", ")})
 		i = j

@@ -212,8 +212,8 @@ func TestExploreFieldMatchesExplore(t *testing.T) {
 func BenchmarkLabDraw(b *testing.B) {
 	g := game.New(game.Config{Seed: 5, W: 256, H: 256, Goblins: 200, Level: "caves"})
 	s := New(g, nil)
-	s.Key("Tab", time.Time{})
-	s.Key("A", time.Time{})
+	press(s, "<Tab>", time.Time{})
+	press(s, "a", time.Time{})
 	img := s.Draw(nil)
 	for b.Loop() {
 		s.dirty = true

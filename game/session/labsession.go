@@ -73,6 +73,7 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 				l.Replay.Start()
 			}
 			l.Replay.StepWave()
+			s.repeats()
 		}
 	default:
 		return false
@@ -178,7 +179,7 @@ func labKeys() []string {
 func keyHelp(a Action) string {
 	for _, b := range Keys {
 		if b.Action == a {
-			return Label(b.Names[0])
+			return b.labels()[0]
 		}
 	}
 	return "?"

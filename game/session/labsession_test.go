@@ -23,7 +23,7 @@ func pixelOf(s *Session, p world.Pos) (float32, float32) {
 func TestLabOpensWithoutPausing(t *testing.T) {
 	s, _ := newTestSession(t, 3)
 	closed := s.Draw(nil).Bounds()
-	s.Key("Tab", t0)
+	press(s, "<Tab>", t0)
 	if !s.Lab().Open {
 		t.Fatal("Tab did not open the lab")
 	}
@@ -33,11 +33,11 @@ func TestLabOpensWithoutPausing(t *testing.T) {
 	}
 	turn := s.Game().Turn
 	n, _ := freeStep(t, s.Game())
-	s.Key(n, t0)
+	s.Text(n, t0)
 	if s.Game().Turn != turn+1 {
 		t.Errorf("a move with the lab open played %d turns", s.Game().Turn-turn)
 	}
-	s.Key("Tab", t0)
+	press(s, "<Tab>", t0)
 	if s.Lab().Open || s.Draw(nil).Bounds() != closed {
 		t.Error("Tab did not close the lab")
 	}
@@ -46,26 +46,26 @@ func TestLabOpensWithoutPausing(t *testing.T) {
 // TestLabKeysAndPanelClicks walks the lab's keys and clicks a field name.
 func TestLabKeysAndPanelClicks(t *testing.T) {
 	s, _ := newTestSession(t, 3)
-	s.Key("Tab", t0)
+	press(s, "<Tab>", t0)
 	l := s.Lab()
-	s.Key("]", t0)
-	s.Key("F", t0)
+	press(s, "]", t0)
+	press(s, "f", t0)
 	if l.Field != 2 {
 		t.Errorf("] then F: field %d, want 2", l.Field)
 	}
-	s.Key("[", t0)
+	press(s, "[", t0)
 	if l.Field != 1 {
 		t.Errorf("[: field %d, want 1", l.Field)
 	}
-	s.Key("V", t0)
+	press(s, "v", t0)
 	if l.Heat || l.Hex {
 		t.Error("V once: want digits")
 	}
-	s.Key("V", t0)
+	press(s, "v", t0)
 	if !l.Hex {
 		t.Error("V twice: want hex digits")
 	}
-	s.Key("A", t0)
+	press(s, "a", t0)
 	if !l.Arrows {
 		t.Error("A: no arrows")
 	}
@@ -91,8 +91,8 @@ const panelFieldsRowForTest = 2
 // time, faster with =, and S steps it a wave at a time.
 func TestLabReplayTicks(t *testing.T) {
 	s, _ := newTestSession(t, 3)
-	s.Key("Tab", t0)
-	s.Key("P", t0)
+	press(s, "<Tab>", t0)
+	press(s, "p", t0)
 	s.Draw(nil)
 	r := &s.Lab().Replay
 	now := t0
@@ -107,11 +107,11 @@ func TestLabReplayTicks(t *testing.T) {
 		t.Errorf("a tick did not advance the replay (%d -> %d)", step, r.Step)
 	}
 	speed := r.Speed
-	s.Key("=", now)
+	press(s, "=", now)
 	if r.Speed != 2*speed {
 		t.Errorf("= : speed %d, want %d", r.Speed, 2*speed)
 	}
-	s.Key("S", now)
+	press(s, "s", now)
 	if !r.Paused {
 		t.Error("S did not pause")
 	}
@@ -119,7 +119,7 @@ func TestLabReplayTicks(t *testing.T) {
 		t.Error("a paused replay still ticks")
 	}
 	for i := 0; i < 10000 && r.Step < r.total; i++ {
-		s.Key("S", now)
+		press(s, "s", now)
 	}
 	if r.Step != r.total {
 		t.Errorf("stepping waves ended at %d of %d", r.Step, r.total)
@@ -144,10 +144,10 @@ func TestLabHoverInspects(t *testing.T) {
 	p := g.PlayerPos().Add(d)
 	st.Move(e, p)
 	g.Level.Grid.ComputeFOV(g.PlayerPos(), 9)
-	s.Key("Tab", t0)
+	press(s, "<Tab>", t0)
 	s.Draw(nil)
 	x, y := pixelOf(s, p)
-	s.Pointer(x, y, true)
+	s.Pointer(x, y)
 	img := s.Draw(nil)
 	in := s.lastScene.Lab.Inspect
 	if in == nil || in.Mark == nil || *in.Mark != p {

@@ -12,47 +12,29 @@ import (
 	"downhill/world"
 )
 
-// Input is one input of a replay: a key press (Key, a Gio key name as in
-// Keys) or a left click on a map cell (Click true, Cell).
-type Input struct {
-	Key   string
-	Click bool
-	Cell  world.Pos
-}
+// KeySyntax explains the key strings of ParseInputs, for `downhill-headless
+// sim -h` and the README.
+const KeySyntax = `A key string is the player's inputs in order, played through the game's
+session and key table as the window plays them. A character is typed as
+itself: letters (either case), digits and punctuation, e.g. "x" explores,
+"l" or "6" steps right, ">" descends, "." waits. Keys that type no
+character go by name in angle brackets: <Left> <Right> <Up> <Down> <Home>
+<End> <PgUp> <PgDn> <Enter> <KPEnter> <Esc> <Tab> <Backspace> <Delete>
+<Insert> <F1>..<F12>, and the numpad's <KP0>..<KP9> (NumLock off); <Space>,
+<lt>, <lbrace> and <rbrace> type " ", "<", "{" and "}". {x,y} is a left
+click on map cell x,y (a cell off the level is an error). Spaces and line
+breaks between inputs are ignored. After each input the game runs until
+it waits for the player again (a trip walks to its end), on a clock of
+its own, so a seed plus a key string replays a game exactly.`
 
-// KeySyntax explains the key strings of ParseInputs, for `downhill sim -h`
-// and the README.
-const KeySyntax = `A key string is the player's inputs in order, played through the window's
-key table. A character is its key: letters (either case), digits and
-punctuation, e.g. "x" explores, "l" or "6" steps right, ">" descends, "."
-waits. Keys with longer names go in angle brackets: <Left> <Right> <Up>
-<Down> <Enter> <KPEnter> <Esc> <Home> <End> <PgUp> <PgDn> <Tab> <Space>
-<F1>..<F12>, and <lt> for "<". {x,y} is a left click on map cell x,y
-(a cell off the level is an error). Spaces and line breaks between inputs
-are ignored. After each input the
-game runs until it waits for the player again (a trip walks to its end),
-on a clock of its own, so a seed plus a key string replays a game exactly.`
+// textNames are the characters written in angle brackets because they
+// are the key string's own syntax or invisible.
+var textNames = map[string]rune{"Space": ' ', "lt": '<', "lbrace": '{', "rbrace": '}'}
 
-// namedKeys are the key names written in angle brackets, and the Gio key
-// names they stand for.
-var namedKeys = func() map[string]string {
-	m := map[string]string{
-		"Left": "←", "Right": "→", "Up": "↑", "Down": "↓", "Enter": "⏎", "KPEnter": "⌤",
-		"Esc": "⎋", "Home": "⇱", "End": "⇲", "PgUp": "⇞", "PgDn": "⇟", "Tab": "Tab",
-		"Space": "Space", "lt": "<",
-	}
-	for i := 1; i <= 12; i++ {
-		f := "F" + strconv.Itoa(i)
-		m[f] = f
-	}
-	return m
-}()
-
-// bracketed is namedKeys reversed: how FormatInputs writes a Gio key name
-// that is not a plain character.
-var bracketed = func() map[string]string {
-	m := map[string]string{}
-	for k, v := range namedKeys {
+// bracketed is how FormatInputs writes those characters.
+var bracketed = func() map[rune]string {
+	m := map[rune]string{}
+	for k, v := range textNames {
 		m[v] = "<" + k + ">"
 	}
 	return m
@@ -77,11 +59,13 @@ func ParseInputs(s string) ([]Input, error) {
 				return nil, fmt.Errorf("column %d: %s has no closing >", col, text.Quote(s[i:]))
 			}
 			name := s[i+1 : i+end]
-			key, ok := namedKeys[name]
-			if !ok {
+			if r, ok := textNames[name]; ok {
+				out = append(out, Input{Char: r})
+			} else if k := Key(name); k.Known() {
+				out = append(out, Input{Key: k})
+			} else {
 				return nil, fmt.Errorf("column %d: unknown key %s", col, text.Quote("<"+name+">"))
 			}
-			out = append(out, Input{Key: key})
 			col += utf8.RuneCountInString(s[i+1 : i+end+1])
 			i += end + 1
 		case r == '{':
@@ -100,8 +84,10 @@ func ParseInputs(s string) ([]Input, error) {
 			i += end + 1
 		case r == '}':
 			return nil, fmt.Errorf("column %d: unexpected }", col)
+		case !unicode.IsPrint(r):
+			return nil, fmt.Errorf("column %d: %q is not a character a key types", col, r)
 		default:
-			out = append(out, Input{Key: strings.ToUpper(string(r))})
+			out = append(out, Input{Char: r})
 			i += size
 		}
 	}
@@ -115,10 +101,12 @@ func FormatInputs(in []Input) string {
 		switch {
 		case x.Click:
 			fmt.Fprintf(&b, "{%d,%d}", x.Cell.X, x.Cell.Y)
-		case bracketed[x.Key] != "":
-			b.WriteString(bracketed[x.Key])
+		case x.Key != "":
+			b.WriteString("<" + string(x.Key) + ">")
+		case bracketed[x.Char] != "":
+			b.WriteString(bracketed[x.Char])
 		default:
-			b.WriteString(strings.ToLower(x.Key))
+			b.WriteRune(x.Char)
 		}
 	}
 	return b.String()
@@ -132,10 +120,15 @@ const maxSteps = 1 << 20
 // starts at now: each key press, or the mouse moved onto a cell and
 // clicked (so it hovers there after, as a window's mouse does), then the
 // clock jumps to each step the session asks for until it waits for input
-// again (a trip walks to its end). It returns the clock after the last
-// input. A click off the level is an error: a window never sends one, so
-// in a written key string it is a mistake, not an input to ignore.
-func Play(s *Session, inputs []Input, now time.Time) (time.Time, error) {
+// again (a trip walks to its end). When frame is not nil it is called
+// where a window runs a frame: after each input and after each step. It
+// returns the clock after the last input. A click off the level is an
+// error: a window never sends one, so in a written key string it is a
+// mistake, not an input to ignore.
+func Play(s *Session, inputs []Input, now time.Time, frame func()) (time.Time, error) {
+	if frame == nil {
+		frame = func() {}
+	}
 	for i, in := range inputs {
 		if gr := s.g.Level.Grid; in.Click && !gr.In(in.Cell.X, in.Cell.Y) {
 			return now, fmt.Errorf("input %d: click {%d,%d} is off the %dx%d level", i+1, in.Cell.X, in.Cell.Y, gr.W, gr.H)
@@ -144,10 +137,11 @@ func Play(s *Session, inputs []Input, now time.Time) (time.Time, error) {
 			s.Hover(in.Cell, true)
 			s.Click(in.Cell, true, now)
 		} else {
-			s.Key(in.Key, now)
+			s.press(in, now)
 		}
 		for n := 0; ; n++ {
 			next := s.Update(now)
+			frame()
 			if next.IsZero() {
 				break
 			}

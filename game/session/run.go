@@ -64,20 +64,21 @@ func (s *Session) recordRun() {
 
 // runKey handles the run's keys and modes; it reports whether it used the
 // key.
-func (s *Session) runKey(name string, b Binding, now time.Time) bool {
+func (s *Session) runKey(in Input, b Binding, now time.Time) bool {
 	r := &s.run
 	switch r.mode {
 	case modeChoose:
 		r.mode = modeNone
 		s.dirty = true
-		if len(name) == 1 && name[0] >= 'A' && int(name[0]-'A') < len(s.g.Inventory) {
-			s.choose(int(name[0] - 'A'))
+		if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) {
+			s.choose(int(c - 'a'))
 		}
 		return true
 	case modeAim, modeLook:
 		switch b.Action {
 		case ActMove:
 			r.at = s.clampCell(r.at.Add(b.Dir))
+			s.repeats()
 		case ActConfirm:
 			if r.mode == modeAim {
 				s.throwAt(r.at)
@@ -99,6 +100,7 @@ func (s *Session) runKey(name string, b Binding, now time.Time) bool {
 	case modeLog, modeBest:
 		if r.mode == modeLog && b.Action == ActMove && b.Dir.X == 0 {
 			r.logTop = max(0, min(r.logTop-b.Dir.Y, len(s.logLines())-1))
+			s.repeats()
 		} else {
 			r.mode = modeNone
 		}

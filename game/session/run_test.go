@@ -19,13 +19,6 @@ func mapSession(t *testing.T, rows ...string) *Session {
 	return sessionOnMap(t, rows)
 }
 
-// keys presses the named keys in order.
-func keys(s *Session, names ...string) {
-	for _, n := range names {
-		s.Key(n, t0)
-	}
-}
-
 // TestThrowCaltropsByKeys: `a` then the item's letter enters aiming with
 // the cursor on the goblin; the frame shows the line and the 3x3 area;
 // Enter throws, and the field and the messages show it.
@@ -37,11 +30,11 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	g := s.Game()
 	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
 	g.Inventory = []world.ItemKind{world.Healing, world.Caltrops}
-	keys(s, "Q", "B")
+	press(s, "qb", t0)
 	if s.run.mode != modeAim || s.run.at != (world.Pos{X: 9, Y: 1}) {
 		t.Fatalf("mode %d, cursor %v: want aiming at the goblin", s.run.mode, s.run.at)
 	}
-	keys(s, "H", "H")
+	press(s, "hh", t0)
 	v := s.view()
 	if v.Aim == nil || !v.Aim.OK || len(v.Aim.Area) != 9 || v.Aim.Line[len(v.Aim.Line)-1] != (world.Pos{X: 7, Y: 1}) {
 		t.Fatalf("aim %+v", v.Aim)
@@ -50,7 +43,7 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 		t.Errorf("hint %q, look %q", v.Panel.Hint, v.Look)
 	}
 	s.Draw(nil)
-	keys(s, "⏎")
+	press(s, "<Enter>", t0)
 	if s.run.mode != modeNone || len(g.Inventory) != 1 || !slices.Contains(g.Messages, "You scatter the caltrops.") {
 		t.Fatalf("after Enter: mode %d, pack %v, messages %q", s.run.mode, g.Inventory, g.Messages)
 	}
@@ -60,19 +53,19 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	// Esc cancels an aim without a turn.
 	g.Inventory = append(g.Inventory, world.Noisemaker)
 	turn := g.Turn
-	keys(s, "Q", "B", "⎋")
+	press(s, "qb<Esc>", t0)
 	if s.run.mode != modeNone || g.Turn != turn || len(g.Inventory) != 2 {
 		t.Errorf("Esc: mode %d turn %d pack %v", s.run.mode, g.Turn, g.Inventory)
 	}
 	// So does a right click.
-	keys(s, "Q", "B")
+	press(s, "qb", t0)
 	s.Click(world.Pos{X: 3, Y: 1}, false, t0)
 	if s.run.mode != modeNone || g.Turn != turn {
 		t.Errorf("right click: mode %d turn %d", s.run.mode, g.Turn)
 	}
 	// Healing is used at once.
 	g.Level.Ents.HP[g.Player] = 50
-	keys(s, "Q", "A")
+	press(s, "qa", t0)
 	if g.Level.Ents.HP[g.Player] != 50+game.HealAmount {
 		t.Errorf("hp %d after drinking", g.Level.Ents.HP[g.Player])
 	}
@@ -86,7 +79,7 @@ func TestClickThrowsGold(t *testing.T) {
 		"##############")
 	g := s.Game()
 	g.Gold = 25
-	keys(s, "$")
+	press(s, "$", t0)
 	s.Click(world.Pos{X: 9, Y: 1}, true, t0)
 	// The greedy goblin next to the pile takes it the same turn.
 	if g.Gold != 15 || g.Stats.GoldThrown != 10 || !slices.Contains(g.Acts(), "greedy#1 picks up gold") {
@@ -101,21 +94,21 @@ func TestLookAndLog(t *testing.T) {
 		"##############",
 		"#@..z.!......#",
 		"##############")
-	keys(s, ";", "L", "L", "L")
+	press(s, ";lll", t0)
 	if v := s.view(); !strings.Contains(v.Look, "goblin (6/6 HP, asleep)") {
 		t.Errorf("look at the goblin: %q", v.Look)
 	}
-	keys(s, "L", "L")
+	press(s, "ll", t0)
 	if v := s.view(); !strings.Contains(v.Look, "healing draught: restores") {
 		t.Errorf("look at the draught: %q", v.Look)
 	}
-	keys(s, "⎋", "/")
+	press(s, "<Esc>/", t0)
 	g := s.Game()
 	g.Messages = append(g.Messages, "hello log")
 	if d := s.view().Dialog; len(d) < 2 || d[len(d)-1] != "hello log" {
 		t.Errorf("log dialog %q", d)
 	}
-	keys(s, "⎋")
+	press(s, "<Esc>", t0)
 	if s.view().Dialog != nil {
 		t.Error("Esc did not close the log")
 	}
@@ -130,7 +123,7 @@ func TestRecapAndBestRuns(t *testing.T) {
 		"#########")
 	dir := t.TempDir()
 	s.Runs = store.SlotOf(store.Files{Paths: store.Paths{}.WithSave(filepath.Join(dir, "save.json"))}, store.BestRuns)
-	keys(s, "L", "H", "H", "<")
+	press(s, "lhh<lt>", t0)
 	g := s.Game()
 	if !g.Won {
 		t.Fatalf("not won: %q", g.Messages)
@@ -145,8 +138,8 @@ func TestRecapAndBestRuns(t *testing.T) {
 	if err != nil || !bytes.Contains(data, []byte(`"won": true`)) {
 		t.Errorf("best runs file: %v %s", err, data)
 	}
-	keys(s, "R")
-	keys(s, "#")
+	press(s, "r", t0)
+	press(s, "#", t0)
 	if d := s.view().Dialog; len(d) < 2 || !strings.Contains(d[1], "WON") {
 		t.Errorf("best runs dialog %q", d)
 	}

@@ -132,7 +132,7 @@ func (s *Session) paint(p world.Pos, erase bool) {
 // x,y paints (or erases) the cell under it. Outside the sandbox it only
 // moves the pointer.
 func (s *Session) Drag(x, y float32) {
-	s.Pointer(x, y, true)
+	s.Pointer(x, y)
 	if s.sand == nil || !s.sand.painting {
 		return
 	}
@@ -141,8 +141,8 @@ func (s *Session) Drag(x, y float32) {
 	}
 }
 
-// Release ends a stroke (the button let go).
-func (s *Session) Release() {
+// ButtonUp ends a stroke (the mouse button let go).
+func (s *Session) ButtonUp() {
 	if s.sand != nil {
 		s.sand.painting = false
 	}

@@ -50,7 +50,7 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	}
 	x, y := pixelOf(s, world.Pos{X: 6, Y: 3})
 	s.Press(x, y, true, t0) // the wall brush is the first
-	s.Release()
+	s.ButtonUp()
 	if tile := s.Game().Level.Grid.At(6, 3); tile != world.Wall {
 		t.Fatalf("the click painted %v, want a wall", tile)
 	}
@@ -62,17 +62,17 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 		t.Errorf("after the wall the goblin steps to %v, want 11,2 (the long way round)", got)
 	}
 	// A turn passes: the goblin takes that step.
-	s.Key(".", t0)
+	press(s, ".", t0)
 	if p := s.Game().Level.Ents.Pos[gob]; p != (world.Pos{X: 11, Y: 2}) {
 		t.Errorf("after a turn the goblin is at %v, want 11,2", p)
 	}
 	// Save and load: the drawing comes back as saved.
-	s.Key("F2", t0)
+	press(s, "<F2>", t0)
 	saved, _ := mem.Get(store.Sandbox.String())
 	if !strings.Contains(string(saved), "#@....#....g#") && !strings.Contains(string(saved), "#.#########g#") {
 		t.Errorf("saved drawing:\n%s", saved)
 	}
-	s.Key("F3", t0)
+	press(s, "<F3>", t0)
 	if s.Game().Level.Grid.At(6, 3) != world.Wall {
 		t.Error("the loaded drawing lost the wall")
 	}
@@ -87,7 +87,7 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 	}
 	s.Draw(nil)
 	for s.sand.brush != game.CreatureBrush(world.Goblin) {
-		s.Key("G", t0)
+		press(s, "g", t0)
 	}
 	n := s.Game().Goblins()
 	for i := 0; i < 3; i++ {
@@ -98,22 +98,22 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 			s.Drag(x, y)
 		}
 	}
-	s.Release()
+	s.ButtonUp()
 	if got := s.Game().Goblins() - n; got != 3 {
 		t.Errorf("a stroke over 3 cells placed %d goblins", got)
 	}
 	x, y := pixelOf(s, world.Pos{X: 6, Y: 5})
 	s.Press(x, y, false, t0)
-	s.Release()
+	s.ButtonUp()
 	if s.Game().Level.Ents.At(world.Pos{X: 6, Y: 5}) != world.NoEntity {
 		t.Error("the secondary button did not erase the goblin")
 	}
-	s.Key("M", t0)
+	press(s, "m", t0)
 	if s.sand.brush != game.BrushRock {
 		t.Error("M did not take the rock brush")
 	}
 	// Running passes turns on the clock.
-	s.Key("I", t0)
+	press(s, "i", t0)
 	turn := s.Game().Turn
 	now := t0
 	for i := 0; i < 5; i++ {
@@ -135,12 +135,12 @@ func TestSandboxRestartRedraws(t *testing.T) {
 	g := s.Game()
 	g.Level.Ents.HP[g.Player] = 1
 	for i := 0; i < 60 && !g.Dead; i++ {
-		s.Key(".", t0)
+		press(s, ".", t0)
 	}
 	if !g.Dead {
 		t.Fatal("the goblin never killed the player: the test needs a death to check R")
 	}
-	s.Key("R", t0)
+	press(s, "r", t0)
 	if g.Dead || g.Level.Grid.W != 13 || g.Turn != 0 {
 		t.Errorf("after R: dead %v, level %dx%d, turn %d; want the drawing again", g.Dead, g.Level.Grid.W, g.Level.Grid.H, g.Turn)
 	}

@@ -9,7 +9,7 @@ import (
 // View is what a front end wants drawn this frame on top of the game state:
 // the overlay, fog, travel preview, camera and dialog. The game state says
 // what is true; the View says how the player is looking at it, so the
-// window, the browser and `downhill shot` share one scene builder (Scene)
+// window, the browser and `downhill-headless shot` share one scene builder (Scene)
 // and package game knows nothing of pixels.
 type View struct {
 	Overlay render.OverlayKind
@@ -62,5 +62,5 @@ func DeathLines(g *game.Game, width int) []string {
 		title = "Victory!"
 	}
 	out := append([]string{title, ""}, wrap(r.Lines(), width)...)
-	return append(out, "", Label("R")+": new game")
+	return append(out, "", keyHelp(ActRestart)+": new game")
 }

@@ -1,17 +1,22 @@
 // Package session is everything a Downhill front end does that is not
 // pixels on a screen: the input modes (play, the `t` cursor, the help and
 // death dialogs), the field overlay, the hovered cell, animated trips and
-// their timing, the camera, the one key table and the help generated from
-// it, where the frame sits in a window, and the frame itself, drawn on the
-// CPU by package render. It imports no Gio, so the Gio window (game/ui), a
-// browser front end and `downhill sim -keys` play through the same code,
-// and every input rule is tested without a window.
+// their timing, key repeat, the camera, the one key table and the help
+// generated from it, where the frame sits in a window, and the frame
+// itself, drawn on the CPU by package render. It imports no toolkit, so
+// every front end and `downhill-headless sim -keys` play through the same
+// code, and every input rule is tested without a window.
 //
-// A front end is an Update/Draw loop: it feeds input in (Key, Click,
-// Hover or Pointer, Resize), calls Update with the clock to take the trip
-// steps that are due, and calls Draw when Dirty to get the next frame,
-// which it shows scaled by FitImage. Update returns when it wants to be
-// called again, so a front end runs no frames while nothing moves.
+// A front end is an Update/Draw loop. Its input contract: named keys by
+// the session's own names (Key, and KeyUp when it sees releases), typed
+// characters after the keyboard's layout (Text, TextUp), the mouse in
+// frame pixels (Pointer, Press, Drag, ButtonUp; PointerGone when it can
+// tell the mouse left), and the window's size (Resize). It then calls
+// Update with the clock, which takes the trip steps and key repeats that
+// are due and returns when it wants to be called again (zero: only on
+// input), so a front end runs no frames while nothing moves; and when
+// Dirty, Draw for the next frame, whose changed rectangles Damage names
+// and which it shows where Fit says.
 package session
 
 import (
@@ -81,7 +86,8 @@ type Session struct {
 	pointer [2]float32 // the mouse in frame pixels, while pointerIn
 	pointIn bool
 
-	dirty bool // something visible changed since the last Draw
+	dirty  bool              // something visible changed since the last Draw
+	damage []image.Rectangle // where the last Draw changed its image
 
 	lab       *Lab          // the Dijkstra lab
 	nextTick  time.Time     // the replay's next tick
@@ -91,9 +97,8 @@ type Session struct {
 	settings    Settings
 	store       store.Slot
 	settingsErr error
-	note        string               // a line for the message area, not the game's log (settings)
-	held        map[string]time.Time // when each key was let go (zero: held down)
-	releases    bool                 // the front end calls KeyRelease
+	note        string    // a line for the message area, not the game's log (settings)
+	rep         keyRepeat // the key held down and its repeats
 
 	twin    *game.Game     // the right-hand game of a comparison
 	twinCam world.Pos      // its camera
@@ -157,15 +162,11 @@ func (s *Session) do(c game.Command) bool {
 // session: a restart replaces its contents).
 func (s *Session) Game() *game.Game { return s.g }
 
-// Key handles one press of the key named name (a Gio key name, see Keys)
-// at time now. Keys the table lacks are ignored, except that any key stops
-// a trip.
-func (s *Session) Key(name string, now time.Time) {
-	if s.repeated(name, now) {
-		return
-	}
-	b, _ := Lookup(name)
-	in, d := b.Action, b.Dir
+// dispatch carries out one press of in (a named key or a typed
+// character, with its binding b) at time now, by the current mode. A
+// press the table lacks is ignored, except that any press stops a trip.
+func (s *Session) dispatch(in Input, b Binding, now time.Time) {
+	act, d := b.Action, b.Dir
 	if s.trip != tripNone {
 		// Any key stops a trip and is spent doing so, so a player mashing
 		// a key to stop never also takes an unintended step.
@@ -174,16 +175,16 @@ func (s *Session) Key(name string, now time.Time) {
 	}
 	if s.over() {
 		switch {
-		case in == ActRestart && s.sand != nil:
+		case act == ActRestart && s.sand != nil:
 			// The sandbox starts its drawing again, not a dungeon.
 			if err := s.loadSandbox(); err != nil {
 				s.note = "Cannot load: " + err.Error()
 			}
-		case in == ActRestart:
+		case act == ActRestart:
 			s.do(game.Command{Action: game.ActRestart})
 			s.reset()
-		case in == ActBest || s.run.mode == modeBest:
-			s.runKey(name, b, now)
+		case act == ActBest || s.run.mode == modeBest:
+			s.runKey(in, b, now)
 		}
 		return
 	}
@@ -192,16 +193,17 @@ func (s *Session) Key(name string, now time.Time) {
 		s.dirty = true
 		return
 	}
-	if in == ActOverlay && s.lab.Open {
-		in = ActLabNext // F steps the lab's fields while it is open
+	if act == ActOverlay && s.lab.Open {
+		act = ActLabNext // F steps the lab's fields while it is open
 	}
-	if s.labKey(in, now) || s.settingsKey(in) || s.sandboxKey(in, now) {
+	if s.labKey(act, now) || s.settingsKey(act) || s.sandboxKey(act, now) {
 		return
 	}
 	if s.cursorMode {
-		switch in {
+		switch act {
 		case ActMove:
 			s.cursor = s.clampCell(s.cursor.Add(d))
+			s.repeats()
 			s.dirty = true
 		case ActConfirm:
 			s.cursorMode = false
@@ -215,14 +217,16 @@ func (s *Session) Key(name string, now time.Time) {
 		}
 		return
 	}
-	if s.runKey(name, b, now) {
+	if s.runKey(in, b, now) {
 		return
 	}
-	switch in {
+	switch act {
 	case ActMove:
 		s.do(game.Command{Action: game.ActMove, DX: d.X, DY: d.Y})
+		s.repeats()
 	case ActWait:
 		s.do(game.Command{Action: game.ActWait})
+		s.repeats()
 	case ActDescend:
 		s.do(game.Command{Action: game.ActDescend})
 	case ActHelp:
@@ -409,7 +413,7 @@ func (s *Session) stopTrip() {
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
 	next := s.updateTrip(now)
-	for _, t := range []time.Time{s.tickReplay(now), s.runSandbox(now)} {
+	for _, t := range []time.Time{s.tickReplay(now), s.runSandbox(now), s.tickRepeat(now)} {
 		if next.IsZero() || !t.IsZero() && t.Before(next) {
 			next = t
 		}

@@ -16,6 +16,19 @@ import (
 
 var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// press plays a key string (ParseInputs' syntax, clicks excepted) on s at
+// now, one press after another, as a front end passes them, without
+// running the trips they start.
+func press(s *Session, keys string, now time.Time) {
+	in, err := ParseInputs(keys)
+	if err != nil {
+		panic(err)
+	}
+	for _, x := range in {
+		s.press(x, now)
+	}
+}
+
 func newTestSession(t *testing.T, seed uint64) (*Session, *bytes.Buffer) {
 	t.Helper()
 	var out bytes.Buffer
@@ -29,11 +42,10 @@ func lines(out *bytes.Buffer) []string {
 }
 
 // freeStep finds a direction the player can step into (walkable, empty).
-func freeStep(t *testing.T, g *game.Game) (string, world.Pos) {
+func freeStep(t *testing.T, g *game.Game) (rune, world.Pos) {
 	t.Helper()
-	names := []string{"L", "H", "J", "K", "Y", "U", "B", "N"}
-	for _, n := range names {
-		b, _ := Lookup(n)
+	for _, n := range "lhjkyubn" {
+		b, _ := LookupText(n)
 		d := b.Dir
 		p := g.PlayerPos().Add(d)
 		if g.Level.Grid.At(p.X, p.Y).Walkable() && g.Level.Ents.At(p) == world.NoEntity {
@@ -41,35 +53,72 @@ func freeStep(t *testing.T, g *game.Game) (string, world.Pos) {
 		}
 	}
 	t.Fatal("player boxed in")
-	return "", world.Pos{}
+	return 0, world.Pos{}
 }
 
 func TestKeyTable(t *testing.T) {
 	want := map[string]world.Pos{
-		"↑": {X: 0, Y: -1}, "K": {X: 0, Y: -1}, "8": {X: 0, Y: -1},
-		"↓": {X: 0, Y: 1}, "J": {X: 0, Y: 1}, "2": {X: 0, Y: 1},
-		"←": {X: -1, Y: 0}, "H": {X: -1, Y: 0}, "4": {X: -1, Y: 0},
-		"→": {X: 1, Y: 0}, "L": {X: 1, Y: 0}, "6": {X: 1, Y: 0},
-		"Y": {X: -1, Y: -1}, "7": {X: -1, Y: -1}, "⇱": {X: -1, Y: -1},
-		"U": {X: 1, Y: -1}, "9": {X: 1, Y: -1}, "⇞": {X: 1, Y: -1},
-		"B": {X: -1, Y: 1}, "1": {X: -1, Y: 1}, "⇲": {X: -1, Y: 1},
-		"N": {X: 1, Y: 1}, "3": {X: 1, Y: 1}, "⇟": {X: 1, Y: 1},
+		"<Up>": {X: 0, Y: -1}, "k": {X: 0, Y: -1}, "K": {X: 0, Y: -1}, "8": {X: 0, Y: -1}, "<KP8>": {X: 0, Y: -1},
+		"<Down>": {X: 0, Y: 1}, "j": {X: 0, Y: 1}, "2": {X: 0, Y: 1}, "<KP2>": {X: 0, Y: 1},
+		"<Left>": {X: -1, Y: 0}, "h": {X: -1, Y: 0}, "4": {X: -1, Y: 0}, "<KP4>": {X: -1, Y: 0},
+		"<Right>": {X: 1, Y: 0}, "l": {X: 1, Y: 0}, "6": {X: 1, Y: 0}, "<KP6>": {X: 1, Y: 0},
+		"y": {X: -1, Y: -1}, "7": {X: -1, Y: -1}, "<Home>": {X: -1, Y: -1}, "<KP7>": {X: -1, Y: -1},
+		"u": {X: 1, Y: -1}, "9": {X: 1, Y: -1}, "<PgUp>": {X: 1, Y: -1}, "<KP9>": {X: 1, Y: -1},
+		"b": {X: -1, Y: 1}, "1": {X: -1, Y: 1}, "<End>": {X: -1, Y: 1}, "<KP1>": {X: -1, Y: 1},
+		"n": {X: 1, Y: 1}, "3": {X: 1, Y: 1}, "<PgDn>": {X: 1, Y: 1}, "<KP3>": {X: 1, Y: 1},
+	}
+	bound := func(k string) (Binding, bool) {
+		in, err := ParseInputs(k)
+		if err != nil || len(in) != 1 {
+			t.Fatalf("%q: %v", k, err)
+		}
+		if in[0].Key != "" {
+			return LookupKey(in[0].Key)
+		}
+		return LookupText(in[0].Char)
 	}
 	for n, d := range want {
-		if b, ok := Lookup(n); !ok || b.Action != ActMove || b.Dir != d {
+		if b, ok := bound(n); !ok || b.Action != ActMove || b.Dir != d {
 			t.Errorf("key %q: %v %v, want move %v", n, b.Action, b.Dir, d)
 		}
 	}
-	others := map[string]Action{".": ActWait, "5": ActWait, ">": ActDescend, "?": ActHelp,
-		"⎋": ActCancel, "F": ActOverlay, "X": ActExplore, "T": ActCursor,
-		"⏎": ActConfirm, "⌤": ActConfirm, "R": ActRestart, "F9": ActNone}
+	others := map[string]Action{".": ActWait, "5": ActWait, "<KP5>": ActWait, ">": ActDescend, "?": ActHelp,
+		"<Esc>": ActCancel, "f": ActOverlay, "F": ActOverlay, "x": ActExplore, "t": ActCursor,
+		"<Enter>": ActConfirm, "<KPEnter>": ActConfirm, "r": ActRestart, "<F9>": ActNone, "<Tab>": ActLab,
+		"<F2>": ActSaveMap, "$": ActThrowGold, "#": ActBest, "<lt>": ActAscend}
 	for n, w := range others {
-		if b, _ := Lookup(n); b.Action != w {
+		if b, _ := bound(n); b.Action != w {
 			t.Errorf("key %q: %v, want %v", n, b.Action, w)
 		}
 	}
-	if _, ok := Lookup("F9"); ok {
+	if _, ok := LookupKey(KeyF(9)); ok {
 		t.Error("F9 is bound")
+	}
+	if _, ok := LookupText('é'); ok {
+		t.Error("é is bound")
+	}
+}
+
+// TestKeyNamesAreTheSessions checks the table is written in the session's
+// own key names (known Keys, characters as typed), none a toolkit's
+// symbols, and that every named key has a name a player reads.
+func TestKeyNamesAreTheSessions(t *testing.T) {
+	for _, b := range Keys {
+		for _, k := range b.Keys {
+			if !k.Known() {
+				t.Errorf("%s: key %q is not one of AllKeys", b.Help, k)
+			}
+		}
+		for _, r := range b.Text {
+			if r > 0x7e || r < 0x20 || r != fold(r) {
+				t.Errorf("%s: character %q is not a printable ASCII character in lower case", b.Help, r)
+			}
+		}
+	}
+	for _, k := range AllKeys {
+		if strings.ContainsAny(string(k), "⎋⏎⌤⇱⇲⇞⇟←→↑↓") || len(k) < 2 {
+			t.Errorf("key name %q", k)
+		}
 	}
 }
 
@@ -80,7 +129,7 @@ func TestMoveKeyPlaysATurn(t *testing.T) {
 	}
 	from := s.g.PlayerPos()
 	n, d := freeStep(t, s.g)
-	s.Key(n, t0)
+	s.Text(n, t0)
 	if got := s.g.PlayerPos(); got != from.Add(d) {
 		t.Fatalf("key %q: player at %v, want %v", n, got, from.Add(d))
 	}
@@ -88,7 +137,7 @@ func TestMoveKeyPlaysATurn(t *testing.T) {
 	if len(l) != 2 || !strings.HasPrefix(l[1], "turn=1 ") || l[1] != s.g.EventLine() {
 		t.Fatalf("lines after a move: %q", l)
 	}
-	s.Key(".", t0)
+	press(s, ".", t0)
 	if l := lines(out); len(l) != 3 || !strings.HasPrefix(l[2], "turn=2 ") {
 		t.Fatalf("wait did not pass a turn: %q", l)
 	}
@@ -131,7 +180,7 @@ func sessionOnMap(t *testing.T, rows []string) *Session {
 // name on screen follows, and F takes no turn.
 func TestOverlayCycle(t *testing.T) {
 	s := sessionOnMap(t, everyKindMap)
-	s.Key(".", t0) // one turn: every goblin kind reads its field
+	press(s, ".", t0) // one turn: every goblin kind reads its field
 	turn := s.g.Turn
 	type ov struct {
 		k    render.OverlayKind
@@ -155,7 +204,7 @@ func TestOverlayCycle(t *testing.T) {
 		if sc.Overlay.Kind != render.OverlayNone && sc.Overlay.Values == nil {
 			t.Errorf("overlay %q has no values", sc.Overlay.Name)
 		}
-		s.Key("F", t0)
+		press(s, "f", t0)
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("F cycles through\n%v\nwant\n%v", got, want)
@@ -235,7 +284,7 @@ func TestAnyKeyStopsTrip(t *testing.T) {
 	target, _ := farTarget(t, s.g, 4)
 	s.Click(target, true, t0)
 	at := s.g.PlayerPos()
-	s.Key("J", t0.Add(time.Millisecond))
+	press(s, "j", t0.Add(time.Millisecond))
 	if s.trip != tripNone || s.g.Travelling() || s.g.PlayerPos() != at {
 		t.Fatalf("key during travel: trip %v travelling %v, player %v (was %v)", s.trip, s.g.Travelling(), s.g.PlayerPos(), at)
 	}
@@ -251,22 +300,22 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	s, _ := newTestSession(t, 11)
 	target, _ := farTarget(t, s.g, 3)
 	start := s.g.PlayerPos()
-	s.Key("T", t0)
+	press(s, "t", t0)
 	if !s.cursorMode || s.cursor != start {
 		t.Fatalf("t: cursor mode %v at %v", s.cursorMode, s.cursor)
 	}
 	for s.cursor.X != target.X {
 		if s.cursor.X < target.X {
-			s.Key("L", t0)
+			press(s, "l", t0)
 		} else {
-			s.Key("H", t0)
+			press(s, "h", t0)
 		}
 	}
 	for s.cursor.Y != target.Y {
 		if s.cursor.Y < target.Y {
-			s.Key("J", t0)
+			press(s, "j", t0)
 		} else {
-			s.Key("K", t0)
+			press(s, "k", t0)
 		}
 	}
 	if s.g.Turn != 0 || s.g.PlayerPos() != start {
@@ -275,15 +324,15 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	if v := s.view(); v.Cursor == nil || *v.Cursor != target || len(v.Path) == 0 {
 		t.Fatalf("cursor view %v %v", v.Cursor, v.Path)
 	}
-	s.Key("⏎", t0)
+	press(s, "<Enter>", t0)
 	run(t, s, t0)
 	if s.g.PlayerPos() != target {
 		t.Fatalf("t+Enter ended at %v, want %v", s.g.PlayerPos(), target)
 	}
 	// Esc leaves cursor mode without travelling.
-	s.Key("T", t0)
-	s.Key("L", t0)
-	s.Key("⎋", t0)
+	press(s, "t", t0)
+	press(s, "l", t0)
+	press(s, "<Esc>", t0)
 	if s.cursorMode || s.trip != tripNone || s.g.PlayerPos() != target {
 		t.Fatalf("Esc in cursor mode: mode %v trip %v", s.cursorMode, s.trip)
 	}
@@ -292,7 +341,7 @@ func TestKeyboardCursorTravels(t *testing.T) {
 func TestExplore(t *testing.T) {
 	s, _ := newTestSession(t, 11)
 	start := s.g.PlayerPos()
-	s.Key("X", t0)
+	press(s, "x", t0)
 	if s.trip != tripExplore && s.g.Turn == 0 {
 		t.Fatalf("x did nothing (messages %q)", s.g.Messages)
 	}
@@ -304,12 +353,12 @@ func TestExplore(t *testing.T) {
 
 func TestHelpDialog(t *testing.T) {
 	s, _ := newTestSession(t, 11)
-	s.Key("?", t0)
+	press(s, "?", t0)
 	if v := s.view(); len(v.Dialog) == 0 || v.Dialog[0] != HelpLines()[0] {
 		t.Fatalf("help dialog %q", v.Dialog)
 	}
 	n, _ := freeStep(t, s.g)
-	s.Key(n, t0) // closes, does not move
+	s.Text(n, t0) // closes, does not move
 	if v := s.view(); v.Dialog != nil || s.g.Turn != 0 {
 		t.Fatalf("key after help: dialog %q turn %d", v.Dialog, s.g.Turn)
 	}
@@ -364,7 +413,7 @@ func TestClickAdjacentGoblinAttacks(t *testing.T) {
 
 func TestDeathAndRestart(t *testing.T) {
 	s, out := newTestSession(t, 11)
-	s.Key(".", t0)
+	press(s, ".", t0)
 	s.g.Dead = true
 	s.g.Level.Ents.HP[s.g.Player] = 0
 	v := s.view()
@@ -374,12 +423,12 @@ func TestDeathAndRestart(t *testing.T) {
 	if !strings.Contains(strings.Join(v.Dialog, "\n"), "Score") {
 		t.Errorf("death dialog has no score: %q", v.Dialog)
 	}
-	s.Key("J", t0)
-	s.Key(".", t0)
+	press(s, "j", t0)
+	press(s, ".", t0)
 	if !s.g.Dead || s.g.Turn != 1 {
 		t.Fatalf("keys acted while dead")
 	}
-	s.Key("R", t0)
+	press(s, "r", t0)
 	if s.g.Dead || s.g.Turn != 0 || s.view().Dialog != nil {
 		t.Fatalf("R did not start a new game")
 	}
@@ -399,16 +448,16 @@ func TestCameraFollowsCursorAndPlayer(t *testing.T) {
 	if v := s.view(); !in(v, s.g.PlayerPos()) {
 		t.Fatalf("player %v outside the view at %v", s.g.PlayerPos(), v.Camera)
 	}
-	s.Key("T", t0)
+	press(s, "t", t0)
 	for range 150 {
-		s.Key("L", t0)
-		s.Key("J", t0)
+		press(s, "l", t0)
+		press(s, "j", t0)
 	}
 	v := s.view()
 	if !in(v, s.cursor) || s.cursor != (world.Pos{X: 199, Y: 99}) {
 		t.Fatalf("cursor %v outside the view at %v", s.cursor, v.Camera)
 	}
-	s.Key("⎋", t0)
+	press(s, "<Esc>", t0)
 	if v := s.view(); !in(v, s.g.PlayerPos()) {
 		t.Fatalf("after Esc the player %v is outside the view at %v", s.g.PlayerPos(), v.Camera)
 	}
@@ -424,11 +473,7 @@ func TestHelpListsEveryKey(t *testing.T) {
 		if !strings.Contains(body, b.Help+" ") || utf8.RuneCountInString(b.Help) > 15 {
 			t.Errorf("help lacks %q, or it is wider than its 15-column field", b.Help)
 		}
-		for _, n := range b.Names {
-			l := Label(n)
-			if l == "" {
-				continue
-			}
+		for _, l := range b.labels() {
 			found := false
 			for _, line := range help[2:] {
 				if len(line) > 16 && slices.Contains(strings.Fields(strings.ReplaceAll(line[16:], ",", " ")), l) {
@@ -436,7 +481,7 @@ func TestHelpListsEveryKey(t *testing.T) {
 				}
 			}
 			if !found {
-				t.Errorf("help does not show key %q (as %q):\n%s", n, l, body)
+				t.Errorf("help does not show key %q:\n%s", l, body)
 			}
 		}
 	}
@@ -466,14 +511,14 @@ func TestDrawLayoutAndPointer(t *testing.T) {
 	if _, ok := s.CellAt(x, float32(l.Origin.Y+l.ViewH*l.CellH+1)); ok {
 		t.Error("the status line is a cell")
 	}
-	s.Pointer(x, y, true)
+	s.Pointer(x, y)
 	if v := s.view(); v.Cursor == nil || *v.Cursor != p || !s.Dirty() {
 		t.Fatalf("pointer over the player: cursor %v dirty %v", v.Cursor, s.Dirty())
 	}
 	if again := s.Draw(img); again != img {
 		t.Error("Draw did not reuse a frame-sized image")
 	}
-	s.Pointer(0, 0, false)
+	s.PointerGone()
 	if v := s.view(); v.Cursor != nil {
 		t.Fatalf("pointer left: cursor %v", v.Cursor)
 	}

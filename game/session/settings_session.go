@@ -3,7 +3,6 @@ package session
 import (
 	"encoding/json"
 	"image"
-	"time"
 
 	"downhill/game/store"
 )
@@ -128,32 +127,4 @@ func (s *Session) Fit(img, win image.Point) Fit {
 	}
 	off := image.Pt(max((win.X-img.X*k)/2, 0), max((win.Y-img.Y*k)/2, 0))
 	return Fit{Scale: float32(k), Offset: off}
-}
-
-// KeyRelease tells the session the key named name was let go at now. A
-// front end that reports releases gets the key-repeat setting: with repeat
-// off, a press of a key still held is ignored (a browser repeats presses
-// without releases), and so is a press that comes in the same frame as
-// the release before it (X11 repeats a held key as release-press pairs).
-func (s *Session) KeyRelease(name string, now time.Time) {
-	s.releases = true
-	if s.held == nil {
-		s.held = map[string]time.Time{}
-	}
-	s.held[name] = now
-}
-
-// repeated reports (and records) whether a press of name at now is a held
-// key's repeat that the settings ignore.
-func (s *Session) repeated(name string, now time.Time) bool {
-	if !s.releases {
-		return false
-	}
-	if s.held == nil {
-		s.held = map[string]time.Time{}
-	}
-	released, known := s.held[name]
-	s.held[name] = time.Time{} // down
-	rep := known && (released.IsZero() || released.Equal(now))
-	return rep && s.settings.NoKeyRepeat
 }

@@ -22,9 +22,7 @@ func TestSettingsKeptInAFile(t *testing.T) {
 	if note := s.UseSettings(fileSlot(path)); note != "" {
 		t.Fatal(note)
 	}
-	for _, k := range []string{"Z", "Z", "O", "E", "W", "Tab", "]", "]", "V", "A"} {
-		s.Key(k, t0)
-	}
+	press(s, "zzoew<Tab>]]va", t0)
 	want := Settings{Scale: 2, Palette: PaletteBlueYellow, Speed: 2, NoKeyRepeat: true,
 		Lab: LabChoice{Field: 2, Digits: true, Arrows: true}}
 	if s.Settings() != want {
@@ -71,7 +69,7 @@ func TestBadSettingsFile(t *testing.T) {
 	if b, err := os.ReadFile(path + ".bad"); err != nil || string(b) != "{not json" {
 		t.Errorf("the bad file was not kept aside: %q %v", b, err)
 	}
-	s.Key("Z", t0)
+	press(s, "z", t0)
 	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), `"scale": 1`) {
 		t.Errorf("the next change saved %q %v", b, err)
 	}
@@ -93,35 +91,74 @@ func fileSlot(path string) store.Slot {
 	return store.SlotOf(store.Files{Paths: p}, store.Settings)
 }
 
-// TestKeyRepeatOff ignores a held key's repeats once the front end reports
-// releases: presses without a release between (a browser) and a release
-// and press in the same frame (X11's repeat), but not a new press later.
-func TestKeyRepeatOff(t *testing.T) {
-	s, _ := newTestSession(t, 3)
-	s.Key("W", t0) // repeat off
-	s.KeyRelease("W", t0)
-	turn := s.Game().Turn
+// TestKeyRepeat checks the session's key repeat: a held key that steps
+// or waits repeats after repeatDelay, then every repeatEvery, on the
+// session's clock (Update says when it is due) until it is let go; the
+// platform's own repeats are ignored; a key whose action does not repeat
+// (or stops making sense) does not; and the setting turns it off.
+func TestKeyRepeat(t *testing.T) {
 	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
-	s.Key(".", at(100))
-	s.Key(".", at(130)) // held: a browser's repeat
-	if got := s.Game().Turn - turn; got != 1 {
-		t.Errorf("held wait key played %d turns, want 1", got)
+	s, _ := newTestSession(t, 3)
+	s.TextUp('w', t0) // a front end that reports releases
+	turns := func() int { return s.Game().Turn }
+	s.Text('.', at(100))
+	if turns() != 1 {
+		t.Fatalf("a press played %d turns", turns())
 	}
-	s.KeyRelease(".", at(160)) // X11's repeat: release and press in one frame
-	s.Key(".", at(160))
-	if got := s.Game().Turn - turn; got != 1 {
-		t.Errorf("an X11 repeat played a turn (%d in all)", got)
+	s.Text('.', at(130)) // the platform repeating: presses without releases
+	s.Text('.', at(160))
+	if turns() != 1 {
+		t.Fatalf("the platform's repeats played turns: %d in all", turns())
 	}
-	s.KeyRelease(".", at(300))
-	s.Key(".", at(400))
-	if got := s.Game().Turn - turn; got != 2 {
-		t.Errorf("after a real release: %d turns, want 2", got)
+	if next := s.Update(at(200)); !next.Equal(at(400)) || turns() != 1 {
+		t.Fatalf("Update before the delay: next %v, %d turns", next.Sub(t0), turns())
 	}
-	s.Key("W", at(500)) // repeat on again
-	s.KeyRelease("W", at(500))
-	s.Key(".", at(600))
-	s.Key(".", at(630))
-	if got := s.Game().Turn - turn; got != 4 {
-		t.Errorf("with repeat on a held key played %d turns in all, want 4", got)
+	if next := s.Update(at(400)); !next.Equal(at(475)) || turns() != 2 {
+		t.Fatalf("Update at the delay: next %v, %d turns", next.Sub(t0), turns())
+	}
+	s.Update(at(475))
+	s.Update(at(1000)) // a late frame: one repeat, no burst
+	if turns() != 4 {
+		t.Fatalf("after two more repeats and a late frame: %d turns, want 4", turns())
+	}
+	if next := s.Update(at(1040)); !next.Equal(at(1075)) {
+		t.Fatalf("after a late frame the next repeat is at %v", next.Sub(t0))
+	}
+	s.TextUp('.', at(1050))
+	if next := s.Update(at(2000)); !next.IsZero() || turns() != 4 {
+		t.Fatalf("a let-go key repeated: next %v, %d turns", next, turns())
+	}
+	s.Text('.', at(2100)) // a new press after a release
+	if turns() != 5 {
+		t.Fatalf("a new press: %d turns, want 5", turns())
+	}
+	s.TextUp('.', at(2150))
+
+	// A key whose action does not repeat: ? opens the help, h then
+	// closes it, and holding h must not start walking.
+	s.Text('?', at(3000))
+	s.TextUp('?', at(3050))
+	s.Text('h', at(3100))
+	if next := s.Update(at(3500)); !next.IsZero() || turns() != 5 {
+		t.Fatalf("a held key that chose a slot repeated: next %v, %d turns", next, turns())
+	}
+	s.TextUp('h', at(3600))
+
+	// Repeat off: held keys play once.
+	s.Text('w', at(4000))
+	s.TextUp('w', at(4010))
+	s.Key(KeyKP(5), at(4100))
+	s.Update(at(5000))
+	if turns() != 6 || !s.Settings().NoKeyRepeat {
+		t.Fatalf("with repeat off: %d turns, want 6", turns())
+	}
+	s.KeyUp(KeyKP(5), at(5100))
+
+	// A front end that reports no releases (sim -keys) gets every press.
+	s2, _ := newTestSession(t, 3)
+	s2.Text('.', t0)
+	s2.Text('.', t0)
+	if s2.Game().Turn != 2 || !s2.Update(at(1000)).IsZero() || s2.Game().Turn != 2 {
+		t.Fatalf("without releases: %d turns", s2.Game().Turn)
 	}
 }

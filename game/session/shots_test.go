@@ -53,14 +53,14 @@ func TestRunShots(t *testing.T) {
 		return b.Bytes()
 	}
 	plain := write("run-panel")
-	keys(s, "Q", string(rune('A'+len(g.Inventory)-1)))
+	press(s, "q"+string(rune('a'+len(g.Inventory)-1)), t0)
 	aim := write("run-aim")
-	keys(s, "⎋", ";")
+	press(s, "<Esc>;", t0)
 	s.run.at = s.nearestGoblin()
 	look := write("run-look")
-	keys(s, "⎋", "/")
+	press(s, "<Esc>/", t0)
 	log := write("run-log")
-	keys(s, "⎋")
+	press(s, "<Esc>", t0)
 	for i := 0; i < 20000 && !g.Dead && !g.Won; i++ {
 		g.BotTurn()
 	}

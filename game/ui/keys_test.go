@@ -10,20 +10,31 @@ import (
 	"downhill/game/session"
 )
 
-// TestKeyTableUsesGioNames checks the session's key table is written in
-// Gio's own key names, so the window passes string(e.Name) straight in.
-func TestKeyTableUsesGioNames(t *testing.T) {
+// TestGioKeysReachTheTable checks Gio's key names become the session's
+// inputs that the key table binds.
+func TestGioKeysReachTheTable(t *testing.T) {
 	want := map[key.Name]session.Action{
 		key.NameUpArrow: session.ActMove, key.NameDownArrow: session.ActMove,
 		key.NameLeftArrow: session.ActMove, key.NameRightArrow: session.ActMove,
 		key.NameHome: session.ActMove, key.NameEnd: session.ActMove,
 		key.NamePageUp: session.ActMove, key.NamePageDown: session.ActMove,
 		key.NameEscape: session.ActCancel, key.NameReturn: session.ActConfirm,
-		key.NameEnter: session.ActConfirm,
+		key.NameEnter: session.ActConfirm, key.NameTab: session.ActLab,
+		"H": session.ActMove, ">": session.ActDescend, "$": session.ActThrowGold, key.NameF2: session.ActSaveMap,
 	}
 	for n, a := range want {
-		if b, ok := session.Lookup(string(n)); !ok || b.Action != a {
-			t.Errorf("Gio key %q: action %v (bound %v), want %v", n, b.Action, ok, a)
+		in, ok := input(n)
+		var b session.Binding
+		if in.Key != "" {
+			b, _ = session.LookupKey(in.Key)
+		} else {
+			b, _ = session.LookupText(in.Char)
 		}
+		if !ok || b.Action != a {
+			t.Errorf("Gio key %q: %+v, action %v, want %v", n, in, b.Action, a)
+		}
+	}
+	if _, ok := input(key.NameShift); ok {
+		t.Error("Shift alone reaches the session")
 	}
 }

@@ -167,10 +167,17 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 		}
 		switch ev := ev.(type) {
 		case key.Event:
-			if ev.State == key.Press {
-				s.Key(string(ev.Name), gtx.Now)
-			} else {
-				s.KeyRelease(string(ev.Name), gtx.Now)
+			in, ok := input(ev.Name)
+			switch {
+			case !ok:
+			case ev.State == key.Press && in.Key != "":
+				s.Key(in.Key, gtx.Now)
+			case ev.State == key.Press:
+				s.Text(in.Char, gtx.Now)
+			case in.Key != "":
+				s.KeyUp(in.Key, gtx.Now)
+			default:
+				s.TextUp(in.Char, gtx.Now)
 			}
 		case key.FocusEvent:
 			if !ev.Focus {
@@ -195,10 +202,13 @@ func (w *window) update(gtx layout.Context, size image.Point) time.Time {
 			s.Drag(pe.Position.X, pe.Position.Y)
 			continue
 		case pointer.Release:
-			s.Release()
+			s.ButtonUp()
+			continue
+		case pointer.Leave:
+			s.PointerGone()
 			continue
 		}
-		s.Pointer(pe.Position.X, pe.Position.Y, pe.Kind != pointer.Leave)
+		s.Pointer(pe.Position.X, pe.Position.Y)
 		if pe.Kind != pointer.Press {
 			continue
 		}

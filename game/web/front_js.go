@@ -96,20 +96,27 @@ func (f *front) start() {
 		if e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool() {
 			return
 		}
-		n, ok := KeyName(e.Get("key").String())
+		in, ok := KeyInput(e.Get("key").String())
 		if !ok {
 			return
 		}
 		e.Call("preventDefault") // arrows, PgUp, space... would scroll
-		f.s.Key(n, time.Now())
+		if in.Key != "" {
+			f.s.Key(in.Key, time.Now())
+		} else {
+			f.s.Text(in.Char, time.Now())
+		}
 		f.request()
 	})
 	listen(js.Global(), "keyup", func(e js.Value) {
-		// Releases give the session the key-repeat setting (a browser
-		// repeats a held key as presses without releases).
-		if n, ok := KeyName(e.Get("key").String()); ok {
-			f.s.KeyRelease(n, time.Now())
+		// Releases turn on the session's key repeat (a browser repeats a
+		// held key as presses without releases, which the session ignores).
+		if in, ok := KeyInput(e.Get("key").String()); ok && in.Key != "" {
+			f.s.KeyUp(in.Key, time.Now())
+		} else if ok {
+			f.s.TextUp(in.Char, time.Now())
 		}
+		f.request()
 	})
 	listen(js.Global(), "resize", func(js.Value) { f.request() })
 	f.watchDPR()
@@ -118,21 +125,21 @@ func (f *front) start() {
 		if e.Get("buttons").Int() != 0 {
 			f.s.Drag(x, y) // a sandbox stroke goes on
 		} else {
-			f.s.Pointer(x, y, true)
+			f.s.Pointer(x, y)
 		}
 		f.request()
 	})
 	listen(js.Global(), "pointerup", func(js.Value) {
-		f.s.Release()
+		f.s.ButtonUp()
 		f.request()
 	})
 	listen(f.canvas, "pointerleave", func(js.Value) {
-		f.s.Pointer(0, 0, false)
+		f.s.PointerGone()
 		f.request()
 	})
 	listen(f.canvas, "pointerdown", func(e js.Value) {
 		x, y := f.framePixel(e)
-		f.s.Pointer(x, y, true)
+		f.s.Pointer(x, y)
 		// A touch or pen tap reports button 0, a primary click. Press
 		// answers the map and the lab's panel alike.
 		switch e.Get("button").Int() {

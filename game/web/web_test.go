@@ -3,50 +3,51 @@ package web
 import (
 	"image"
 	"math"
+	"strings"
 	"testing"
 
 	"downhill/game/session"
 )
 
-// TestKeyNameReachesEveryBinding checks every key in session's table can
-// be typed in a browser: some KeyboardEvent.key maps to it (the numpad
-// Enter excepted: browsers report it as "Enter").
-func TestKeyNameReachesEveryBinding(t *testing.T) {
-	typed := map[string]bool{}
+// TestKeyInputReachesEveryBinding checks every key in session's table
+// can be typed in a browser: some KeyboardEvent.key maps to it (the
+// numpad's named keys excepted: a browser reports them as the arrows,
+// Home, End, PgUp, PgDn and Enter they stand for with NumLock off).
+func TestKeyInputReachesEveryBinding(t *testing.T) {
+	typed := map[session.Input]bool{}
 	for k := range domKeys {
-		n, _ := KeyName(k)
-		typed[n] = true
+		in, _ := KeyInput(k)
+		typed[in] = true
 	}
 	for r := rune(33); r < 127; r++ {
-		n, _ := KeyName(string(r))
-		typed[n] = true
+		in, _ := KeyInput(string(r))
+		typed[in] = true
 	}
 	for _, b := range session.Keys {
-		for _, n := range b.Names {
-			if !typed[n] && n != "⌤" {
-				t.Errorf("key %q (%s) cannot be typed in a browser", n, b.Help)
+		for _, k := range b.Keys {
+			if !typed[session.Input{Key: k}] && !strings.HasPrefix(string(k), "KP") {
+				t.Errorf("key %q (%s) cannot be typed in a browser", k, b.Help)
+			}
+		}
+		for _, r := range b.Text {
+			if !typed[session.Input{Char: r}] {
+				t.Errorf("character %q (%s) cannot be typed in a browser", r, b.Help)
 			}
 		}
 	}
 }
 
-func TestKeyName(t *testing.T) {
-	for key, want := range map[string]string{
-		"j": "J", "J": "J", "ArrowLeft": "←", "PageDown": "⇟", "Escape": "⎋", "Enter": "⏎",
-		">": ">", "?": "?", "5": "5", "é": "É",
-		"Tab": "Tab", "F2": "F2", "F3": "F3",
-		"Shift": "", " ": "", "F5": "", "": "", "Dead": "", "ab": "",
+func TestKeyInput(t *testing.T) {
+	for key, want := range map[string]session.Input{
+		"j": {Char: 'j'}, "J": {Char: 'J'}, "ArrowLeft": {Key: session.KeyLeft}, "PageDown": {Key: session.KeyPgDn},
+		"Escape": {Key: session.KeyEsc}, "Enter": {Key: session.KeyEnter},
+		">": {Char: '>'}, "?": {Char: '?'}, "5": {Char: '5'}, "é": {Char: 'é'},
+		"Tab": {Key: session.KeyTab}, "F2": {Key: session.KeyF(2)}, "F3": {Key: session.KeyF(3)},
+		"Shift": {}, " ": {}, "F5": {}, "": {}, "Dead": {}, "ab": {},
 	} {
-		got, ok := KeyName(key)
-		if got != want || ok != (want != "") {
-			t.Errorf("KeyName(%q) = %q, %v; want %q", key, got, ok, want)
-		}
-	}
-	// Every name KeyName gives for a bound key is one session knows.
-	for _, k := range []string{"h", "ArrowUp", "Home", ".", "x", "t", "Enter", "Escape", "f", "?", "r", ">"} {
-		n, _ := KeyName(k)
-		if _, ok := session.Lookup(n); !ok {
-			t.Errorf("browser key %q -> %q: not in the key table", k, n)
+		got, ok := KeyInput(key)
+		if got != want || ok != (want != session.Input{}) {
+			t.Errorf("KeyInput(%q) = %+v, %v; want %+v", key, got, ok, want)
 		}
 	}
 }

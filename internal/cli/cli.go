@@ -1,10 +1,12 @@
-// Package cli is how Downhill's commands read their command lines, so
-// they all read alike: the standard flag package, flags and arguments in
-// any order, every numeric flag with its range (said in its help and
-// checked as it is parsed), a choice flag with its choices, -h and -help
-// printing the usage and every flag on stdout with exit status 0, and
-// every mistake one line on stderr, "downhill: CMD: what is wrong", with
-// exit status 2.
+// Package cli is how Downhill's two programs, the game (the top-level
+// package, which opens a window) and downhill-headless (the commands that
+// run without a display), read their command lines, so that they all read
+// alike: the standard flag package, flags and arguments in any order,
+// every numeric flag with its range (said in its help and checked as it
+// is parsed), a choice flag with its choices, -h and -help printing the
+// usage and every flag on stdout with exit status 0, and every mistake one
+// line on stderr, "PROGRAM: CMD: what is wrong", with exit status 2. The
+// facts both programs check alike live here once (checks.go).
 package cli
 
 import (
@@ -22,7 +24,9 @@ import (
 
 // Command is one command's command line.
 type Command struct {
-	// Name is the sub-command ("sim"), "" for the game itself.
+	// Program is the program ("downhill", "downhill-headless").
+	Program string
+	// Name is the sub-command ("sim"), "" for the program itself.
 	Name string
 	// Usage is the synopsis after "usage: downhill [NAME] ".
 	Usage string
@@ -39,12 +43,13 @@ type Command struct {
 	args []string // the arguments that are not flags
 }
 
-// New is the command name with the usage synopsis usage.
-func New(name, usage, about string) *Command {
-	fs := flag.NewFlagSet("downhill "+name, flag.ContinueOnError)
+// New is the sub-command name ("" for none) of program, with the usage
+// synopsis usage and what it does, about.
+func New(program, name, usage, about string) *Command {
+	fs := flag.NewFlagSet(strings.TrimSpace(program+" "+name), flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	return &Command{Name: name, Usage: usage, About: about, fs: fs}
+	return &Command{Program: program, Name: name, Usage: usage, About: about, fs: fs}
 }
 
 // Flags is the command's flag set, for flags of kinds this package lacks.
@@ -228,39 +233,31 @@ func (c *Command) Help(w io.Writer) {
 	}
 }
 
-// seeHelp is where an error line sends the reader: "see downhill NAME -h".
-func (c *Command) seeHelp() string {
-	if c.Name == "" {
-		return "see downhill -h"
-	}
-	return "see downhill " + c.Name + " -h"
-}
+// seeHelp is where an error line sends the reader: "see PROGRAM NAME -h".
+func (c *Command) seeHelp() string { return "see " + c.command() + " -h" }
 
-// usageLine is "usage: downhill [NAME ]USAGE".
-func (c *Command) usageLine() string {
-	name := "downhill"
-	if c.Name != "" {
-		name += " " + c.Name
-	}
-	return "usage: " + name + " " + c.Usage
-}
+// usageLine is "usage: PROGRAM [NAME ]USAGE".
+func (c *Command) usageLine() string { return "usage: " + c.command() + " " + c.Usage }
 
-// Fail prints one line about the command line, "downhill: NAME: what",
+// command is "PROGRAM NAME", or the program alone.
+func (c *Command) command() string { return strings.TrimSpace(c.Program + " " + c.Name) }
+
+// Fail prints one line about the command line, "PROGRAM: NAME: what",
 // on Stderr and returns 2, the exit status of a mistake.
 func (c *Command) Fail(format string, a ...any) int {
 	msg := fmt.Sprintf(format, a...)
 	if c.Name != "" {
 		msg = c.Name + ": " + msg
 	}
-	fmt.Fprintln(c.stderr(), "downhill: "+msg)
+	fmt.Fprintln(c.stderr(), c.Program+": "+msg)
 	return 2
 }
 
-// FailInput prints one line about an input file, "downhill: FILE:LINE:COL:
+// FailInput prints one line about an input file, "PROGRAM: FILE:LINE:COL:
 // what" (the file first, as compilers do, so editors can jump there), on
 // Stderr and returns 2.
 func (c *Command) FailInput(format string, a ...any) int {
-	fmt.Fprintln(c.stderr(), "downhill: "+fmt.Sprintf(format, a...))
+	fmt.Fprintln(c.stderr(), c.Program+": "+fmt.Sprintf(format, a...))
 	return 2
 }
 

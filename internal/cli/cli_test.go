@@ -10,7 +10,7 @@ import (
 // command is a small command with one flag of each kind, writing into
 // buffers.
 func command() (*Command, *int, *string, *string, *bytes.Buffer, *bytes.Buffer) {
-	c := New("demo", "[-turns N] [-player wait|explore] FILE", "Does nothing, carefully.")
+	c := New("downhill", "demo", "[-turns N] [-player wait|explore] FILE", "Does nothing, carefully.")
 	var out, errOut bytes.Buffer
 	c.Stdout, c.Stderr = &out, &errOut
 	turns := c.Int("turns", 20, 0, 1000, "turns to play")

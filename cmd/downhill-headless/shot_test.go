@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -24,7 +22,7 @@ import (
 	"downhill/world"
 )
 
-// shoot runs `downhill shot args -o tmp.png` and decodes the picture.
+// shoot runs `downhill-headless shot args -o tmp.png` and decodes the picture.
 func shoot(t *testing.T, args ...string) *image.RGBA {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "shot.png")

@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -79,11 +77,11 @@ func TestMapsErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-seed", "x"}, `downhill: bad -seed "x": want a non-negative integer`},
-		{[]string{"-w", "5"}, `downhill: bad -w "5": want a width from 20 to 1000`},
-		{[]string{"-h", "big"}, `downhill: bad -h "big": want a height from 10 to 1000`},
-		{[]string{"extra"}, `downhill: maps: unexpected argument "extra"; ` + mapsUsage},
-		{[]string{"-z"}, "downhill: flag provided but not defined: -z"},
+		{[]string{"-seed", "x"}, `downhill-headless: bad -seed "x": want a non-negative integer`},
+		{[]string{"-w", "5"}, `downhill-headless: bad -w "5": want a width from 20 to 1000`},
+		{[]string{"-h", "big"}, `downhill-headless: bad -h "big": want a height from 10 to 1000`},
+		{[]string{"extra"}, `downhill-headless: maps: unexpected argument "extra"; ` + mapsUsage},
+		{[]string{"-z"}, "downhill-headless: flag provided but not defined: -z"},
 	} {
 		code, out, errOut := runCmd(t, runMaps, c.args...)
 		if code != 2 || out != "" || errOut != c.want+"\n" {

@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -8,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"downhill/game"
 	"downhill/game/session"
@@ -24,9 +23,14 @@ func TestReplayKeys(t *testing.T) {
 	g := game.New(game.Config{Seed: seed})
 	s := session.New(g, nil)
 	r := rand.New(rand.NewPCG(seed, 99))
-	var names []string
+	var presses []session.Input // every key and character the table binds, letters in both cases
 	for _, b := range session.Keys {
-		names = append(names, b.Names...)
+		for _, k := range b.Keys {
+			presses = append(presses, session.Input{Key: k})
+		}
+		for _, c := range b.Text {
+			presses = append(presses, session.Input{Char: c}, session.Input{Char: unicode.ToUpper(c)})
+		}
 	}
 	now := time.Date(2030, 5, 6, 7, 8, 9, 0, time.UTC)
 	var rec []session.Input
@@ -39,20 +43,22 @@ func TestReplayKeys(t *testing.T) {
 		gr := g.Level.Grid
 		switch k := r.IntN(100); {
 		case g.Dead:
-			in.Key = "R"
+			in.Char = 'R'
 		case k < 12:
 			in = session.Input{Click: true, Cell: world.Pos{X: r.IntN(gr.W), Y: r.IntN(gr.H)}}
 		case k < 16:
-			in.Key = "X"
+			in.Char = 'x'
 		default:
-			in.Key = names[r.IntN(len(names))]
+			in = presses[r.IntN(len(presses))]
 		}
 		rec = append(rec, in)
 		if in.Click {
 			s.Hover(in.Cell, true) // the mouse moves there, then presses
 			s.Click(in.Cell, true, now)
-		} else {
+		} else if in.Key != "" {
 			s.Key(in.Key, now)
+		} else {
+			s.Text(in.Char, now)
 		}
 		for frames := 0; g.Travelling(); frames++ {
 			if frames == 0 {

@@ -14,7 +14,6 @@ import (
 	"downhill/game/session"
 	"downhill/game/store"
 	"downhill/internal/cli"
-	"downhill/world"
 )
 
 // runSim is the `downhill sim` sub-command: the game without a window, on a
@@ -49,7 +48,7 @@ const (
 
 // sim runs `downhill sim` writing its blocks to out.
 func sim(args []string, out io.Writer) int {
-	c := cli.New("sim", "[-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]\n"+
+	c := cli.New(program, "sim", "[-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]\n"+
 		"                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]",
 		"Plays Downhill without a window and prints each turn as text.")
 	c.Stdout = out
@@ -62,7 +61,7 @@ func sim(args []string, out io.Writer) int {
 	loadFile := c.File("load", "desktop save to play on from (instead of a new game)")
 	turns := c.Int("turns", 20, 0, maxSimTurns, "turns to play")
 	seed := c.Uint64("seed", 1, "seed of the game")
-	greed := c.Int("greed", ai.DefaultGreed, -game.MaxGreed, 0, greedUsage)
+	greed := c.Int("greed", ai.DefaultGreed, -game.MaxGreed, 0, cli.GreedUsage)
 	heart := c.Int("heart", 0, 0, store.MaxHeart, "depth of the Heart of the Mountain (0: 8)")
 	runs := c.Int("runs", 0, 0, maxSimRuns, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
 	player := c.Choice("player", "wait", []string{"wait", "explore", "random"}, "what the player does")
@@ -99,16 +98,8 @@ func sim(args []string, out io.Writer) int {
 			return c.FailInput("%v", err)
 		}
 	} else if *mapFile != "" {
-		data, err := readMap(*mapFile)
-		if err != nil {
-			return c.FailInput("%s: %v", *mapFile, cli.PathError(err))
-		}
-		mf, err := world.ParseMap(*mapFile, data, world.CreatureLetters)
-		if err != nil {
+		if g, err = loadScenario(*mapFile, cfg); err != nil {
 			return c.FailInput("%v", err)
-		}
-		if g, err = game.NewFromMap(mf, cfg); err != nil {
-			return c.FailInput("%s:1:1: %v", *mapFile, err)
 		}
 	} else {
 		g = game.New(cfg)

@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -10,7 +8,7 @@ import (
 	"downhill/game"
 )
 
-// RunResult is how one whole run of `downhill sim -runs` ended.
+// RunResult is how one whole run of `downhill-headless sim -runs` ended.
 type RunResult struct {
 	Seed    uint64
 	Won     bool

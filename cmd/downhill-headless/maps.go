@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -17,19 +15,19 @@ import (
 	"downhill/world"
 )
 
-const mapsUsage = "usage: downhill maps [-seed N] [-w 80 -h 21]"
+const mapsUsage = "usage: downhill-headless maps [-seed N] [-w 80 -h 21]"
 
-// Size bounds of `downhill maps`: small enough to read in a terminal, large
+// Size bounds of `downhill-headless maps`: small enough to read in a terminal, large
 // enough for the rooms generator to fit a few rooms.
 const (
 	mapsMinW, mapsMaxW = 20, 1000
 	mapsMinH, mapsMaxH = 10, 1000
 )
 
-// runMaps is the `downhill maps` sub-command: a generated dungeon and the
+// runMaps is the `downhill-headless maps` sub-command: a generated dungeon and the
 // walkers' and tunnelers' distance maps from a random floor cell, printed as
 // text, as the course assignment this game grew from asks. The dungeon view
-// uses the map file alphabet, so it can be saved and fed to `downhill field`.
+// uses the map file alphabet, so it can be saved and fed to `downhill-headless field`.
 func runMaps(args []string) int {
 	fs := flag.NewFlagSet("maps", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -17,18 +15,19 @@ import (
 	"downhill/world"
 )
 
-// TestSandboxDrawingPlaysInSim starts the sandbox as `downhill -sandbox
-// -sandbox-file FILE` does, draws in it (a wall and a goblin
+// TestSandboxDrawingPlaysInSim starts the sandbox on a drawing file as
+// `downhill -sandbox -sandbox-file FILE` does (store.Open, session.Begin),
+// draws in it (a wall and a goblin
 // on the blank room), saves with F2 to a file, and plays that file with
-// `downhill sim -map`: the first block's map is the drawing, and the
+// `downhill-headless sim -map`: the first block's map is the drawing, and the
 // goblin hunts.
 func TestSandboxDrawingPlaysInSim(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "drawing.txt")
-	o, _, ok := gameOptions([]string{"-sandbox", "-sandbox-file", path, "-seed", "1"})
-	if !ok {
-		t.Fatal("the flags were refused")
-	}
-	s, err := session.Begin(store.Open(storage(o), o, io.Discard), nil)
+	o := store.DefaultOptions()
+	o.Sandbox, o.Seed = true, 1
+	var p store.Paths
+	p[store.Sandbox] = path
+	s, err := session.Begin(store.Open(store.Files{Paths: p}, o, io.Discard), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,15 +40,15 @@ func TestSandboxDrawingPlaysInSim(t *testing.T) {
 	for y := 5; y < 12; y++ { // a wall, brush 0
 		x, yy := cell(world.Pos{X: 20, Y: y})
 		s.Press(x, yy, true, now)
-		s.Release()
+		s.ButtonUp()
 	}
 	for i := 0; i < int(game.CreatureBrush(world.Goblin)); i++ {
-		s.Key("G", now)
+		s.Text('g', now)
 	}
 	x, y := cell(world.Pos{X: 10, Y: 8})
 	s.Press(x, y, true, now)
-	s.Release()
-	s.Key("F2", now)
+	s.ButtonUp()
+	s.Key(session.KeyF(2), now)
 	drawing, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,6 @@ func playKeys(g *game.Game, inputs []session.Input, each bool, block func()) err
 	if each {
 		s.AfterTurn = func(*game.Game) { block() }
 	}
-	_, err := session.Play(s, inputs, replayEpoch)
+	_, err := session.Play(s, inputs, replayEpoch, nil)
 	return err
 }

@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -144,26 +142,26 @@ func TestFieldErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"testdata/field/ragged.map"}, "downhill: testdata/field/ragged.map:3:6: row is 6 characters wide, want 5 like the first row"},
-		{[]string{"testdata/field/short.map"}, "downhill: testdata/field/short.map:3:1: row is 3 characters wide, want 5 like the first row"},
-		{[]string{"testdata/field/badchar.map"}, "downhill: testdata/field/badchar.map:2:4: unknown character 'x'"},
-		{[]string{"testdata/field/nogoal.map"}, "downhill: testdata/field/nogoal.map:1:1: no goal: the map needs a player '@' or gold '$'"},
-		{[]string{"testdata/field/empty.map"}, "downhill: testdata/field/empty.map:1:1: empty map file"},
-		{[]string{"testdata/field/missing.map"}, "downhill: cannot read testdata/field/missing.map: no such file or directory"},
-		{[]string{"testdata/field"}, "downhill: cannot read testdata/field: is a directory"},
-		{[]string{}, "downhill: field: no map file; " + fieldUsage},
-		{[]string{"a.map", "b.map"}, "downhill: field: one map file, not 2; " + fieldUsage},
-		{[]string{"-moves", "6", "testdata/field/door.map"}, `downhill: bad -moves "6": want 4 or 8`},
-		{[]string{"-corners", "maybe", "testdata/field/door.map"}, `downhill: bad -corners "maybe": want allow or deny`},
-		{[]string{"-format", "hex", "testdata/field/door.map"}, `downhill: bad -format "hex": want ints or digits`},
-		{[]string{"-gold", "lots", "testdata/field/door.map"}, `downhill: bad -gold "lots": want an integer from -1000000 to 1000000`},
-		{[]string{"-flee", "away", "testdata/field/door.map"}, `downhill: bad -flee "away": want a number from -1000 to 1000, e.g. -1.2`},
-		{[]string{"-flee", "NaN", "testdata/field/door.map"}, `downhill: bad -flee "NaN": want a number from -1000 to 1000, e.g. -1.2`},
-		{[]string{"-bench", "0", "testdata/field/door.map"}, `downhill: bad -bench "0": want a count from 1 to 1000000`},
-		{[]string{"-fast", "testdata/field/door.map"}, "downhill: flag provided but not defined: -fast"},
-		{[]string{"-tunnel=maybe", "testdata/field/door.map"}, `downhill: invalid boolean value "maybe" for -tunnel: parse error`},
-		{[]string{"testdata/field/door.map", "-moves"}, "downhill: flag needs an argument: -moves"},
-		{[]string{"-h"}, "downhill: " + fieldUsage},
+		{[]string{"testdata/field/ragged.map"}, "downhill-headless: testdata/field/ragged.map:3:6: row is 6 characters wide, want 5 like the first row"},
+		{[]string{"testdata/field/short.map"}, "downhill-headless: testdata/field/short.map:3:1: row is 3 characters wide, want 5 like the first row"},
+		{[]string{"testdata/field/badchar.map"}, "downhill-headless: testdata/field/badchar.map:2:4: unknown character 'x'"},
+		{[]string{"testdata/field/nogoal.map"}, "downhill-headless: testdata/field/nogoal.map:1:1: no goal: the map needs a player '@' or gold '$'"},
+		{[]string{"testdata/field/empty.map"}, "downhill-headless: testdata/field/empty.map:1:1: empty map file"},
+		{[]string{"testdata/field/missing.map"}, "downhill-headless: cannot read testdata/field/missing.map: no such file or directory"},
+		{[]string{"testdata/field"}, "downhill-headless: cannot read testdata/field: is a directory"},
+		{[]string{}, "downhill-headless: field: no map file; " + fieldUsage},
+		{[]string{"a.map", "b.map"}, "downhill-headless: field: one map file, not 2; " + fieldUsage},
+		{[]string{"-moves", "6", "testdata/field/door.map"}, `downhill-headless: bad -moves "6": want 4 or 8`},
+		{[]string{"-corners", "maybe", "testdata/field/door.map"}, `downhill-headless: bad -corners "maybe": want allow or deny`},
+		{[]string{"-format", "hex", "testdata/field/door.map"}, `downhill-headless: bad -format "hex": want ints or digits`},
+		{[]string{"-gold", "lots", "testdata/field/door.map"}, `downhill-headless: bad -gold "lots": want an integer from -1000000 to 1000000`},
+		{[]string{"-flee", "away", "testdata/field/door.map"}, `downhill-headless: bad -flee "away": want a number from -1000 to 1000, e.g. -1.2`},
+		{[]string{"-flee", "NaN", "testdata/field/door.map"}, `downhill-headless: bad -flee "NaN": want a number from -1000 to 1000, e.g. -1.2`},
+		{[]string{"-bench", "0", "testdata/field/door.map"}, `downhill-headless: bad -bench "0": want a count from 1 to 1000000`},
+		{[]string{"-fast", "testdata/field/door.map"}, "downhill-headless: flag provided but not defined: -fast"},
+		{[]string{"-tunnel=maybe", "testdata/field/door.map"}, `downhill-headless: invalid boolean value "maybe" for -tunnel: parse error`},
+		{[]string{"testdata/field/door.map", "-moves"}, "downhill-headless: flag needs an argument: -moves"},
+		{[]string{"-h"}, "downhill-headless: " + fieldUsage},
 	}
 	for _, c := range cases {
 		code, out, errOut := runCmd(t, runField, c.args...)

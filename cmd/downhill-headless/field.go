@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -19,9 +17,9 @@ import (
 	"downhill/world"
 )
 
-const fieldUsage = "usage: downhill field [-moves 4|8] [-corners allow|deny] [-tunnel] [-gold N] [-flee C] [-format ints|digits] [-bench N] MAPFILE"
+const fieldUsage = "usage: downhill-headless field [-moves 4|8] [-corners allow|deny] [-tunnel] [-gold N] [-flee C] [-format ints|digits] [-bench N] MAPFILE"
 
-// fieldOpts are the parsed flags of `downhill field`.
+// fieldOpts are the parsed flags of `downhill-headless field`.
 type fieldOpts struct {
 	rules  dijkstra.Rules
 	tunnel bool
@@ -33,7 +31,7 @@ type fieldOpts struct {
 	file   string
 }
 
-// runField is the `downhill field` sub-command: it prints the field of a
+// runField is the `downhill-headless field` sub-command: it prints the field of a
 // map file (or times it with -bench), so the engine can be checked by hand
 // against the numbers in the course assignment it comes from.
 func runField(args []string) int {

@@ -1,5 +1,3 @@
-//go:build !js
-
 package main
 
 import (
@@ -14,9 +12,9 @@ import (
 	"downhill/game"
 )
 
-const soakUsage = "usage: downhill soak [-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]"
+const soakUsage = "usage: downhill-headless soak [-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]"
 
-// runSoak is the `downhill soak` sub-command (what `make soak` runs): many
+// runSoak is the `downhill-headless soak` sub-command (what `make soak` runs): many
 // seeded games played headless with every rule checked after every turn
 // (see game.Soak). A progress bar goes to stderr; stdout gets exactly one
 // line, "soak: S seeds x T turns, V violations" (with the first
@@ -26,7 +24,7 @@ func runSoak(args []string) int {
 	return soak(args, os.Stdout, os.Stderr)
 }
 
-// soak runs `downhill soak` writing its verdict to out and its progress
+// soak runs `downhill-headless soak` writing its verdict to out and its progress
 // and violations to errw.
 func soak(args []string, out, errw io.Writer) int {
 	fs := flag.NewFlagSet("soak", flag.ContinueOnError)

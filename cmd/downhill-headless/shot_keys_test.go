@@ -1,0 +1,97 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font/gofont/gomonobold"
+
+	"downhill/game"
+	"downhill/game/session"
+	"downhill/world"
+)
+
+// TestShotKeysIsTheWindowsFrame plays keys on the pillar scenario with
+// `shot -keys`: the player stands where the steps took it, drawn there, and
+// the picture (drawn frame by frame, only changed cells painted again)
+// is pixel for pixel the frame a window would draw whole after the same
+// inputs.
+func TestShotKeysIsTheWindowsFrame(t *testing.T) {
+	const keys = "ll.<Left>l"
+	img := shoot(t, "-map", "testdata/sim/pillar.txt", "-keys", keys)
+	// The scenario starts the player at 8,3 with floor to the right.
+	checkGlyph(t, img, world.Pos{X: 10, Y: 3}, gomonobold.TTF, '@', white)
+
+	g, err := loadScenario("testdata/sim/pillar.txt", game.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := session.ParseInputs(keys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := session.New(g, nil)
+	if _, err := session.Play(s, in, replayEpoch, nil); err != nil {
+		t.Fatal(err)
+	}
+	if p := g.PlayerPos(); p != (world.Pos{X: 10, Y: 3}) || g.Turn != 5 {
+		t.Fatalf("after %q the player is at %v on turn %d", keys, p, g.Turn)
+	}
+	whole := s.Draw(nil) // a new image: every pixel drawn
+	if whole.Bounds() != img.Bounds() || !bytes.Equal(whole.Pix, img.Pix) {
+		t.Fatalf("the shot (%v) differs from the frame drawn whole (%v)", img.Bounds(), whole.Bounds())
+	}
+}
+
+// TestShotKeysScreens checks a few screens by what only they draw: the
+// help dialog's title row is the dialog's colours, the lab widens the
+// frame, and a window size shows more of a big level.
+func TestShotKeysScreens(t *testing.T) {
+	plain := shoot(t, "-seed", "7", "-keys", "")
+	help := shoot(t, "-seed", "7", "-keys", "?")
+	if help.Bounds() != plain.Bounds() || bytes.Equal(help.Pix, plain.Pix) {
+		t.Error("? drew no dialog")
+	}
+	lab := shoot(t, "-seed", "7", "-keys", "<Tab>")
+	if lab.Bounds().Dx() <= plain.Bounds().Dx() {
+		t.Errorf("the lab's frame is %v, no wider than the game's %v", lab.Bounds(), plain.Bounds())
+	}
+	big := shoot(t, "-seed", "7", "-w", "200", "-h", "100", "-keys", "", "-size", "1920x1080")
+	if b := big.Bounds(); b.Dx() != 1920 || b.Dy() < 1000 || b.Dy() > 1080 {
+		t.Errorf("a 1920x1080 window on a 200x100 level: frame %v", b)
+	}
+}
+
+// TestShotKeysBadInput: one line, exit 2, no file, for each mistake.
+func TestShotKeysBadInput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "x.png")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-seed", "1", "-keys", "x", "-turns", "3"}, "-turns do not go with it"},
+		{[]string{"-seed", "1", "-keys", "x", "-overlay", "heat", "-fog"}, "-overlay -fog do not go with it"},
+		{[]string{"-seed", "1", "-keys", "<Nope>"}, `unknown key "<Nope>"`},
+		{[]string{"-seed", "1", "-keys", "{500,2}"}, "is off the"},
+		{[]string{"-seed", "1", "-keys", "x", "-size", "10x10"}, "bad -size"},
+		{[]string{"-seed", "1", "-keys", "x", "-size", "800x600x2"}, "bad -size"},
+		{[]string{"-seed", "1", "-size", "800x600"}, "-size is the window's size for -keys"},
+		{[]string{"-map", "testdata/sim/pillar.txt", "-w", "30"}, "-map plays the file's level"},
+		{[]string{"-map", "testdata/sim/missing.txt", "-keys", "x"}, "testdata/sim/missing.txt"},
+		{[]string{"-keys", "x"}, "-seed N or -map FILE is required"},
+	} {
+		c.args = append(c.args, "-o", out)
+		code, stdout, stderr := runCmd(t, runShot, c.args...)
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, c.want) ||
+			!strings.HasPrefix(stderr, "downhill-headless: shot: ") {
+			t.Errorf("shot %v: exit %d, stderr %q, want one line with %q", c.args, code, stderr, c.want)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a failed shot left a file behind")
+	}
+}

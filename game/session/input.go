@@ -1,0 +1,119 @@
+package session
+
+import (
+	"time"
+
+	"downhill/world"
+)
+
+// Input is one input as the session takes it: a press of a named key
+// (Key), a typed character (Char), or, in replays, a left click on a map
+// cell (Click, Cell). Exactly one of Key, Char and Click is set.
+type Input struct {
+	Key   Key
+	Char  rune
+	Click bool
+	Cell  world.Pos
+}
+
+// binding is the row of the key table in names (none: the zero Binding).
+func (in Input) binding() Binding {
+	var b Binding
+	switch {
+	case in.Key != "":
+		b, _ = LookupKey(in.Key)
+	case in.Char != 0:
+		b, _ = LookupText(in.Char)
+	}
+	return b
+}
+
+// Key repeat is timed by the session, the same on every front end: a key
+// held down repeats after repeatDelay, then every repeatEvery, for as long
+// as the front end has not reported it let go (KeyUp, TextUp) and only
+// while what it does makes sense again (a step, a wait, a cursor move, a
+// line of the log, a wave of the replay: see repeats). The platform's own
+// repeats (a second press of a key not let go) are ignored, so a front end
+// passes every press and release it sees and never has to tell them apart. Update
+// returns when the next repeat is due, so a front end that runs frames
+// only on demand wakes for it. A front end that never reports a release
+// (`sim -keys`) gets each press as one press and no repeats.
+const (
+	repeatDelay = 300 * time.Millisecond
+	repeatEvery = 75 * time.Millisecond
+)
+
+// keyRepeat is the state of key repeat: which input is held, and when it
+// repeats next.
+type keyRepeat struct {
+	releases bool      // the front end reports releases
+	held     Input     // the newest input down (a named key or a folded character)
+	down     bool      // held is down
+	again    bool      // held repeats (its last press did something that repeats)
+	next     time.Time // when held repeats next
+}
+
+// Key handles a press of the named key k at time now.
+func (s *Session) Key(k Key, now time.Time) { s.press(Input{Key: k}, now) }
+
+// Text handles the character r, typed at time now (one press of the key
+// that typed it). Front ends pass every printable character the keyboard
+// types, after its layout and Shift: `>` is Text('>') on any layout.
+func (s *Session) Text(r rune, now time.Time) { s.press(Input{Char: fold(r)}, now) }
+
+// KeyUp tells the session the named key k was let go at now. Reporting
+// releases is optional: it is what turns on the session's key repeat.
+func (s *Session) KeyUp(k Key, now time.Time) { s.release(Input{Key: k}, now) }
+
+// TextUp tells the session the key that typed r was let go at now (see
+// KeyUp).
+func (s *Session) TextUp(r rune, now time.Time) { s.release(Input{Char: fold(r)}, now) }
+
+// press handles one press of in, unless it is the platform's repeat of a
+// key held down.
+func (s *Session) press(in Input, now time.Time) {
+	r := &s.rep
+	if r.releases {
+		if r.down && r.held == in {
+			return // pressed again without a release: the platform repeating
+		}
+		r.held, r.down, r.next = in, true, now.Add(repeatDelay)
+	}
+	r.again = false
+	s.dispatch(in, in.binding(), now)
+}
+
+// release records that in was let go at now.
+func (s *Session) release(in Input, now time.Time) {
+	r := &s.rep
+	r.releases = true
+	if r.down && r.held == in {
+		r.down = false
+	}
+}
+
+// repeats marks the press being handled as one that repeats while its key
+// is held: the code paths whose action makes sense again call it.
+func (s *Session) repeats() { s.rep.again = true }
+
+// tickRepeat presses the held key again when its repeat is due at now and
+// returns when the next one is (zero: nothing repeats).
+func (s *Session) tickRepeat(now time.Time) time.Time {
+	r := &s.rep
+	if !r.down || !r.again || s.settings.NoKeyRepeat {
+		return time.Time{}
+	}
+	if now.Before(r.next) {
+		return r.next
+	}
+	r.again = false
+	s.dispatch(r.held, r.held.binding(), now)
+	if !r.again {
+		return time.Time{} // the mode changed under the held key: it stops
+	}
+	r.next = r.next.Add(repeatEvery)
+	if r.next.Before(now) {
+		r.next = now.Add(repeatEvery) // a late frame: no burst to catch up
+	}
+	return r.next
+}
