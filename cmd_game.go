@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,11 +9,7 @@ import (
 
 	"downhill/game/store"
 	"downhill/internal/cli"
-	"downhill/world"
 )
-
-const gameUsage = "usage: downhill [-seed N] [-goblins N] [-width W -height H] [-level " +
-	"rooms|caves|maze|wilds] [-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
@@ -41,50 +35,41 @@ func runGame(args []string) int {
 }
 
 // gameOptions reads the game's flags into the sitting's options and
-// checks them; ok is false when the process should end with code (-h: 0,
-// bad flags: 2, one line on stderr).
+// checks them; ok is false when the process should end with code (-h and
+// -help: 0, the help on stdout; a mistake: 2, one line on stderr).
 func gameOptions(args []string) (o store.Options, code int, ok bool) {
+	c := cli.New("downhill", "", "[-seed N] [-goblins N] [-width W -height H] [-level rooms|caves|maze|wilds] "+
+		"[-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]",
+		"Plays Downhill in a window, continuing the saved game. The commands that need no window\n"+
+			"are downhill-headless's: "+strings.Join(cli.HeadlessCommands, ", ")+".")
 	o = store.DefaultOptions()
-	fs := flag.NewFlagSet("downhill", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Uint64Var(&o.Seed, "seed", 0, "seed of the game (0: random, printed; a seed other than the saved game's plays a one-off game)")
-	fs.IntVar(&o.Goblins, "goblins", 0, "goblins on the first level (0: default)")
-	fs.IntVar(&o.Width, "width", o.Width, "level width in cells")
-	fs.IntVar(&o.Height, "height", o.Height, "level height in cells")
-	fs.StringVar(&o.Level, "level", "", "first level kind: "+strings.Join(world.Generators, "|")+" (default: mixed)")
-	fs.BoolVar(&o.Events, "events", false, "print a line per turn to stdout, and one per save to stderr")
-	fs.IntVar(&o.Heart, "heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	fs.IntVar(&o.Greed, "greed", o.Greed, cli.GreedUsage)
-	fs.StringVar(&o.SavePath, "save", "", "saved game to continue and keep (default: "+defaultSave()+"; \"none\": no saving)")
-	fs.BoolVar(&o.New, "new", false, "start a new game even when a saved one exists (it replaces the saved one)")
-	fs.BoolVar(&o.Compare, "compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
-	fs.BoolVar(&o.Sandbox, "sandbox", false, "draw a level and watch the goblins think on it")
-	fs.StringVar(&o.SandboxFile, "sandbox-file", "sandbox.txt", "where the sandbox saves and loads its drawing (the sim -map format)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Println(gameUsage)
-			return o, 0, false
-		}
-		return o, fail("%v; %s", err, gameUsage), false
+	seed := c.Uint64("seed", 0, "seed of the game (0: random, printed; a seed other than the saved game's plays a one-off game)")
+	goblins := cli.Goblins(c)
+	w := cli.Width(c, o.Width)
+	h := cli.Height(c, o.Height)
+	level := cli.Level(c)
+	events := c.Bool("events", "print a line per turn to stdout, and one per save to stderr")
+	heart := cli.Heart(c)
+	greed := cli.Greed(c)
+	save := c.String("save", "", "saved game to continue and keep (default: "+defaultSave()+"; \"none\": no saving)")
+	fresh := c.Bool("new", "start a new game even when a saved one exists (it replaces the saved one)")
+	compare := c.Bool("compare", "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
+	sandbox := c.Bool("sandbox", "draw a level and watch the goblins think on it")
+	sandboxFile := c.File("sandbox-file", "where the sandbox saves and loads its drawing (the sim -map format; default sandbox.txt)")
+	if code, ok := c.Parse(args); !ok {
+		return o, code, false
 	}
-	switch {
-	case fs.NArg() != 0 && slices.Contains(cli.HeadlessCommands, fs.Arg(0)):
-		return o, fail("%s is a command of downhill-headless (no window): downhill-headless %s", fs.Arg(0), strings.Join(fs.Args(), " ")), false
-	case fs.NArg() != 0:
-		return o, fail("unknown command %q; %s", fs.Arg(0), gameUsage), false
+	if a := c.Args(); len(a) > 0 && slices.Contains(cli.HeadlessCommands, a[0]) {
+		return o, c.Fail("%s is a command of downhill-headless (no window): downhill-headless %s", a[0], strings.Join(a, " ")), false
 	}
-	o.GreedSet = given(fs, "greed")
+	if code, ok := c.NoArgs(); !ok {
+		return o, code, false
+	}
+	o.Seed, o.Goblins, o.Width, o.Height, o.Level, o.Events = *seed, *goblins, *w, *h, *level, *events
+	o.Heart, o.Greed, o.GreedSet, o.SavePath, o.New = *heart, *greed, c.Given("greed"), *save, *fresh
+	o.Compare, o.Sandbox, o.SandboxFile = *compare, *sandbox, *sandboxFile
 	if err := o.Check(); err != nil {
-		return o, fail("%v", err), false
+		return o, c.Fail("%v", err), false
 	}
 	return o, 0, true
-}
-
-// given reports whether flag name was on the command line, so a flag whose
-// default is also a legal value (-greed 0 is not "the default") and one
-// whose mere presence matters (-save) can be told apart from absent ones.
-func given(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
 }

@@ -11,6 +11,7 @@ import (
 
 	"downhill/ai"
 	"downhill/internal/atomicfile"
+	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -223,7 +224,7 @@ func (g *Game) SaveFile(path string) error {
 func LoadFile(path string) (*Game, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fileErr(path, err)
+		return nil, text.FileError(path, err)
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.Size() > MaxSaveBytes {
@@ -231,7 +232,7 @@ func LoadFile(path string) (*Game, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSaveBytes+1))
 	if err != nil {
-		return nil, fileErr(path, err)
+		return nil, text.FileError(path, err)
 	}
 	g, err := Load(data)
 	if le, ok := err.(*LoadError); ok {

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 )
 
 // A LoadError is why Load refused some data: one line of text, with the
@@ -89,14 +88,4 @@ func colOf(data []byte, at int64) int {
 // tooLarge is the LoadError of n bytes of data, more than MaxSaveBytes.
 func tooLarge(n int64) *LoadError {
 	return &LoadError{Msg: fmt.Sprintf("not a Downhill save: %d bytes, more than a save may hold (%d)", n, MaxSaveBytes)}
-}
-
-// fileErr is err (an *fs.PathError from opening or reading file) as
-// "FILE: cause", the file named once.
-func fileErr(file string, err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	return fmt.Errorf("%s: %w", file, err)
 }

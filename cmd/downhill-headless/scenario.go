@@ -10,7 +10,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/store"
-	"downhill/internal/cli"
+	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -20,7 +20,7 @@ import (
 func loadScenario(path string, cfg game.Config) (*game.Game, error) {
 	data, err := readMap(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, cli.PathError(err))
+		return nil, text.FileError(path, err)
 	}
 	mf, err := world.ParseMap(path, data, world.CreatureLetters)
 	if err != nil {

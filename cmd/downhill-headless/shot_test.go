@@ -275,7 +275,7 @@ func TestShotDigitsAndFog(t *testing.T) {
 }
 
 func TestShotSmallLevelIsStillLarge(t *testing.T) {
-	img := shoot(t, "-seed", "3", "-w", "30", "-h", "12", "-level", "caves")
+	img := shoot(t, "-seed", "3", "-width", "30", "-height", "12", "-level", "caves")
 	if b := img.Bounds(); b.Dx() < 640 || b.Dy() < 360 {
 		t.Fatalf("shot of a small level is %v, want at least 640x360", b)
 	}

@@ -9,10 +9,8 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"downhill/ai"
 	"downhill/game"
 	"downhill/game/session"
-	"downhill/game/store"
 	"downhill/internal/cli"
 )
 
@@ -61,8 +59,8 @@ func sim(args []string, out io.Writer) int {
 	loadFile := c.File("load", "desktop save to play on from (instead of a new game)")
 	turns := c.Int("turns", 20, 0, maxSimTurns, "turns to play")
 	seed := c.Uint64("seed", 1, "seed of the game")
-	greed := c.Int("greed", ai.DefaultGreed, -game.MaxGreed, 0, cli.GreedUsage)
-	heart := c.Int("heart", 0, 0, store.MaxHeart, "depth of the Heart of the Mountain (0: 8)")
+	greed := cli.Greed(c)
+	heart := cli.Heart(c)
 	runs := c.Int("runs", 0, 0, maxSimRuns, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
 	player := c.Choice("player", "wait", []string{"wait", "explore", "random"}, "what the player does")
 	printMode := c.Choice("print", "every", []string{"every", "last", "none"}, "which turns to print")

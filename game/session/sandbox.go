@@ -111,7 +111,7 @@ func (s *Session) saveSandbox() string {
 	if err := s.sand.store.Save([]byte(s.g.MapFileText())); err != nil {
 		return "Cannot save: " + err.Error()
 	}
-	return "Saved to " + s.sand.store.Where() + " (plays in downhill sim -map)."
+	return "Saved to " + s.sand.store.Where() + " (plays in downhill-headless sim -map)."
 }
 
 // paint is one dab of the sandbox's stroke on cell p.

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"downhill/internal/text"
 )
 
 // WriteFile writes data to path with permissions perm, all or nothing: it
@@ -94,13 +96,5 @@ func named(path string, err error) error {
 	if err == nil {
 		return nil
 	}
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		err = pe.Err
-	case errors.As(err, &le):
-		err = le.Err
-	}
-	return &fs.PathError{Op: "write", Path: path, Err: err}
+	return &fs.PathError{Op: "write", Path: path, Err: text.Cause(err)}
 }

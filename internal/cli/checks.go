@@ -1,10 +1,9 @@
 package cli
 
 import (
-	"flag"
-	"fmt"
-
+	"downhill/ai"
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
@@ -13,35 +12,38 @@ import (
 // test checks its command table against this list.
 var HeadlessCommands = []string{"field", "maps", "sim", "shot", "soak"}
 
-// GreedUsage is the -greed flag's help, the same for the game and sim.
-const GreedUsage = "start value of gold on the greedy goblins' field, -100 to 0 " +
-	"(negative: gold wanted more than you; 0: as much)"
+// The flags both programs have, each declared here once with its range
+// (the store's, which a save also holds), so a flag means the same
+// wherever it is given.
 
-// CheckGreed refuses a -greed outside -100..0 (0 is legal: gold as strong
-// as the player): the range a save may hold (game.MaxGreed), so every game
-// the flags start saves and loads back.
-func CheckGreed(v int) error {
-	if v > 0 || v < -game.MaxGreed {
-		return fmt.Errorf("bad -greed %d: want %d to 0", v, -game.MaxGreed)
-	}
-	return nil
+// Width is -width: a generated level's width in cells.
+func Width(c *Command, def int) *int {
+	return c.Int("width", def, store.MinWidth, store.MaxWidth, "level width in cells")
 }
 
-// ValidKind reports whether k names a level generator.
-func ValidKind(k string) bool {
-	for _, n := range world.Generators {
-		if n == k {
-			return true
-		}
-	}
-	return false
+// Height is -height: a generated level's height in cells.
+func Height(c *Command, def int) *int {
+	return c.Int("height", def, store.MinHeight, store.MaxHeight, "level height in cells")
 }
 
-// Given reports whether flag name was on the command line, so a flag whose
-// default is also a legal value (-greed 0 is not "the default") and one
-// whose mere presence matters (-save) can be told apart from absent ones.
-func Given(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
+// Level is -level: the first level's generator ("": mixed by depth).
+func Level(c *Command) *string {
+	return c.Choice("level", "", world.Generators, "first level's generator (default: mixed by depth)")
+}
+
+// Goblins is -goblins: goblins on the first level.
+func Goblins(c *Command) *int {
+	return c.Int("goblins", 0, 0, game.MaxGoblins, "goblins on the first level (0: the game's default)")
+}
+
+// Greed is -greed: the start value of gold on the greedy goblins' field,
+// the range a save holds (game.MaxGreed).
+func Greed(c *Command) *int {
+	return c.Int("greed", ai.DefaultGreed, -game.MaxGreed, 0,
+		"start value of gold on the greedy goblins' field (negative: gold wanted more than you; 0: as much)")
+}
+
+// Heart is -heart: the depth of the Heart of the Mountain.
+func Heart(c *Command) *int {
+	return c.Int("heart", 0, 0, store.MaxHeart, "depth of the Heart of the Mountain (0: 8)")
 }

@@ -110,6 +110,17 @@ func (c *Command) Float(name string, def, lo, hi float64, help string) *float64 
 	return p
 }
 
+// Parsed is a flag whose value parse reads (false: not a value; the line
+// then says "bad -NAME VALUE: want").
+func (c *Command) Parsed(name, help, want string, parse func(string) bool) {
+	c.fs.Func(name, help, func(s string) error {
+		if !parse(s) {
+			return c.refuse(name, s, want)
+		}
+		return nil
+	})
+}
+
 // Choice is a flag holding one of choices (def when not given).
 func (c *Command) Choice(name, def string, choices []string, help string) *string {
 	p := &def
@@ -273,14 +284,4 @@ func (c *Command) stderr() io.Writer {
 		return c.Stderr
 	}
 	return os.Stderr
-}
-
-// PathError is err without the path an *fs.PathError repeats, for a line
-// that names the file first ("FILE: no such file or directory").
-func PathError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

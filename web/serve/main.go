@@ -11,7 +11,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -24,6 +23,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"downhill/internal/cli"
 )
 
 // types are the MIME types this server must get right whatever the
@@ -44,14 +45,19 @@ var types = map[string]string{
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("serve: ")
-	fl := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fl.SetOutput(io.Discard)
-	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback by default; port 0 picks a free one)")
-	dir := fl.String("dir", "build/web", "directory to serve (make web fills build/web)")
-	rate := fl.Int("rate", 0, "bytes per second to send at most, as a slow network would (0: no limit)")
-	if err := fl.Parse(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "serve:", err, "(usage: serve [-addr HOST:PORT] [-dir DIR] [-rate BYTES_PER_SECOND])")
-		os.Exit(2)
+	c := cli.New("serve", "", "[-addr HOST:PORT] [-dir DIR] [-rate BYTES_PER_SECOND]",
+		"Serves Downhill's browser build (make web's build/web) for play and for the browser test.")
+	addr := c.String("addr", "127.0.0.1:8080", "address to listen on (loopback by default; port 0 picks a free one)")
+	dir := c.File("dir", "directory to serve (make web fills build/web; default build/web)")
+	rate := c.Int("rate", 0, 0, 1<<30, "bytes per second to send at most, as a slow network would (0: no limit)")
+	if code, ok := c.Parse(os.Args[1:]); !ok {
+		os.Exit(code)
+	}
+	if code, ok := c.NoArgs(); !ok {
+		os.Exit(code)
+	}
+	if *dir == "" {
+		*dir = "build/web"
 	}
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
 		fmt.Fprintf(os.Stderr, "serve: %s: no such directory (run make web first)\n", *dir)
