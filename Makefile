@@ -49,6 +49,7 @@ fuzz:
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 150000x -fuzzminimizetime 200x ./world
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 25000x -fuzzminimizetime 0 ./game
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzWrap$$' -fuzztime 40000x -fuzzminimizetime 200x ./internal/text
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 8000x -fuzzminimizetime 200x ./game
 
 # `make soak SEEDS=50 TURNS=2000`: that many seeded games of that many
 # turns, headless, every rule checked after every turn (`downhill-headless soak`);

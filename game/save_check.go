@@ -9,13 +9,11 @@ import (
 	"downhill/world"
 )
 
-// The rules' outer bounds on what a save may hold. They are far beyond
+// The rules' outer bounds on what a save may hold (a level's sides are
+// world.MaxSide's, as every reader's). They are far beyond
 // anything a game reaches, and small enough that no sum, product or
 // allocation they lead to can overflow or exhaust memory.
 const (
-	// MaxSide is the largest level width or height (the game window takes
-	// up to 1000, the benchmarks 1024).
-	MaxSide = 1 << 12
 	// MaxGoblins is the most goblins a first level may ask for.
 	MaxGoblins = 10000
 	// MaxDepth is the deepest level a save may be on.
@@ -125,7 +123,7 @@ func (s *saveFile) checkShape() error {
 		return errors.New("no level")
 	}
 	gr := l.Grid
-	if gr.W <= 0 || gr.H <= 0 || gr.W > MaxSide || gr.H > MaxSide {
+	if gr.W <= 0 || gr.H <= 0 || gr.W > world.MaxSide || gr.H > world.MaxSide {
 		return fmt.Errorf("level size %dx%d", gr.W, gr.H)
 	}
 	n := gr.W * gr.H
@@ -167,7 +165,7 @@ func (s *saveFile) checkConfig() error {
 	if s.Seed != c.Seed {
 		return fmt.Errorf("seed %d disagrees with config seed %d", s.Seed, c.Seed)
 	}
-	if err := firstErr(inRange("config width", c.W, 1, MaxSide), inRange("config height", c.H, 1, MaxSide),
+	if err := firstErr(inRange("config width", c.W, 1, world.MaxSide), inRange("config height", c.H, 1, world.MaxSide),
 		inRange("config goblins", c.Goblins, 0, MaxGoblins), inRange("config greed", c.Greed, -MaxGreed, 0)); err != nil {
 		return err
 	}

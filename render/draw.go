@@ -68,7 +68,7 @@ func DrawInto(dst *image.RGBA, s *Scene) {
 		cv.fill(0, (vh+TextRows)*CellH, vw*CellW, PanelRows*CellH, colVoid)
 	}
 	r.overlayRange()
-	r.replayFront()
+	r.playbackFront()
 	for vy := 0; vy < vh; vy++ {
 		for vx := 0; vx < vw; vx++ {
 			r.cell(vx, vy, false)
@@ -100,7 +100,7 @@ type renderer struct {
 	// overlay range over the shown cells, for the heat normalisation
 	lo, hi int32
 	has    bool
-	// frontValue is the value of the last cell a running replay settled.
+	// frontValue is the value of the last cell a running playback settled.
 	frontValue int32
 	// frame is the cache of what dst shows (DrawChanged), or nil.
 	frame *frameEntry
@@ -397,9 +397,9 @@ func (r *renderer) mapLook(x, y, i int, lit bool) look {
 		}
 	}
 	if s.Overlay.Kind != OverlayNone && s.Overlay.Values != nil && r.has {
-		if v := s.Overlay.Values.At(x, y); v < Unreached && r.replayed(x, y) {
+		if v := s.Overlay.Values.At(x, y); v < Unreached && r.playedBack(x, y) {
 			p := r.palette(r.heat(v))
-			if r.front(x, y, v) { // the replay's newest wave, lit
+			if r.front(x, y, v) { // the playback's newest wave, lit
 				p = mix(p, hex(0xffffff), 0.55)
 			}
 			switch s.Overlay.Kind {
@@ -525,7 +525,7 @@ func (r *renderer) hud() {
 	// go right-aligned into what is left, each only when it fits whole.
 	var left int
 	if s.Panel != nil {
-		left = r.runPanel(CellW, y, W-CellW) + CellW
+		left = r.panelRow(CellW, y, W-CellW) + CellW
 	} else {
 		left = r.text(CellW, y, s.Status, colText, regular, W-CellW) + 2*CellW
 	}

@@ -83,7 +83,7 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 		s.frames = render.FrameCache{} // the cache knows nothing of these pixels
 		s.damage = append(s.damage[:0], dst.Bounds())
 	case sc.Lab != nil:
-		// The lab's panel, arrows and replay are drawn whole each frame
+		// The lab's panel, arrows and playback are drawn whole each frame
 		// (DrawChanged knows only the map's cells).
 		if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 			dst = image.NewRGBA(image.Rect(0, 0, w, h))

@@ -33,10 +33,10 @@ const (
 	ActLabPrev             // the lab shows the previous field
 	ActLabShow             // the lab draws its field as heat, digits or hex digits
 	ActLabArrows           // the lab's arrows on or off
-	ActReplay              // replay the shown field's last scan, or stop
-	ActReplaySlower        // the replay at half speed
-	ActReplayFaster        // the replay at double speed
-	ActReplayStep          // the replay paused, one wave on
+	ActPlayback            // play the shown field's last scan back, or stop
+	ActPlaybackSlow        // the playback at half speed
+	ActPlaybackFast        // the playback at double speed
+	ActPlaybackStep        // the playback paused, one wave on
 	ActScale               // settings: frame scale (fit, 1x, 2x, 3x)
 	ActPalette             // settings: heat palette (viridis, blue-yellow)
 	ActSpeed               // settings: animation speed (1x, 2x, 4x, 0.5x)
@@ -45,7 +45,7 @@ const (
 	ActBrushNext           // sandbox: the next brush
 	ActBrushPrev           // sandbox: the previous brush
 	ActHardness            // sandbox: rock brush, one hardness step harder
-	ActRun                 // sandbox: run turns on their own, or stop
+	ActAutoplay            // sandbox: turns pass on their own, or stop
 	ActSaveMap             // sandbox: save the drawing
 	ActLoadMap             // sandbox: load the drawing back
 	ActAscend              // take the stairs up (out, on depth 1, with the Heart)
@@ -162,15 +162,15 @@ var Keys = []Binding{
 	{Text: "[", Action: ActLabPrev, Help: "lab field"},
 	{Text: "v", Action: ActLabShow, Help: "lab heat/digits"},
 	{Text: "a", Action: ActLabArrows, Help: "lab arrows"},
-	{Text: "p", Action: ActReplay, Help: "lab replay scan"},
-	{Text: "-", Action: ActReplaySlower, Help: "replay speed"},
-	{Text: "=+", Action: ActReplayFaster, Help: "replay speed"},
-	{Text: "s", Action: ActReplayStep, Help: "replay one wave"},
+	{Text: "p", Action: ActPlayback, Help: "lab playback"},
+	{Text: "-", Action: ActPlaybackSlow, Help: "playback speed"},
+	{Text: "=+", Action: ActPlaybackFast, Help: "playback speed"},
+	{Text: "s", Action: ActPlaybackStep, Help: "playback step"},
 	{Text: "c", Action: ActCompare, Help: "compare naive"},
 	{Text: "g", Action: ActBrushNext, Help: "sandbox brush"},
 	{Text: "d", Action: ActBrushPrev, Help: "sandbox brush"},
 	{Text: "m", Action: ActHardness, Help: "rock hardness"},
-	{Text: "i", Action: ActRun, Help: "sandbox run"},
+	{Text: "i", Action: ActAutoplay, Help: "sandbox play"},
 	{Keys: []Key{KeyF(2)}, Action: ActSaveMap, Help: "sandbox save"},
 	{Keys: []Key{KeyF(3)}, Action: ActLoadMap, Help: "sandbox load"},
 	{Text: "z", Action: ActScale, Help: "frame scale"},

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -112,16 +113,16 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 	if s.sand.brush != game.BrushRock {
 		t.Error("M did not take the rock brush")
 	}
-	// Running passes turns on the clock.
+	// Autoplay passes turns on the clock.
 	press(s, "i", t0)
 	turn := s.Game().Turn
 	now := t0
 	for i := 0; i < 5; i++ {
-		now = now.Add(runEvery)
+		now = now.Add(autoplayEvery)
 		s.Update(now)
 	}
 	if s.Game().Turn <= turn {
-		t.Error("a running sandbox passed no turns")
+		t.Error("the sandbox's autoplay passed no turns")
 	}
 }
 
@@ -158,5 +159,67 @@ func TestSandboxOverlayFollowsPaint(t *testing.T) {
 	g.Paint(world.Pos{X: 6, Y: 3}, game.BrushWall, 0)
 	if after := g.Fields()[0].Field.At(11, 3); after <= before {
 		t.Errorf("the player field at the goblin: %d before the wall, %d after; want it longer", before, after)
+	}
+}
+
+// TestSandboxAtTheLimit opens a drawing of world.MaxSide x MaxSide cells,
+// the largest level anything accepts, in the sandbox: its first frame
+// draws the lab on the player field (the goblin 5 steps from the player
+// reads 5), hovering the goblin inspects it, and a turn steps it closer.
+// The lab makes only the fields a frame shows, so this costs about one
+// field scan, not nine.
+func TestSandboxAtTheLimit(t *testing.T) {
+	n := world.MaxSide
+	var b strings.Builder
+	b.Grow((n + 1) * n)
+	wall, floor := strings.Repeat("#", n)+"\n", "#"+strings.Repeat(".", n-2)+"#\n"
+	mid := world.Pos{X: n / 2, Y: n / 2}
+	for y := 0; y < n; y++ {
+		switch {
+		case y == 0 || y == n-1:
+			b.WriteString(wall)
+		case y == mid.Y:
+			b.WriteString("#" + strings.Repeat(".", mid.X-1) + "@....g" + strings.Repeat(".", n-mid.X-7) + "#\n")
+		default:
+			b.WriteString(floor)
+		}
+	}
+	s, _ := newTestSession(t, 1)
+	if err := s.StartSandbox(drawing(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	if gr := g.Level.Grid; gr.W != n || gr.H != n || g.PlayerPos() != mid {
+		t.Fatalf("sandbox %dx%d, player at %v", gr.W, gr.H, g.PlayerPos())
+	}
+	goblin := world.Pos{X: mid.X + 5, Y: mid.Y}
+	img := s.Draw(nil)
+	ov := s.lastScene.Overlay
+	if ov.Values == nil || ov.Values.At(goblin.X, goblin.Y) != 5 || ov.Values.At(mid.X, mid.Y) != 0 {
+		t.Fatalf("the first frame's overlay %q: %v at the goblin", ov.Name, ov.Values)
+	}
+	x, y := pixelOf(s, goblin)
+	s.Pointer(x, y)
+	s.Draw(img)
+	if in := s.lastScene.Lab.Inspect; in == nil || in.Mark == nil || *in.Mark != goblin {
+		t.Fatalf("hovering the goblin: inspector %+v", in)
+	}
+	e := g.Level.Ents.At(goblin)
+	press(s, ".", t0)
+	if p := g.Level.Ents.Pos[e]; max(abs(p.X-mid.X), abs(p.Y-mid.Y)) != 4 {
+		t.Errorf("the goblin did not step towards the player: %q", g.Acts())
+	}
+}
+
+// TestSandboxPastTheLimit: a drawing wider than world.MaxSide is refused
+// at its first cell past the limit, as every map reader refuses it, before
+// any level is made.
+func TestSandboxPastTheLimit(t *testing.T) {
+	s, _ := newTestSession(t, 1)
+	wide := strings.Repeat("#", world.MaxSide+1) + "\n" + strings.Repeat("\n", 20000)
+	err := s.StartSandbox(drawing(wide))
+	var me *world.MapError
+	if !errors.As(err, &me) || me.Line != 1 || me.Col != world.MaxSide+1 {
+		t.Fatalf("a drawing %d wide: %v", world.MaxSide+1, err)
 	}
 }

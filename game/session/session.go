@@ -90,7 +90,7 @@ type Session struct {
 	damage []image.Rectangle // where the last Draw changed its image
 
 	lab       *Lab          // the Dijkstra lab
-	nextTick  time.Time     // the replay's next tick
+	nextTick  time.Time     // the playback's next tick
 	win       image.Point   // the window, from the last Resize
 	lastScene *render.Scene // the scene of the last Draw (panel hits)
 
@@ -106,7 +106,7 @@ type Session struct {
 
 	sand *sandbox // the sandbox, when the session is one
 
-	run runUI // the run's commands: items, aiming, look, log, best runs
+	prompt promptUI // the commands that ask for more: items, aiming, look, log, best runs
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -183,8 +183,8 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 		case act == ActRestart:
 			s.do(game.Command{Action: game.ActRestart})
 			s.reset()
-		case act == ActBest || s.run.mode == modeBest:
-			s.runKey(in, b, now)
+		case act == ActBest || s.prompt.mode == modeBest:
+			s.promptKey(in, b, now)
 		}
 		return
 	}
@@ -217,7 +217,7 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 		}
 		return
 	}
-	if s.runKey(in, b, now) {
+	if s.promptKey(in, b, now) {
 		return
 	}
 	switch act {
@@ -256,9 +256,9 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 // reset forgets everything tied to the previous game after a restart.
 func (s *Session) reset() {
 	s.help, s.cursorMode, s.hovered, s.trip = false, false, false, tripNone
-	s.run = runUI{}
+	s.prompt = promptUI{}
 	s.lab.Selected = world.NoEntity
-	s.lab.Replay.On = false
+	s.lab.Playback.On = false
 	s.pathOK = false
 	s.camera = world.Pos{}
 	s.dirty = true
@@ -311,8 +311,8 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 		return
 	}
 	s.hovered, s.hover = ok, p
-	if ok && (s.run.mode == modeAim || s.run.mode == modeLook) {
-		s.run.at = p
+	if ok && (s.prompt.mode == modeAim || s.prompt.mode == modeLook) {
+		s.prompt.at = p
 	}
 	s.dirty = true
 }
@@ -326,8 +326,8 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	}
 	if !primary {
 		s.stopTrip()
-		if s.cursorMode || s.run.mode != modeNone {
-			s.cursorMode, s.run.mode = false, modeNone
+		if s.cursorMode || s.prompt.mode != modeNone {
+			s.cursorMode, s.prompt.mode = false, modeNone
 			s.dirty = true
 		}
 		return
@@ -340,19 +340,19 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 		s.dirty = true
 		return
 	}
-	switch s.run.mode {
+	switch s.prompt.mode {
 	case modeAim:
-		s.run.at = p
+		s.prompt.at = p
 		s.throwAt(p)
 		s.dirty = true
 		return
 	case modeLook:
-		s.run.at = p
+		s.prompt.at = p
 		s.dirty = true
 		return
 	case modeNone:
 	default:
-		s.run.mode = modeNone
+		s.prompt.mode = modeNone
 		s.dirty = true
 		return
 	}
@@ -413,7 +413,7 @@ func (s *Session) stopTrip() {
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
 	next := s.updateTrip(now)
-	for _, t := range []time.Time{s.tickReplay(now), s.runSandbox(now), s.tickRepeat(now)} {
+	for _, t := range []time.Time{s.tickPlayback(now), s.autoplaySandbox(now), s.tickRepeat(now)} {
 		if next.IsZero() || !t.IsZero() && t.Before(next) {
 			next = t
 		}
@@ -485,24 +485,24 @@ func (s *Session) view() View {
 	s.camera = followCamera(s.camera, focus, s.viewW, s.viewH, gr.W, gr.H)
 	v := View{Fog: true, Camera: s.camera, ViewW: s.viewW, ViewH: s.viewH}
 	v.Overlay, v.Field = s.overlayView()
-	if p, ok := s.pointed(); ok && !s.over() && s.run.mode == modeNone {
+	if p, ok := s.pointed(); ok && !s.over() && s.prompt.mode == modeNone {
 		c := p
 		v.Cursor = &c
 		v.Path = s.preview(p)
 	}
-	if s.run.mode == modeAim || s.run.mode == modeLook {
-		c := s.run.at
+	if s.prompt.mode == modeAim || s.prompt.mode == modeLook {
+		c := s.prompt.at
 		v.Cursor = &c
 		v.NoPathLabel = true
 	}
 	v.Panel, v.Aim, v.Look = s.panel(), s.aimView(), s.lookText()
 	switch {
-	case s.over() && s.run.mode != modeBest:
+	case s.over() && s.prompt.mode != modeBest:
 		v.Dialog = s.recapDialog()
 	case s.help:
 		v.Dialog = HelpLines()
 	default:
-		v.Dialog = s.runDialog()
+		v.Dialog = s.promptDialog()
 	}
 	return v
 }

@@ -18,7 +18,7 @@ type Settings struct {
 	// Palette is the heat maps' colour map: "" (viridis) or "blue-yellow"
 	// (colour-blind safe without the greens).
 	Palette string `json:"palette,omitempty"`
-	// Speed is the animation speed of travel and replay, as a factor:
+	// Speed is the animation speed of travel and playback, as a factor:
 	// 0 (1), 0.5, 2 or 4.
 	Speed float64 `json:"speed,omitempty"`
 	// NoKeyRepeat ignores a held key's repeats (one step per press).

@@ -56,7 +56,7 @@ func TestRunShots(t *testing.T) {
 	press(s, "q"+string(rune('a'+len(g.Inventory)-1)), t0)
 	aim := write("run-aim")
 	press(s, "<Esc>;", t0)
-	s.run.at = s.nearestGoblin()
+	s.prompt.at = s.nearestGoblin()
 	look := write("run-look")
 	press(s, "<Esc>/", t0)
 	log := write("run-log")
@@ -89,7 +89,7 @@ func goblinInView(g *game.Game, d int) bool {
 // cell when none is).
 func (s *Session) nearestGoblin() world.Pos {
 	s.startAim()
-	at := s.run.at
-	s.run.mode = modeLook
+	at := s.prompt.at
+	s.prompt.mode = modeLook
 	return at
 }

@@ -710,7 +710,7 @@ async function play(base) {
     check("HiDPI: a new devicePixelRatio places the frame again", moved15.dpr === 1.5 && fitsTab(moved15), JSON.stringify(moved15));
     await hi.close();
 
-    // Items (issue 12): seed 855 puts a healing draught three cells right
+    // Items: seed 855 puts a healing draught three cells right
     // of the start (as desktop_items_test.go finds). Walking onto it picks
     // it up; q then a drinks it: one more turn, the message in the saved
     // game's log, the pack empty again and the message lines redrawn.

@@ -6,7 +6,7 @@ import (
 	"downhill/world"
 )
 
-// Panel is the run's state the bottom panel shows: the hit-point bar,
+// Panel is what the bottom panel (the HUD) shows: the hit-point bar,
 // depth, gold, turns, the Heart when carried, and the inventory, one slot
 // letter per item.
 type Panel struct {
@@ -35,7 +35,7 @@ type Aim struct {
 	OK   bool        // the throw can be made (else drawn red)
 }
 
-// Colours of the run's things.
+// Colours of the items, the effects and the HUD.
 var (
 	colItem      = hex(0x9ad0ff)
 	colHeart     = hex(0xff3355)
@@ -110,12 +110,12 @@ func (r *renderer) aim() {
 	}
 }
 
-// runPanel draws the status row as the run's panel (hit points, depth, gold,
+// panelRow draws the status row as the HUD (hit points, depth, gold,
 // turns, the Heart, the note) from pixel x, and returns where the text
 // ends. It is plain text like the status line it replaces (the desktop
 // test compares the row scaled and 1:1 by its average colour); the HP bar
 // leads the pack row under it.
-func (r *renderer) runPanel(x, y, limit int) int {
+func (r *renderer) panelRow(x, y, limit int) int {
 	p := r.s.Panel
 	var buf [64]byte
 	b := append(buf[:0], "HP "...)

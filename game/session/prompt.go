@@ -12,30 +12,30 @@ import (
 	"downhill/world"
 )
 
-// runMode is an input mode of the run's commands: choosing an item by its
-// letter, aiming a throw, picking a door's direction, looking, reading the
-// log or the best runs.
-type runMode uint8
+// promptMode is an input mode of the commands that ask for more than a
+// key: choosing an item by its letter, aiming a throw, picking a door's
+// direction, looking, reading the log or the best runs.
+type promptMode uint8
 
 const (
-	modeNone   runMode = iota
-	modeChoose         // `q`: the next letter picks a pack slot
-	modeAim            // a throw (or a pick) being aimed: cursor, Enter, Esc
-	modeClose          // `'` with several open doors: the next direction
-	modeLook           // `;`: the cursor says what is where
-	modeLog            // `/`: the message log
-	modeBest           // `#`: the best runs
+	modeNone   promptMode = iota
+	modeChoose            // `q`: the next letter picks a pack slot
+	modeAim               // a throw (or a pick) being aimed: cursor, Enter, Esc
+	modeClose             // `'` with several open doors: the next direction
+	modeLook              // `;`: the cursor says what is where
+	modeLog               // `/`: the message log
+	modeBest              // `#`: the best runs
 )
 
-// aimGold is runUI.slot for a throw of gold.
+// aimGold is promptUI.slot for a throw of gold.
 const aimGold = -1
 
 // LogShown is how many of the newest messages the log view keeps.
 const LogShown = 100
 
-// runUI is the session's state for the run's commands.
-type runUI struct {
-	mode   runMode
+// promptUI is the session's state for those commands.
+type promptUI struct {
+	mode   promptMode
 	slot   int       // the slot chosen (aimGold for gold)
 	at     world.Pos // the aim or look cursor
 	logTop int       // how many lines the log view is scrolled up
@@ -52,20 +52,20 @@ func (s *Session) over() bool { return s.g.Dead || s.g.Won }
 
 // recordRun puts a run that just ended into the best runs, once.
 func (s *Session) recordRun() {
-	if !s.over() || s.run.recorded {
+	if !s.over() || s.prompt.recorded {
 		return
 	}
-	s.run.recorded, s.run.place = true, -1
+	s.prompt.recorded, s.prompt.place = true, -1
 	if !s.Runs.Kept() {
 		return
 	}
-	s.run.best, s.run.place, s.run.bestNote = store.AddRun(s.Runs, s.g.Recap())
+	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, s.g.Recap())
 }
 
-// runKey handles the run's keys and modes; it reports whether it used the
-// key.
-func (s *Session) runKey(in Input, b Binding, now time.Time) bool {
-	r := &s.run
+// promptKey handles those commands' keys and modes; it reports whether it
+// used the key.
+func (s *Session) promptKey(in Input, b Binding, now time.Time) bool {
+	r := &s.prompt
 	switch r.mode {
 	case modeChoose:
 		r.mode = modeNone
@@ -153,14 +153,14 @@ func (s *Session) lastMessage() string {
 
 // loadBest reads the best runs table for the `#` dialog.
 func (s *Session) loadBest() {
-	s.run.best, s.run.bestNote = store.LoadBestRuns(s.Runs)
+	s.prompt.best, s.prompt.bestNote = store.LoadBestRuns(s.Runs)
 }
 
 // choose uses pack slot i: at once for an item used on the spot, or aimed
 // first for a thrown one.
 func (s *Session) choose(i int) {
 	k := s.g.Inventory[i]
-	s.run.slot = i
+	s.prompt.slot = i
 	if !game.Targeted(k) {
 		p := s.g.PlayerPos()
 		s.do(game.Command{Action: game.ActUse, Slot: i, X: p.X, Y: p.Y})
@@ -172,7 +172,7 @@ func (s *Session) choose(i int) {
 // startAim enters the aim mode with the cursor on the nearest goblin in
 // view (the player's own cell when none is).
 func (s *Session) startAim() {
-	s.run.mode, s.run.at = modeAim, s.g.PlayerPos()
+	s.prompt.mode, s.prompt.at = modeAim, s.g.PlayerPos()
 	best := -1
 	l, pp := s.g.Level, s.g.PlayerPos()
 	for e, alive := range l.Ents.Alive {
@@ -181,11 +181,11 @@ func (s *Session) startAim() {
 			continue
 		}
 		if d := max(abs(q.X-pp.X), abs(q.Y-pp.Y)); best < 0 || d < best {
-			best, s.run.at = d, q
+			best, s.prompt.at = d, q
 		}
 	}
 	if s.hovered {
-		s.run.at = s.hover
+		s.prompt.at = s.hover
 	}
 	s.dirty = true
 }
@@ -193,19 +193,19 @@ func (s *Session) startAim() {
 // throwAt commits the aimed throw at p; a refused throw keeps aiming (the
 // message says why).
 func (s *Session) throwAt(p world.Pos) {
-	c := game.Command{Action: game.ActUse, Slot: s.run.slot, X: p.X, Y: p.Y}
-	if s.run.slot == aimGold {
+	c := game.Command{Action: game.ActUse, Slot: s.prompt.slot, X: p.X, Y: p.Y}
+	if s.prompt.slot == aimGold {
 		c.Action = game.ActThrowGold
 	}
 	if s.do(c) {
-		s.run.mode = modeNone
+		s.prompt.mode = modeNone
 	}
 }
 
 // aimKind is the item being aimed (world.NoItem for gold).
 func (s *Session) aimKind() world.ItemKind {
-	if s.run.slot >= 0 && s.run.slot < len(s.g.Inventory) {
-		return s.g.Inventory[s.run.slot]
+	if s.prompt.slot >= 0 && s.prompt.slot < len(s.g.Inventory) {
+		return s.g.Inventory[s.prompt.slot]
 	}
 	return world.NoItem
 }
@@ -213,10 +213,10 @@ func (s *Session) aimKind() world.ItemKind {
 // aimView is what the aim mode draws: the line to the target and the area
 // the item will cover there (the tunnel a pick would bore).
 func (s *Session) aimView() *render.Aim {
-	if s.run.mode != modeAim {
+	if s.prompt.mode != modeAim {
 		return nil
 	}
-	k, at, pp := s.aimKind(), s.run.at, s.g.PlayerPos()
+	k, at, pp := s.aimKind(), s.prompt.at, s.g.PlayerPos()
 	a := &render.Aim{}
 	if k == world.Pick {
 		d := pp.Toward(at)
@@ -258,7 +258,7 @@ func line(a, b world.Pos) []world.Pos {
 
 // hint is the pack row's text in a mode that needs one.
 func (s *Session) hint() string {
-	switch s.run.mode {
+	switch s.prompt.mode {
 	case modeChoose:
 		return "Use which item? Press its letter (Esc cancels)."
 	case modeAim:
@@ -275,7 +275,7 @@ func (s *Session) hint() string {
 	return ""
 }
 
-// panel is the run's panel for the frame.
+// panel is the bottom panel (the HUD) for the frame.
 func (s *Session) panel() *render.Panel {
 	g := s.g
 	st := g.Level.Ents
@@ -285,8 +285,8 @@ func (s *Session) panel() *render.Panel {
 	if g.Swimming() {
 		p.Note = fmt.Sprintf("Swim %d/%d  ", g.SwimLeft(), g.SwimBudget()) + p.Note
 	}
-	if s.run.mode == modeAim {
-		p.Selected = s.run.slot
+	if s.prompt.mode == modeAim {
+		p.Selected = s.prompt.slot
 	}
 	return p
 }
@@ -295,8 +295,8 @@ func (s *Session) panel() *render.Panel {
 // hovered one.
 func (s *Session) lookText() string {
 	switch {
-	case s.run.mode == modeLook || s.run.mode == modeAim:
-		return s.g.LookAt(s.run.at)
+	case s.prompt.mode == modeLook || s.prompt.mode == modeAim:
+		return s.g.LookAt(s.prompt.at)
 	case s.hovered:
 		return s.g.LookAt(s.hover)
 	}
@@ -313,7 +313,7 @@ func (s *Session) logLines() []string {
 func (s *Session) logDialog() []string {
 	lines := s.logLines()
 	fit := max(s.viewH-4, 5)
-	end := len(lines) - s.run.logTop
+	end := len(lines) - s.prompt.logTop
 	start := max(0, end-fit)
 	out := []string{fmt.Sprintf("Messages %d-%d of %d (up/down, Esc)", start+1, end, len(lines))}
 	return append(out, lines[start:end]...)
@@ -322,18 +322,18 @@ func (s *Session) logDialog() []string {
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog(title string) []string {
 	out := []string{title}
-	if s.run.bestNote != "" {
-		out = append(out, s.run.bestNote)
+	if s.prompt.bestNote != "" {
+		out = append(out, s.prompt.bestNote)
 	}
 	if !s.Runs.Kept() {
 		return append(out, "No table is kept in this game (-save none).")
 	}
-	if len(s.run.best) == 0 {
+	if len(s.prompt.best) == 0 {
 		return append(out, "No finished runs yet.")
 	}
-	for i, r := range s.run.best {
+	for i, r := range s.prompt.best {
 		mark := "  "
-		if s.over() && i == s.run.place {
+		if s.over() && i == s.prompt.place {
 			mark = "->"
 		}
 		end, _, _ := strings.Cut(r.Cause, " on depth ")
@@ -367,9 +367,9 @@ func wrap(lines []string, width int) []string {
 	return out
 }
 
-// runDialog is the dialog of the run's modes, or nil.
-func (s *Session) runDialog() []string {
-	switch s.run.mode {
+// promptDialog is the dialog of the prompt's modes, or nil.
+func (s *Session) promptDialog() []string {
+	switch s.prompt.mode {
 	case modeLog:
 		return s.logDialog()
 	case modeBest:
