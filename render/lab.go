@@ -7,6 +7,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -226,7 +227,7 @@ func (r *renderer) inspector(in *Inspect, x, y, right int) int {
 		}
 	}
 	for _, l := range in.Lines {
-		for _, part := range wrap(l, cols) {
+		for _, part := range text.Wrap(l, cols) {
 			if y+CellH > H {
 				return y
 			}
@@ -235,38 +236,6 @@ func (r *renderer) inspector(in *Inspect, x, y, right int) int {
 		}
 	}
 	return y
-}
-
-// wrap splits s into lines of at most cols runes, at spaces where it can;
-// continuation lines are indented by two.
-func wrap(s string, cols int) []string {
-	var out []string
-	rs := []rune(s)
-	indent := ""
-	for len(rs) > 0 {
-		w := cols - len(indent)
-		if w <= 0 {
-			break
-		}
-		if len(rs) <= w {
-			out = append(out, indent+string(rs))
-			break
-		}
-		cut := w
-		for i := w; i > w/2; i-- {
-			if rs[i] == ' ' {
-				cut = i
-				break
-			}
-		}
-		out = append(out, indent+string(rs[:cut]))
-		rs = rs[cut:]
-		for len(rs) > 0 && rs[0] == ' ' {
-			rs = rs[1:]
-		}
-		indent = "  "
-	}
-	return out
 }
 
 // labMarks draws the lab's marks on the map: the arrows and the frames of

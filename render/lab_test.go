@@ -156,12 +156,3 @@ func TestLabFieldAt(t *testing.T) {
 		t.Errorf("a click on the map picked field %d", got)
 	}
 }
-
-// TestWrap checks the inspector's word wrap.
-func TestWrap(t *testing.T) {
-	got := wrap("hunting: lowest neighbour 12 at 31,9", 16)
-	want := []string{"hunting: lowest", "  neighbour 12", "  at 31,9"}
-	if !slices.Equal(got, want) {
-		t.Errorf("wrap = %q, want %q", got, want)
-	}
-}

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
+	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
 )
@@ -42,7 +44,7 @@ type promptUI struct {
 	recorded bool
 	place    int
 	best     []game.Recap
-	bestErr  error
+	bestNote string // why the table shown may be new (the old one kept aside)
 }
 
 // over reports whether the run has ended (death or victory).
@@ -54,10 +56,10 @@ func (s *Session) recordRun() {
 		return
 	}
 	s.prompt.recorded, s.prompt.place = true, -1
-	if s.Runs == nil {
+	if !s.Runs.Kept() {
 		return
 	}
-	s.prompt.best, s.prompt.place, s.prompt.bestErr = game.AddRun(s.Runs, s.g.Recap())
+	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, s.g.Recap())
 }
 
 // promptKey handles those commands' keys and modes; it reports whether it
@@ -151,11 +153,7 @@ func (s *Session) lastMessage() string {
 
 // loadBest reads the best runs table for the `#` dialog.
 func (s *Session) loadBest() {
-	if s.Runs == nil {
-		s.prompt.best, s.prompt.bestErr = nil, nil
-		return
-	}
-	s.prompt.best, s.prompt.bestErr = game.BestRuns(s.Runs)
+	s.prompt.best, s.prompt.bestNote = store.LoadBestRuns(s.Runs)
 }
 
 // choose uses pack slot i: at once for an item used on the spot, or aimed
@@ -324,10 +322,10 @@ func (s *Session) logDialog() []string {
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog(title string) []string {
 	out := []string{title}
-	if s.prompt.bestErr != nil {
-		out = append(out, "The table could not be read: "+s.prompt.bestErr.Error())
+	if s.prompt.bestNote != "" {
+		out = append(out, s.prompt.bestNote)
 	}
-	if s.Runs == nil {
+	if !s.Runs.Kept() {
 		return append(out, "No table is kept in this game (-save none).")
 	}
 	if len(s.prompt.best) == 0 {
@@ -351,7 +349,7 @@ func (s *Session) bestDialog(title string) []string {
 // with this one marked, how to go on.
 func (s *Session) recapDialog() []string {
 	out := DeathLines(s.g, max(s.viewW-8, 30))
-	if s.Runs == nil {
+	if !s.Runs.Kept() {
 		return out
 	}
 	last := out[len(out)-1]
@@ -359,20 +357,12 @@ func (s *Session) recapDialog() []string {
 	return append(out, "", last)
 }
 
-// wrap breaks lines longer than width at spaces, the continuation
-// indented by two.
+// wrap breaks lines longer than width at spaces (text.Wrap), the
+// continuation indented by two.
 func wrap(lines []string, width int) []string {
 	var out []string
 	for _, l := range lines {
-		for len(l) > width {
-			cut := strings.LastIndexByte(l[:width], ' ')
-			if cut <= 2 {
-				cut = width
-			}
-			out = append(out, l[:cut])
-			l = "  " + strings.TrimLeft(l[cut:], " ")
-		}
-		out = append(out, l)
+		out = append(out, text.Wrap(l, width)...)
 	}
 	return out
 }

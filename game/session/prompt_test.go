@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
@@ -114,14 +115,14 @@ func TestLookAndLog(t *testing.T) {
 }
 
 // TestRecapAndBestRuns: a won run shows the victory recap and goes into the
-// best runs table kept in the RunStore; `s` shows the table.
+// best runs table kept in the store; `#` shows the table.
 func TestRecapAndBestRuns(t *testing.T) {
 	s := mapSession(t,
 		"#########",
 		"#<@&....#",
 		"#########")
 	dir := t.TempDir()
-	s.Runs = game.BestRunsPath(filepath.Join(dir, "save.json"))
+	s.Runs = store.SlotOf(store.Files{Paths: store.Paths{}.WithSave(filepath.Join(dir, "save.json"))}, store.BestRuns)
 	press(s, "lhh<lt>", t0)
 	g := s.Game()
 	if !g.Won {

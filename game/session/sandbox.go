@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
 )
@@ -20,9 +21,9 @@ type sandbox struct {
 	digit    int  // the rock brush's hardness as a map file digit, 1..9
 	autoplay bool // turns pass on their own
 	next     time.Time
-	store    Store // where F2 saves and F3 loads the drawing
-	painting bool  // a stroke is under way (button held)
-	erasing  bool  // that stroke erases
+	store    store.Slot // where F2 saves and F3 loads the drawing
+	painting bool       // a stroke is under way (button held)
+	erasing  bool       // that stroke erases
 }
 
 // Sandboxing reports whether the session is the sandbox.
@@ -35,7 +36,7 @@ func (s *Session) Sandboxing() bool { return s.sand != nil }
 // time (wait) or under autoplay. The drawing starts from what st holds (in the `sim
 // -map` format), else from a blank room; F2 saves it back to st, F3
 // reloads it.
-func (s *Session) StartSandbox(st Store) error {
+func (s *Session) StartSandbox(st store.Slot) error {
 	s.sand = &sandbox{brush: game.BrushWall, digit: 5, store: st}
 	if err := s.loadSandbox(); err != nil {
 		return err
@@ -50,17 +51,12 @@ func (s *Session) StartSandbox(st Store) error {
 func (s *Session) loadSandbox() error {
 	text := []byte(game.BlankMap(60, 30))
 	name := "sandbox"
-	if st := s.sand.store; st != nil {
-		data, err := st.Load()
-		switch {
-		case err == nil:
-			text = data
-			if f, ok := st.(FileStore); ok {
-				name = f.Path
-			}
-		case !errors.Is(err, fs.ErrNotExist):
-			return err
-		}
+	data, err := s.sand.store.Load()
+	switch {
+	case err == nil:
+		text, name = data, s.sand.store.Where()
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
 	}
 	g, err := game.NewFromMapText(name, text, game.Config{Seed: s.g.Cfg.Seed})
 	if err != nil {
@@ -109,16 +105,13 @@ func (s *Session) sandboxKey(a Action, now time.Time) bool {
 
 // saveSandbox writes the drawing to the store and says how it went.
 func (s *Session) saveSandbox() string {
-	if s.sand.store == nil {
+	if !s.sand.store.Kept() {
 		return "Nowhere to save."
 	}
 	if err := s.sand.store.Save([]byte(s.g.MapFileText())); err != nil {
 		return "Cannot save: " + err.Error()
 	}
-	if f, ok := s.sand.store.(FileStore); ok {
-		return "Saved to " + f.Path + " (plays in downhill sim -map)."
-	}
-	return "Saved."
+	return "Saved to " + s.sand.store.Where() + " (plays in downhill-headless sim -map)."
 }
 
 // paint is one dab of the sandbox's stroke on cell p.

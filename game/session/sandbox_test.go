@@ -2,25 +2,20 @@ package session
 
 import (
 	"errors"
-	"io/fs"
 	"strings"
 	"testing"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
-// memStore is a Store in memory.
-type memStore struct{ data []byte }
-
-func (m *memStore) Load() ([]byte, error) {
-	if m.data == nil {
-		return nil, fs.ErrNotExist
-	}
-	return m.data, nil
+// drawing is a sandbox slot in memory holding text.
+func drawing(text string) store.Slot {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(text))
+	return store.SlotOf(mem, store.Sandbox)
 }
-
-func (m *memStore) Save(d []byte) error { m.data = append([]byte(nil), d...); return nil }
 
 // corridors is a drawing with two ways from the goblin to the player: the
 // short corridor along the bottom and the long way round the top.
@@ -38,8 +33,9 @@ const corridors = `#############
 func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	g := game.New(game.Config{Seed: 1})
 	s := New(g, nil)
-	st := &memStore{data: []byte(corridors)}
-	if err := s.StartSandbox(st); err != nil {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(corridors))
+	if err := s.StartSandbox(store.SlotOf(mem, store.Sandbox)); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -73,8 +69,9 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	}
 	// Save and load: the drawing comes back as saved.
 	press(s, "<F2>", t0)
-	if !strings.Contains(string(st.data), "#@....#....g#") && !strings.Contains(string(st.data), "#.#########g#") {
-		t.Errorf("saved drawing:\n%s", st.data)
+	saved, _ := mem.Get(store.Sandbox.String())
+	if !strings.Contains(string(saved), "#@....#....g#") && !strings.Contains(string(saved), "#.#########g#") {
+		t.Errorf("saved drawing:\n%s", saved)
 	}
 	press(s, "<F3>", t0)
 	if s.Game().Level.Grid.At(6, 3) != world.Wall {
@@ -86,7 +83,7 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 // and erases one with the secondary button.
 func TestSandboxBrushesAndDrag(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(nil); err != nil {
+	if err := s.StartSandbox(store.Slot{}); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -133,7 +130,7 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 // drawing again rather than a dungeon.
 func TestSandboxRestartRedraws(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	if err := s.StartSandbox(drawing(corridors)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
@@ -154,7 +151,7 @@ func TestSandboxRestartRedraws(t *testing.T) {
 // shows the field of the drawing as it is, within the same turn.
 func TestSandboxOverlayFollowsPaint(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	if err := s.StartSandbox(drawing(corridors)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
@@ -188,7 +185,7 @@ func TestSandboxAtTheLimit(t *testing.T) {
 		}
 	}
 	s, _ := newTestSession(t, 1)
-	if err := s.StartSandbox(&memStore{data: []byte(b.String())}); err != nil {
+	if err := s.StartSandbox(drawing(b.String())); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
@@ -220,7 +217,7 @@ func TestSandboxAtTheLimit(t *testing.T) {
 func TestSandboxPastTheLimit(t *testing.T) {
 	s, _ := newTestSession(t, 1)
 	wide := strings.Repeat("#", world.MaxSide+1) + "\n" + strings.Repeat("\n", 20000)
-	err := s.StartSandbox(&memStore{data: []byte(wide)})
+	err := s.StartSandbox(drawing(wide))
 	var me *world.MapError
 	if !errors.As(err, &me) || me.Line != 1 || me.Col != world.MaxSide+1 {
 		t.Fatalf("a drawing %d wide: %v", world.MaxSide+1, err)

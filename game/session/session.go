@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
 )
@@ -53,9 +54,9 @@ type Session struct {
 	// it, or keep g (the same *Game for the whole session: a restart
 	// replaces its contents) to save later. It must not change g.
 	AfterTurn func(g *game.Game)
-	// Runs, when set, keeps the best runs table: a finished run goes in,
-	// and the `s` key and the end-of-run dialog show it.
-	Runs game.RunStore
+	// Runs, when kept, keeps the best runs table: a finished run goes in,
+	// and the `#` key and the end-of-run dialog show it.
+	Runs store.Slot
 
 	g      *game.Game
 	events io.Writer
@@ -94,7 +95,7 @@ type Session struct {
 	lastScene *render.Scene // the scene of the last Draw (panel hits)
 
 	settings    Settings
-	store       Store
+	store       store.Slot
 	settingsErr error
 	note        string    // a line for the message area, not the game's log (settings)
 	rep         keyRepeat // the key held down and its repeats
