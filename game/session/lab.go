@@ -306,7 +306,7 @@ func (l *Lab) inspect(g *game.Game, hover *world.Pos, fog bool) *render.Inspect 
 	if hover == nil {
 		return nil
 	}
-	in := &render.Inspect{Title: fmt.Sprintf("cell %d,%d  %s", hover.X, hover.Y, tileName(g.Level.Grid.At(hover.X, hover.Y)))}
+	in := &render.Inspect{Title: fmt.Sprintf("cell %d,%d  %s", hover.X, hover.Y, g.Level.Grid.At(hover.X, hover.Y))}
 	for _, f := range l.Fields(g) {
 		in.Lines = append(in.Lines, fmt.Sprintf("%-15s %s", f.Name, valueText(f.Values.At(hover.X, hover.Y))))
 	}
@@ -374,18 +374,4 @@ func valueText(v int32) string {
 		return "-"
 	}
 	return fmt.Sprint(v)
-}
-
-// tileName names a tile for the cell inspector.
-func tileName(t world.Tile) string {
-	if n, ok := tileNames[t]; ok {
-		return n
-	}
-	return "tile"
-}
-
-var tileNames = map[world.Tile]string{
-	world.Floor: "floor", world.Wall: "wall", world.Door: "door", world.OpenDoor: "open door",
-	world.Shallow: "shallow water", world.Deep: "deep water", world.Rock: "rock", world.Stairs: "stairs",
-	world.Snow: "snow",
 }
