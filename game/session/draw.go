@@ -110,7 +110,7 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	s.dirty = false
 	// The camera may have scrolled under a still mouse: hover the cell now
 	// under it, drawn in the next frame.
-	if s.pointIn && !s.cursorMode {
+	if s.pointIn && s.mode != ModeTravel {
 		s.Hover(s.CellAt(s.pointer[0], s.pointer[1]))
 	}
 	return dst

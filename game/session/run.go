@@ -3,26 +3,10 @@ package session
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"downhill/game"
 	"downhill/render"
 	"downhill/world"
-)
-
-// runMode is an input mode of the run's commands: choosing an item by its
-// letter, aiming a throw, picking a door's direction, looking, reading the
-// log or the best runs.
-type runMode uint8
-
-const (
-	modeNone   runMode = iota
-	modeChoose         // `q`: the next letter picks a pack slot
-	modeAim            // a throw (or a pick) being aimed: cursor, Enter, Esc
-	modeClose          // `'` with several open doors: the next direction
-	modeLook           // `;`: the cursor says what is where
-	modeLog            // `/`: the message log
-	modeBest           // `#`: the best runs
 )
 
 // aimGold is runUI.slot for a throw of gold.
@@ -33,7 +17,6 @@ const LogShown = 100
 
 // runUI is the session's state for the run's commands.
 type runUI struct {
-	mode   runMode
 	slot   int       // the slot chosen (aimGold for gold)
 	at     world.Pos // the aim or look cursor
 	logTop int       // how many lines the log view is scrolled up
@@ -60,52 +43,11 @@ func (s *Session) recordRun() {
 	s.run.best, s.run.place, s.run.bestErr = game.AddRun(s.Runs, s.g.Recap())
 }
 
-// runKey handles the run's keys and modes; it reports whether it used the
-// key.
-func (s *Session) runKey(in Input, b Binding, now time.Time) bool {
+// runKey handles the run's keys in ModePlay; it reports whether a was
+// one.
+func (s *Session) runKey(a Action) bool {
 	r := &s.run
-	switch r.mode {
-	case modeChoose:
-		r.mode = modeNone
-		s.dirty = true
-		if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) {
-			s.choose(int(c - 'a'))
-		}
-		return true
-	case modeAim, modeLook:
-		switch b.Action {
-		case ActMove:
-			r.at = s.clampCell(r.at.Add(b.Dir))
-			s.repeats()
-		case ActConfirm:
-			if r.mode == modeAim {
-				s.throwAt(r.at)
-			} else {
-				r.mode = modeNone
-			}
-		case ActCancel, ActLook:
-			r.mode = modeNone
-		}
-		s.dirty = true
-		return true
-	case modeClose:
-		r.mode = modeNone
-		s.dirty = true
-		if b.Action == ActMove {
-			s.do(game.Command{Action: game.ActClose, DX: b.Dir.X, DY: b.Dir.Y})
-		}
-		return true
-	case modeLog, modeBest:
-		if r.mode == modeLog && b.Action == ActMove && b.Dir.X == 0 {
-			r.logTop = max(0, min(r.logTop-b.Dir.Y, len(s.logLines())-1))
-			s.repeats()
-		} else {
-			r.mode = modeNone
-		}
-		s.dirty = true
-		return true
-	}
-	switch b.Action {
+	switch a {
 	case ActAscend:
 		s.do(game.Command{Action: game.ActAscend})
 	case ActPickUp:
@@ -116,29 +58,82 @@ func (s *Session) runKey(in Input, b Binding, now time.Time) bool {
 			s.dirty = true
 			return true
 		}
-		r.mode = modeChoose
+		s.setMode(ModeChoose)
 	case ActThrowGold:
 		r.slot = aimGold
 		s.startAim()
 	case ActClose:
 		if !s.do(game.Command{Action: game.ActClose}) && strings.HasPrefix(s.lastMessage(), "Which door") {
-			r.mode = modeClose
+			s.setMode(ModeClose)
 		}
 	case ActLook:
-		r.mode, r.at = modeLook, s.g.PlayerPos()
+		r.at = s.g.PlayerPos()
 		if s.hovered {
 			r.at = s.hover
 		}
+		s.setMode(ModeLook)
 	case ActLog:
-		r.mode, r.logTop = modeLog, 0
+		r.logTop = 0
+		s.setMode(ModeLog)
 	case ActBest:
 		s.loadBest()
-		r.mode = modeBest
+		s.setMode(ModeBest)
 	default:
 		return false
 	}
 	s.dirty = true
 	return true
+}
+
+// chooseKey is a press in ModeChoose: a letter of the pack uses that
+// slot, whatever the letter does elsewhere; anything else closes the
+// prompt.
+func (s *Session) chooseKey(in Input) {
+	s.setMode(ModePlay)
+	if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) {
+		s.choose(int(c - 'a'))
+	}
+}
+
+// aimKey is a press in ModeAim or ModeLook: movement keys move the
+// cursor, Enter throws (aim) or ends (look), Esc ends, `;` ends a look.
+func (s *Session) aimKey(b Binding) {
+	r := &s.run
+	switch b.Action {
+	case ActMove:
+		r.at = s.clampCell(r.at.Add(b.Dir))
+		s.repeats()
+	case ActConfirm:
+		if s.mode == ModeAim {
+			s.throwAt(r.at)
+		} else {
+			s.setMode(ModePlay)
+		}
+	case ActCancel, ActLook:
+		s.setMode(ModePlay)
+	}
+	s.dirty = true
+}
+
+// closeKey is a press in ModeClose: a direction closes the door there;
+// anything else closes the prompt.
+func (s *Session) closeKey(b Binding) {
+	s.setMode(ModePlay)
+	if b.Action == ActMove {
+		s.do(game.Command{Action: game.ActClose, DX: b.Dir.X, DY: b.Dir.Y})
+	}
+}
+
+// logKey is a press in ModeLog: up and down scroll; anything else closes
+// it.
+func (s *Session) logKey(b Binding) {
+	if b.Action == ActMove && b.Dir.X == 0 {
+		s.run.logTop = max(0, min(s.run.logTop-b.Dir.Y, len(s.logLines())-1))
+		s.repeats()
+		s.dirty = true
+		return
+	}
+	s.closeMode()
 }
 
 // lastMessage is the newest message, or "".
@@ -174,7 +169,7 @@ func (s *Session) choose(i int) {
 // startAim enters the aim mode with the cursor on the nearest goblin in
 // view (the player's own cell when none is).
 func (s *Session) startAim() {
-	s.run.mode, s.run.at = modeAim, s.g.PlayerPos()
+	s.mode, s.run.at = ModeAim, s.g.PlayerPos()
 	best := -1
 	l, pp := s.g.Level, s.g.PlayerPos()
 	for e, alive := range l.Ents.Alive {
@@ -199,8 +194,8 @@ func (s *Session) throwAt(p world.Pos) {
 	if s.run.slot == aimGold {
 		c.Action = game.ActThrowGold
 	}
-	if s.do(c) {
-		s.run.mode = modeNone
+	if s.do(c) && s.mode == ModeAim {
+		s.setMode(ModePlay)
 	}
 }
 
@@ -215,7 +210,7 @@ func (s *Session) aimKind() world.ItemKind {
 // aimView is what the aim mode draws: the line to the target and the area
 // the item will cover there (the tunnel a pick would bore).
 func (s *Session) aimView() *render.Aim {
-	if s.run.mode != modeAim {
+	if s.mode != ModeAim {
 		return nil
 	}
 	k, at, pp := s.aimKind(), s.run.at, s.g.PlayerPos()
@@ -260,18 +255,18 @@ func line(a, b world.Pos) []world.Pos {
 
 // hint is the pack row's text in a mode that needs one.
 func (s *Session) hint() string {
-	switch s.run.mode {
-	case modeChoose:
+	switch s.mode {
+	case ModeChoose:
 		return "Use which item? Press its letter (Esc cancels)."
-	case modeAim:
+	case ModeAim:
 		what := "gold"
 		if k := s.aimKind(); k != world.NoItem {
 			what = "the " + world.ItemNames[k]
 		}
 		return "Aim " + what + ": Enter or click throws, Esc cancels"
-	case modeClose:
+	case ModeClose:
 		return "Close which door? Press its direction."
-	case modeLook:
+	case ModeLook:
 		return "Look: cursor or mouse; Esc ends"
 	}
 	return ""
@@ -287,7 +282,7 @@ func (s *Session) panel() *render.Panel {
 	if g.Swimming() {
 		p.Note = fmt.Sprintf("Swim %d/%d  ", g.SwimLeft(), g.SwimBudget()) + p.Note
 	}
-	if s.run.mode == modeAim {
+	if s.mode == ModeAim {
 		p.Selected = s.run.slot
 	}
 	return p
@@ -297,7 +292,7 @@ func (s *Session) panel() *render.Panel {
 // hovered one.
 func (s *Session) lookText() string {
 	switch {
-	case s.run.mode == modeLook || s.run.mode == modeAim:
+	case s.mode == ModeLook || s.mode == ModeAim:
 		return s.g.LookAt(s.run.at)
 	case s.hovered:
 		return s.g.LookAt(s.hover)
@@ -375,15 +370,4 @@ func wrap(lines []string, width int) []string {
 		out = append(out, l)
 	}
 	return out
-}
-
-// runDialog is the dialog of the run's modes, or nil.
-func (s *Session) runDialog() []string {
-	switch s.run.mode {
-	case modeLog:
-		return s.logDialog()
-	case modeBest:
-		return s.bestDialog("Best runs")
-	}
-	return nil
 }

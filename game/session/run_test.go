@@ -30,8 +30,8 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
 	g.Inventory = []world.ItemKind{world.Healing, world.Caltrops}
 	press(s, "qb", t0)
-	if s.run.mode != modeAim || s.run.at != (world.Pos{X: 9, Y: 1}) {
-		t.Fatalf("mode %d, cursor %v: want aiming at the goblin", s.run.mode, s.run.at)
+	if s.mode != ModeAim || s.run.at != (world.Pos{X: 9, Y: 1}) {
+		t.Fatalf("mode %v, cursor %v: want aiming at the goblin", s.mode, s.run.at)
 	}
 	press(s, "hh", t0)
 	v := s.view()
@@ -43,8 +43,8 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	}
 	s.Draw(nil)
 	press(s, "<Enter>", t0)
-	if s.run.mode != modeNone || len(g.Inventory) != 1 || !slices.Contains(g.Messages, "You scatter the caltrops.") {
-		t.Fatalf("after Enter: mode %d, pack %v, messages %q", s.run.mode, g.Inventory, g.Messages)
+	if s.mode != ModePlay || len(g.Inventory) != 1 || !slices.Contains(g.Messages, "You scatter the caltrops.") {
+		t.Fatalf("after Enter: mode %v, pack %v, messages %q", s.mode, g.Inventory, g.Messages)
 	}
 	if len(g.Level.Effects) != 1 || g.Level.Effects[0].At != (world.Pos{X: 7, Y: 1}) {
 		t.Errorf("effects %+v", g.Level.Effects)
@@ -53,14 +53,14 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	g.Inventory = append(g.Inventory, world.Noisemaker)
 	turn := g.Turn
 	press(s, "qb<Esc>", t0)
-	if s.run.mode != modeNone || g.Turn != turn || len(g.Inventory) != 2 {
-		t.Errorf("Esc: mode %d turn %d pack %v", s.run.mode, g.Turn, g.Inventory)
+	if s.mode != ModePlay || g.Turn != turn || len(g.Inventory) != 2 {
+		t.Errorf("Esc: mode %v turn %d pack %v", s.mode, g.Turn, g.Inventory)
 	}
 	// So does a right click.
 	press(s, "qb", t0)
 	s.Click(world.Pos{X: 3, Y: 1}, false, t0)
-	if s.run.mode != modeNone || g.Turn != turn {
-		t.Errorf("right click: mode %d turn %d", s.run.mode, g.Turn)
+	if s.mode != ModePlay || g.Turn != turn {
+		t.Errorf("right click: mode %v turn %d", s.mode, g.Turn)
 	}
 	// Healing is used at once.
 	g.Level.Ents.HP[g.Player] = 50

@@ -301,8 +301,8 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	target, _ := farTarget(t, s.g, 3)
 	start := s.g.PlayerPos()
 	press(s, "t", t0)
-	if !s.cursorMode || s.cursor != start {
-		t.Fatalf("t: cursor mode %v at %v", s.cursorMode, s.cursor)
+	if s.mode != ModeTravel || s.cursor != start {
+		t.Fatalf("t: cursor mode %v at %v", s.mode, s.cursor)
 	}
 	for s.cursor.X != target.X {
 		if s.cursor.X < target.X {
@@ -333,8 +333,8 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	press(s, "t", t0)
 	press(s, "l", t0)
 	press(s, "<Esc>", t0)
-	if s.cursorMode || s.trip != tripNone || s.g.PlayerPos() != target {
-		t.Fatalf("Esc in cursor mode: mode %v trip %v", s.cursorMode, s.trip)
+	if s.mode == ModeTravel || s.trip != tripNone || s.g.PlayerPos() != target {
+		t.Fatalf("Esc in cursor mode: mode %v trip %v", s.mode, s.trip)
 	}
 }
 

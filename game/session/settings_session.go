@@ -33,8 +33,7 @@ func (s *Session) applySettings(set Settings) {
 // the store; the error is kept for SettingsErr (a full disk must not stop
 // the game).
 func (s *Session) saveSettings() {
-	l := s.lab
-	s.settings.Lab = LabChoice{Field: l.Field, Digits: !l.Heat, Hex: l.Hex, Arrows: l.Arrows}
+	s.settings.Lab = s.labChoice()
 	if s.store == nil {
 		return
 	}
@@ -43,6 +42,12 @@ func (s *Session) saveSettings() {
 		err = s.store.Save(append(data, '\n'))
 	}
 	s.settingsErr = err
+}
+
+// labChoice is the lab's state as the settings keep it.
+func (s *Session) labChoice() LabChoice {
+	l := s.lab
+	return LabChoice{Field: l.Field, Digits: !l.Heat, Hex: l.Hex, Arrows: l.Arrows}
 }
 
 // SettingsErr is the error of the last settings save, or nil.
@@ -76,7 +81,7 @@ func (s *Session) settingsKey(a Action) bool {
 	default:
 		return false
 	}
-	set.Lab = s.settings.Lab
+	set.Lab = s.labChoice() // a setting changes nothing of the lab as it is now
 	s.applySettings(set)
 	s.saveSettings()
 	s.g.Messages = s.g.Messages[:len(s.g.Messages):len(s.g.Messages)]

@@ -89,6 +89,6 @@ func goblinInView(g *game.Game, d int) bool {
 func (s *Session) nearestGoblin() world.Pos {
 	s.startAim()
 	at := s.run.at
-	s.run.mode = modeLook
+	s.mode = ModeLook
 	return at
 }
