@@ -101,7 +101,7 @@ func parseShot(args []string) (*shotOptions, int) {
 	seedS := fs.String("seed", "", "random seed (this or -map)")
 	mapFile := fs.String("map", "", "scenario file to play instead of a generated level (the sim -map format)")
 	keysS := fs.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
-	sizeS := fs.String("size", "", "WxH: the window's size in device pixels for -keys (default: the view the window opens with)")
+	sizeS := fs.String("size", "", "WxH: the window's size in device pixels for -keys (default: the window the game opens, 1280x720)")
 	turnsS := fs.String("turns", "0", "turns to wait before the shot")
 	overlayS := fs.String("overlay", "none", "none, heat or digits")
 	fieldS := fs.String("field", "0", "field to overlay: index into the overlay list or a name prefix")
@@ -203,11 +203,12 @@ func parseShot(args []string) (*shotOptions, int) {
 // window keeps, only the changed cells painted again (Session.Draw).
 func windowFrame(g *game.Game, inputs []session.Input, size image.Point) (*image.RGBA, error) {
 	s := session.New(g, nil)
+	if size == (image.Point{}) {
+		size = session.WindowSize
+	}
 	var img *image.RGBA
 	frame := func() {
-		if size != (image.Point{}) {
-			s.Resize(size)
-		}
+		s.Resize(size)
 		if s.Dirty() {
 			img = s.Draw(img)
 		}
@@ -242,7 +243,7 @@ func sceneFrame(g *game.Game, o *shotOptions) (*image.RGBA, string) {
 	}
 	gw, gh := g.Level.Grid.W, g.Level.Grid.H
 	v.ViewW = max(gw, (shotMinW+render.CellW-1)/render.CellW)
-	v.ViewH = max(gh, (shotMinH+render.CellH-1)/render.CellH-render.TextRows)
+	v.ViewH = max(gh, (shotMinH+render.CellH-1)/render.CellH-render.LogLines-2)
 	return render.Draw(session.Scene(g, v)), ""
 }
 

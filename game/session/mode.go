@@ -24,32 +24,36 @@ type Mode uint8
 
 // The modes.
 const (
-	ModePlay   Mode = iota // the map: keys move, act and open the other modes
-	ModeTravel             // `t`: movement keys move the travel cursor, Enter goes
-	ModeChoose             // `q`: the next letter picks a pack slot
-	ModeAim                // a throw (or a pick) being aimed: cursor, Enter, Esc
-	ModeClose              // `'` with several open doors: the next direction
-	ModeLook               // `;`: the cursor says what is where
-	ModeLog                // `/`: the message log
-	ModeBest               // `#`: the best runs
-	ModeHelp               // `?`: the help
-	ModeOver               // the run ended: the recap, `r` starts again
+	ModePlay      Mode = iota // the map: keys move, act and open the other modes
+	ModeTravel                // `t`: movement keys move the travel cursor, Enter goes
+	ModeChoose                // `q`: the next letter picks a pack slot
+	ModeAim                   // a throw (or a pick) being aimed: cursor, Enter, Esc
+	ModeClose                 // `'` with several open doors: the next direction
+	ModeLook                  // `;`: the cursor says what is where
+	ModeLog                   // `/`: the message log
+	ModeBest                  // `#`: the best runs
+	ModeHelp                  // `?`: the help
+	ModeOver                  // the run ended: the recap, `r` starts again
+	ModeInventory             // `i`: the pack, each item and what it does; use or throw
+	ModeOptions               // `o`: every setting and its value
 	NumModes
 )
 
 // modeNames names every mode (the array's length makes the compiler check
 // that each has one).
 var modeNames = [NumModes]string{
-	ModePlay:   "play",
-	ModeTravel: "travel cursor",
-	ModeChoose: "pack prompt",
-	ModeAim:    "aim",
-	ModeClose:  "door prompt",
-	ModeLook:   "look",
-	ModeLog:    "message log",
-	ModeBest:   "best runs",
-	ModeHelp:   "help",
-	ModeOver:   "end of run",
+	ModePlay:      "play",
+	ModeTravel:    "travel cursor",
+	ModeChoose:    "pack prompt",
+	ModeAim:       "aim",
+	ModeClose:     "door prompt",
+	ModeLook:      "look",
+	ModeLog:       "message log",
+	ModeBest:      "best runs",
+	ModeHelp:      "help",
+	ModeOver:      "end of run",
+	ModeInventory: "inventory",
+	ModeOptions:   "options",
 }
 
 // String names the mode (tests and debugging).

@@ -39,6 +39,7 @@ type modeState struct {
 	overlay  int
 	twin     bool
 	sand     [3]int // brush, digit, running
+	pick     [3]int // the inventory's item, the options' line, the help's page
 }
 
 func stateOf(s *Session) modeState {
@@ -50,7 +51,8 @@ func stateOf(s *Session) modeState {
 	}
 	st := modeState{mode: s.mode, turn: s.g.Turn, player: s.g.PlayerPos(), cursor: s.cursor, at: s.run.at,
 		pack: slices.Clone(s.g.Inventory), slot: s.run.slot, settings: s.settings, overlay: s.overlay, twin: s.twin != nil,
-		lab: [4]int{b(s.lab.Open), s.lab.Field, b(s.lab.Arrows), b(s.lab.Heat)}}
+		lab:  [4]int{b(s.lab.Open), s.lab.Field, b(s.lab.Arrows), b(s.lab.Heat)},
+		pick: [3]int{s.run.sel, s.run.opt, s.run.page}}
 	if s.sand != nil {
 		st.sand = [3]int{int(s.sand.brush), s.sand.digit, b(s.sand.running)}
 	}
@@ -59,10 +61,14 @@ func stateOf(s *Session) modeState {
 
 // outcome names what a press of letter (slot i) did, going from a to b:
 //
-//	u  used pack slot i (aiming it, or used at once), and the prompt closed
+//	u  used pack slot i (aiming it, or used at once), and the prompt or
+//	   the inventory closed
 //	m  the player stepped the letter's way
 //	c  the mode's cursor moved the letter's way, the mode still open
 //	x  the mode closed, nothing else changed
+//	M  another mode opened, nothing else changed
+//	p  the mode's own choice moved (the inventory's item, the options'
+//	   line, the help's page), nothing else changed
 //	.  nothing changed
 //	s  a setting changed    l  the lab changed    C  the comparison toggled
 //	o  the overlay changed  b  the sandbox's brush or run changed
@@ -76,12 +82,18 @@ func outcome(a, b modeState, letter rune) string {
 	same := func(x modeState) bool {
 		return x.mode == b.mode && x.turn == b.turn && x.player == b.player && x.cursor == b.cursor && x.at == b.at &&
 			slices.Equal(x.pack, b.pack) && x.settings == b.settings && x.lab == b.lab && x.overlay == b.overlay &&
-			x.twin == b.twin && x.sand == b.sand
+			x.twin == b.twin && x.sand == b.sand && x.pick == b.pick
 	}
-	used := slices.Delete(slices.Clone(a.pack), i, i+1)
+	used := slices.Clone(a.pack) // the slot empties; the others keep their letters
+	if i < len(used) {
+		used[i] = world.NoItem
+	}
+	for len(used) > 0 && used[len(used)-1] == world.NoItem {
+		used = used[:len(used)-1]
+	}
 	switch {
-	case a.mode == ModeChoose && b.mode == ModeAim && b.slot == i && slices.Equal(a.pack, b.pack),
-		a.mode == ModeChoose && b.mode == ModePlay && slices.Equal(b.pack, used):
+	case (a.mode == ModeChoose || a.mode == ModeInventory) && b.mode == ModeAim && b.slot == i && slices.Equal(a.pack, b.pack),
+		(a.mode == ModeChoose || a.mode == ModeInventory) && b.mode == ModePlay && slices.Equal(b.pack, used):
 		return "u"
 	case same(a):
 		return "."
@@ -90,6 +102,16 @@ func outcome(a, b modeState, letter rune) string {
 	x.mode = b.mode
 	if same(x) && b.mode != a.mode && (b.mode == ModePlay || b.mode == ModeOver) {
 		return "x"
+	}
+	x.pick = b.pick
+	if same(x) && b.mode != a.mode {
+		return "M"
+	}
+	if x = a; true {
+		x.pick = b.pick
+		if same(x) {
+			return "p"
+		}
 	}
 	if x = a; dir != (world.Pos{}) {
 		x.player, x.turn = a.player.Add(dir), b.turn
@@ -164,23 +186,25 @@ func TestLettersInEveryMode(t *testing.T) {
 	}
 	modes := []mode{
 		{"play", func(s *Session) {}, map[string]string{
-			"":            ".mC.so.m.m",
-			"lab":         "lmC.sl.m.m",
-			"lab+compare": "lmC.sl.m.m",
-			"sandbox":     "lmCbslbmbm",
+			"":            ".mC.so.mMm",
+			"lab":         "lmC.sl.mMm",
+			"lab+compare": "lmC.sl.mMm",
+			"sandbox":     "lmCbslbmMm",
 		}},
 		{"pack prompt", func(s *Session) { press(s, "q", t0) }, map[string]string{"": "uuuuuuuuuu"}},
 		{"aim", func(s *Session) { press(s, "$", t0) }, map[string]string{"": ".c.....c.c"}},
 		{"look", func(s *Session) { press(s, ";", t0) }, map[string]string{"": ".c.....c.c"}},
 		{"travel cursor", func(s *Session) { press(s, "t", t0) }, map[string]string{"": ".c...o.c.c"}},
 		{"door prompt", func(s *Session) { s.setMode(ModeClose) }, map[string]string{"": "xxxxxxxxxx"}},
-		{"help", func(s *Session) { press(s, "?", t0) }, map[string]string{"": "xxxxxxxxxx"}},
+		{"help", func(s *Session) { press(s, "?", t0) }, map[string]string{"": "xxxxxxxpxp"}},
+		{"inventory", func(s *Session) { press(s, "i", t0) }, map[string]string{"": "uppppppppp"}},
+		{"options", func(s *Session) { press(s, "o", t0) }, map[string]string{"": "xxxxxxxsxp"}},
 		{"message log", func(s *Session) { press(s, "/", t0) }, map[string]string{"": "xxxxxxxxx."}},
 		{"best runs", func(s *Session) { press(s, "#", t0) }, map[string]string{"": "xxxxxxxxxx"}},
 		{"end of run", func(s *Session) {
 			s.g.Dead = true
 			s.g.Level.Ents.HP[s.g.Player] = 0
-			s.view()
+			s.scene()
 		}, map[string]string{"": "..........", "sandbox": ".........."}},
 	}
 	for _, m := range modes {

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 
 	"downhill/game"
@@ -17,6 +16,9 @@ const LogShown = 100
 
 // runUI is the session's state for the run's commands.
 type runUI struct {
+	page   int       // the help's page
+	sel    int       // the inventory's item
+	opt    int       // the options' line
 	slot   int       // the slot chosen (aimGold for gold)
 	at     world.Pos // the aim or look cursor
 	logTop int       // how many lines the log view is scrolled up
@@ -54,7 +56,7 @@ func (s *Session) runKey(a Action) bool {
 		s.do(game.Command{Action: game.ActPickUp})
 	case ActUse:
 		if len(s.g.Inventory) == 0 {
-			s.g.Messages = append(s.g.Messages, "Your pack is empty.")
+			s.g.Tell("Your pack is empty.")
 			s.dirty = true
 			return true
 		}
@@ -90,7 +92,7 @@ func (s *Session) runKey(a Action) bool {
 // prompt.
 func (s *Session) chooseKey(in Input) {
 	s.setMode(ModePlay)
-	if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) {
+	if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) && s.g.Inventory[c-'a'] != world.NoItem {
 		s.choose(int(c - 'a'))
 	}
 }
@@ -111,8 +113,31 @@ func (s *Session) aimKey(b Binding) {
 		}
 	case ActCancel, ActLook:
 		s.setMode(ModePlay)
+	case ActNextTarget:
+		r.at = s.nextCreature(r.at)
 	}
 	s.dirty = true
+}
+
+// nextCreature is the creature in view after the one at p, nearest the
+// player first and round again (the player's own cell when none is in
+// view): the look's and the aim's Tab.
+func (s *Session) nextCreature(p world.Pos) world.Pos {
+	var cs []world.Pos
+	for _, e := range s.inView() {
+		if e.MaxHP > 0 {
+			cs = append(cs, e.At)
+		}
+	}
+	if len(cs) == 0 {
+		return s.g.PlayerPos()
+	}
+	for i, c := range cs {
+		if c == p {
+			return cs[(i+1)%len(cs)]
+		}
+	}
+	return cs[0]
 }
 
 // closeKey is a press in ModeClose: a direction closes the door there;
@@ -224,7 +249,7 @@ func (s *Session) aimView() *render.Aim {
 		return a
 	}
 	a.Line = line(pp, at)
-	a.OK, _ = s.g.CanThrow(at, false)
+	a.OK, _ = s.aimOK()
 	r := game.Area(k)
 	for y := at.Y - r; y <= at.Y+r; y++ {
 		for x := at.X - r; x <= at.X+r; x++ {
@@ -232,6 +257,15 @@ func (s *Session) aimView() *render.Aim {
 		}
 	}
 	return a
+}
+
+// aimOK reports whether the throw aimed now can be made, and if not why
+// ("Out of range."): the game's own check.
+func (s *Session) aimOK() (bool, string) {
+	if s.aimKind() == world.Pick {
+		return true, ""
+	}
+	return s.g.CanThrow(s.run.at, false)
 }
 
 // line is the cells from a (excluded) to b (included), Bresenham's.
@@ -251,107 +285,6 @@ func line(a, b world.Pos) []world.Pos {
 		out = append(out, p)
 	}
 	return out
-}
-
-// hint is the pack row's text in a mode that needs one.
-func (s *Session) hint() string {
-	switch s.mode {
-	case ModeChoose:
-		return "Use which item? Press its letter (Esc cancels)."
-	case ModeAim:
-		what := "gold"
-		if k := s.aimKind(); k != world.NoItem {
-			what = "the " + world.ItemNames[k]
-		}
-		return "Aim " + what + ": Enter or click throws, Esc cancels"
-	case ModeClose:
-		return "Close which door? Press its direction."
-	case ModeLook:
-		return "Look: cursor or mouse; Esc ends"
-	}
-	return ""
-}
-
-// panel is the run's panel for the frame.
-func (s *Session) panel() *render.Panel {
-	g := s.g
-	st := g.Level.Ents
-	p := &render.Panel{HP: st.HP[g.Player], MaxHP: st.MaxHP[g.Player], Depth: g.Depth, Gold: g.Gold,
-		Turn: g.Turn, Heart: g.HasHeart, Items: g.Inventory, Selected: -1, Hint: s.hint(),
-		Note: fmt.Sprintf("Seed %d", g.Cfg.Seed)}
-	if g.Swimming() {
-		p.Note = fmt.Sprintf("Swim %d/%d  ", g.SwimLeft(), g.SwimBudget()) + p.Note
-	}
-	if s.mode == ModeAim {
-		p.Selected = s.run.slot
-	}
-	return p
-}
-
-// lookText is the look line: the look or aim cursor's cell, else the
-// hovered one.
-func (s *Session) lookText() string {
-	switch {
-	case s.mode == ModeLook || s.mode == ModeAim:
-		return s.g.LookAt(s.run.at)
-	case s.hovered:
-		return s.g.LookAt(s.hover)
-	}
-	return ""
-}
-
-// logLines are the newest LogShown messages, oldest first.
-func (s *Session) logLines() []string {
-	m := s.g.Messages
-	return m[max(0, len(m)-LogShown):]
-}
-
-// logDialog is the message log, scrolled by logTop, as many lines as fit.
-func (s *Session) logDialog() []string {
-	lines := s.logLines()
-	fit := max(s.viewH-4, 5)
-	end := len(lines) - s.run.logTop
-	start := max(0, end-fit)
-	out := []string{fmt.Sprintf("Messages %d-%d of %d (up/down, Esc)", start+1, end, len(lines))}
-	return append(out, lines[start:end]...)
-}
-
-// bestDialog is the best runs table, the run just ended marked.
-func (s *Session) bestDialog(title string) []string {
-	out := []string{title}
-	if s.run.bestErr != nil {
-		out = append(out, "The table could not be read: "+s.run.bestErr.Error())
-	}
-	if s.Runs == nil {
-		return append(out, "No table is kept in this game (-save none).")
-	}
-	if len(s.run.best) == 0 {
-		return append(out, "No finished runs yet.")
-	}
-	for i, r := range s.run.best {
-		mark := "  "
-		if s.over() && i == s.run.place {
-			mark = "->"
-		}
-		end, _, _ := strings.Cut(r.Cause, " on depth ")
-		if r.Won {
-			end = "WON with the Heart"
-		}
-		out = append(out, fmt.Sprintf("%s%2d. %5d  depth %d  %s", mark, i+1, r.Score, r.Deepest, end))
-	}
-	return wrap(out, max(s.viewW-8, 30))
-}
-
-// recapDialog is the end of a run: the recap (DeathLines), the best runs
-// with this one marked, how to go on.
-func (s *Session) recapDialog() []string {
-	out := DeathLines(s.g, max(s.viewW-8, 30))
-	if s.Runs == nil {
-		return out
-	}
-	last := out[len(out)-1]
-	out = append(out[:len(out)-1], s.bestDialog("Best runs")...)
-	return append(out, "", last)
 }
 
 // wrap breaks lines longer than width at spaces, the continuation

@@ -38,8 +38,8 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	if v.Aim == nil || !v.Aim.OK || len(v.Aim.Area) != 9 || v.Aim.Line[len(v.Aim.Line)-1] != (world.Pos{X: 7, Y: 1}) {
 		t.Fatalf("aim %+v", v.Aim)
 	}
-	if !strings.Contains(v.Panel.Hint, "Aim the caltrops: Enter") || !strings.Contains(v.Look, "floor") {
-		t.Errorf("hint %q, look %q", v.Panel.Hint, v.Look)
+	if info := infoText(s); !strings.Contains(info, "Aim the caltrops: Enter") || !strings.Contains(info, "floor") {
+		t.Errorf("info %q", info)
 	}
 	s.Draw(nil)
 	press(s, "<Enter>", t0)
@@ -94,21 +94,21 @@ func TestLookAndLog(t *testing.T) {
 		"#@..z.!......#",
 		"##############")
 	press(s, ";lll", t0)
-	if v := s.view(); !strings.Contains(v.Look, "goblin (6/6 HP, asleep)") {
-		t.Errorf("look at the goblin: %q", v.Look)
+	if v := infoText(s); !strings.Contains(v, "goblin (6/6 HP, asleep)") {
+		t.Errorf("look at the goblin: %q", v)
 	}
 	press(s, "ll", t0)
-	if v := s.view(); !strings.Contains(v.Look, "healing draught: restores") {
-		t.Errorf("look at the draught: %q", v.Look)
+	if v := infoText(s); !strings.Contains(v, "healing draught: restores") {
+		t.Errorf("look at the draught: %q", v)
 	}
 	press(s, "<Esc>/", t0)
 	g := s.Game()
-	g.Messages = append(g.Messages, "hello log")
-	if d := s.view().Dialog; len(d) < 2 || d[len(d)-1] != "hello log" {
+	g.Tell("hello log")
+	if d := dialogLines(s); len(d) < 3 || !strings.HasSuffix(d[len(d)-2], "hello log") {
 		t.Errorf("log dialog %q", d)
 	}
 	press(s, "<Esc>", t0)
-	if s.view().Dialog != nil {
+	if dialogLines(s) != nil {
 		t.Error("Esc did not close the log")
 	}
 }
@@ -127,8 +127,8 @@ func TestRecapAndBestRuns(t *testing.T) {
 	if !g.Won {
 		t.Fatalf("not won: %q", g.Messages)
 	}
-	d := strings.Join(s.view().Dialog, "\n")
-	for _, want := range []string{"Victory!", "Best runs", "-> 1.", "WON"} {
+	d := strings.Join(dialogLines(s), "\n")
+	for _, want := range []string{"Victory!", "->  1.", "WON"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("recap lacks %q:\n%s", want, d)
 		}
@@ -139,7 +139,7 @@ func TestRecapAndBestRuns(t *testing.T) {
 	}
 	press(s, "r", t0)
 	press(s, "#", t0)
-	if d := s.view().Dialog; len(d) < 2 || !strings.Contains(d[1], "WON") {
+	if d := dialogLines(s); len(d) < 2 || !strings.Contains(d[1], "WON") {
 		t.Errorf("best runs dialog %q", d)
 	}
 }

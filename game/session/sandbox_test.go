@@ -2,6 +2,7 @@ package session
 
 import (
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 
@@ -116,7 +117,7 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 		t.Error("M did not take the rock brush")
 	}
 	// Running passes turns on the clock.
-	press(s, "i", t0)
+	press(s, "r", t0)
 	turn := s.Game().Turn
 	now := t0
 	for i := 0; i < 5; i++ {
@@ -128,24 +129,39 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 	}
 }
 
-// TestSandboxRestartRedraws checks R after dying in the sandbox starts the
-// drawing again rather than a dungeon.
-func TestSandboxRestartRedraws(t *testing.T) {
+// TestSandboxHasNoDeath is the regression test of the sandbox that threw
+// its drawing away: goblins beating a player down to no hit points used to
+// kill it into a death dialog with a score, where F2 was ignored and R
+// reloaded the last saved file. The sandbox has no death and no score: the
+// player lives on, no recap opens, r (run) keeps the unsaved stroke, and
+// F2 saves it.
+func TestSandboxHasNoDeath(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	st := &memStore{data: []byte(corridors)}
+	if err := s.StartSandbox(st); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
-	g.Level.Ents.HP[g.Player] = 1
-	for i := 0; i < 60 && !g.Dead; i++ {
-		press(s, ".", t0)
+	if !g.Paint(world.Pos{X: 3, Y: 1}, game.BrushWall, 0) {
+		t.Fatal("the stroke painted nothing")
 	}
-	if !g.Dead {
-		t.Fatal("the goblin never killed the player: the test needs a death to check R")
+	g.Level.Ents.HP[g.Player] = 1
+	saw := false
+	for i := 0; i < 60; i++ {
+		press(s, ".", t0)
+		saw = saw || slices.ContainsFunc(g.Messages, func(m string) bool { return strings.Contains(m, "the sandbox has no death") })
+	}
+	if g.Dead || s.Mode() != ModePlay || dialogLines(s) != nil || !saw {
+		t.Fatalf("after 60 turns of blows: dead %v, mode %v, dialog %q, told %v", g.Dead, s.Mode(), dialogLines(s), saw)
 	}
 	press(s, "r", t0)
-	if g.Dead || g.Level.Grid.W != 13 || g.Turn != 0 {
-		t.Errorf("after R: dead %v, level %dx%d, turn %d; want the drawing again", g.Dead, g.Level.Grid.W, g.Level.Grid.H, g.Turn)
+	s.Update(t0.Add(runEvery))
+	if !s.sand.running || g.Level.Grid.At(3, 1) != world.Wall {
+		t.Fatalf("r: running %v, the stroke %v: the drawing was thrown away", s.sand.running, g.Level.Grid.At(3, 1))
+	}
+	press(s, "<F2>", t0)
+	if rows := strings.Split(string(st.data), "\n"); len(rows) < 2 || rows[1][3] != '#' {
+		t.Fatalf("F2 saved %q, without the stroke", st.data)
 	}
 }
 

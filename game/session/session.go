@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"slices"
 	"time"
 
 	"downhill/game"
@@ -90,7 +91,16 @@ type Session struct {
 	lab       *Lab          // the Dijkstra lab
 	nextTick  time.Time     // the replay's next tick
 	win       image.Point   // the window, from the last Resize
+	cell      image.Point   // the cell size of the frame
+	touch     bool          // the front end has seen a touch: show touch buttons
 	lastScene *render.Scene // the scene of the last Draw (panel hits)
+
+	sideHover   int  // the sidebar entry under the mouse (-1: none)
+	hoverHidden bool // a key was pressed: the mouse hovers nothing until it moves
+
+	stamps      stamps      // the turn of each message
+	intentCache intentCache // the goblins' intents of this turn
+	edits       int         // the sandbox's strokes so far (fields change within a turn)
 
 	settings    Settings
 	store       Store
@@ -98,9 +108,8 @@ type Session struct {
 	note        string    // a line for the message area, not the game's log (settings)
 	rep         keyRepeat // the key held down and its repeats
 
-	twin    *game.Game     // the right-hand game of a comparison
-	twinCam world.Pos      // its camera
-	halves  [2]*image.RGBA // the comparison's half frames
+	twin    *game.Game // the right-hand game of a comparison
+	twinCam world.Pos  // its camera
 
 	sand *sandbox // the sandbox, when the session is one
 
@@ -112,7 +121,7 @@ type Session struct {
 // browser console read it while the game runs). The view starts at the
 // default size (80x45 cells, less on a smaller level) until Resize.
 func New(g *game.Game, events io.Writer) *Session {
-	s := &Session{g: g, events: events, dirty: true, lab: NewLab()}
+	s := &Session{g: g, events: events, dirty: true, lab: NewLab(), sideHover: -1}
 	gr := g.Level.Grid
 	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
 	// A game loaded mid-trip (a browser save) carries on walking.
@@ -123,6 +132,9 @@ func New(g *game.Game, events io.Writer) *Session {
 		s.trip = tripExplore
 	}
 	s.syncMode() // a finished save reopens on its recap
+	s.stampMessages()
+	s.welcome()
+	s.stampMessages()
 	s.emit()
 	return s
 }
@@ -191,9 +203,13 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 	case ModeBest:
 		s.closeMode()
 	case ModeHelp:
-		s.closeMode()
+		s.helpKey(b)
 	case ModeOver:
 		s.overKey(in, b, now)
+	case ModeInventory:
+		s.inventoryKey(in, b)
+	case ModeOptions:
+		s.optionsKey(in, b)
 	}
 }
 
@@ -204,7 +220,7 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	if act == ActOverlay && s.lab.Open {
 		act = ActLabNext // F steps the lab's fields while it is open
 	}
-	if s.sandboxKey(act, now) || s.labKey(act, now) || s.settingsKey(act) || s.runKey(act) {
+	if s.sandboxKey(act, now) || s.labKey(act, now) || s.runKey(act) {
 		return
 	}
 	switch act {
@@ -217,7 +233,17 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	case ActDescend:
 		s.do(game.Command{Action: game.ActDescend})
 	case ActHelp:
+		s.run.page = 0
 		s.setMode(ModeHelp)
+	case ActInventory:
+		s.openInventory()
+	case ActOptions:
+		s.setMode(ModeOptions)
+	case ActIntents:
+		set := s.settings
+		set.NoIntents = !set.NoIntents
+		s.changeSetting(set)
+		s.note = "Intent arrows " + onOff(!set.NoIntents) + "."
 	case ActOverlay:
 		s.cycleOverlay()
 	case ActExplore:
@@ -267,9 +293,23 @@ func (s *Session) overKey(in Input, b Binding, now time.Time) {
 	case b.Action == ActRestart:
 		s.do(game.Command{Action: game.ActRestart})
 		s.reset()
+		s.welcome()
+		s.stampMessages()
 	case b.Action == ActBest:
 		s.loadBest()
 		s.setMode(ModeBest)
+	}
+}
+
+// Welcome is the first message of a new run: the goal, and where the help
+// is.
+const Welcome = "Go down to depth 8, take the Heart of the Mountain (&) and climb back out. Press ? for help."
+
+// welcome says Welcome when the game has not begun (turn 0 on depth 1).
+func (s *Session) welcome() {
+	g := s.g
+	if g.Turn == 0 && g.Depth == 1 && !s.over() && s.sand == nil && !slices.Contains(g.Messages, Welcome) {
+		g.Tell(Welcome)
 	}
 }
 
@@ -488,10 +528,10 @@ func (s *Session) preview(p world.Pos) []world.Pos {
 	return s.path
 }
 
-// view is what to draw now. The camera follows the player (or the keyboard
-// cursor) when the level is bigger than the view.
+// view is how the map is looked at now: the camera follows the player
+// (or the travel cursor) when the level is bigger than the view, and is
+// centred on a level smaller than the view.
 func (s *Session) view() View {
-	s.syncMode()
 	gr := s.g.Level.Grid
 	focus := s.g.PlayerPos()
 	if s.mode == ModeTravel {
@@ -510,17 +550,7 @@ func (s *Session) view() View {
 		v.Cursor = &c
 		v.NoPathLabel = true
 	}
-	v.Panel, v.Aim, v.Look = s.panel(), s.aimView(), s.lookText()
-	switch s.mode {
-	case ModeOver:
-		v.Dialog = s.recapDialog()
-	case ModeHelp:
-		v.Dialog = HelpLines()
-	case ModeLog:
-		v.Dialog = s.logDialog()
-	case ModeBest:
-		v.Dialog = s.bestDialog("Best runs")
-	}
+	v.Aim = s.aimView()
 	return v
 }
 
