@@ -9,7 +9,7 @@ export CGO_ENABLED := 1
 
 .PHONY: run build headless deps test vet fuzz soak bench web serve webtest clean
 
-# `make run ARGS="-seed 7 -w 120 -h 60"` passes flags to the game. Gio
+# `make run ARGS="-seed 7 -width 120 -height 60"` passes flags to the game. Gio
 # needs an X display (DISPLAY); without one, try `xvfb-run make run`.
 run: build
 	./$(BIN) $(ARGS)
@@ -48,6 +48,8 @@ fuzz:
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 30000x -fuzzminimizetime 200x ./ai/dijkstra
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 150000x -fuzzminimizetime 200x ./world
 	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 25000x -fuzzminimizetime 0 ./game
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzWrap$$' -fuzztime 40000x -fuzzminimizetime 200x ./internal/text
+	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 8000x -fuzzminimizetime 200x ./game
 
 # `make soak SEEDS=50 TURNS=2000`: that many seeded games of that many
 # turns, headless, every rule checked after every turn (`downhill-headless soak`);

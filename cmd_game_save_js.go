@@ -3,19 +3,21 @@
 package main
 
 import (
-	"downhill/game"
+	"os"
+
+	"downhill/game/store"
 	"downhill/game/web"
 )
 
 // The browser's front end: a 2D canvas on the same session as the window
 // (game/web), which links no Gio.
-type frontOptions = web.Options
-
 var runFront = web.Run
 
-// defaultSavePath: the browser keeps its save in localStorage (see
-// game/web), so the desktop's file save is off.
-func defaultSavePath() string { return "none" }
+// logTo gets the sitting's lines: the console (tests read them there).
+var logTo = os.Stdout
 
-// keepSaved is never called in the browser (the save path is "none").
-func keepSaved(string, bool, *frontOptions) *game.Game { return nil }
+// storage is the browser's: the page's localStorage.
+func storage(store.Options) store.Storage { return store.Local{} }
+
+// defaultSave names the browser's save place for the usage.
+func defaultSave() string { return store.Local{}.Where(store.Save) }

@@ -230,7 +230,7 @@ func startDesktop(t *testing.T, extra ...string) *desktop {
 	runtimeDir := filepath.Join(dir, "xdg")
 	os.Mkdir(runtimeDir, 0o700)
 	d.env = append(os.Environ(), fmt.Sprintf("DISPLAY=:%d", n), "XDG_RUNTIME_DIR="+runtimeDir, "WAYLAND_DISPLAY=",
-		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
 
 	// Park the pointer where the window will not be, so no hover preview
 	// is drawn until the test hovers on purpose.

@@ -1,5 +1,7 @@
 package game
 
+import "downhill/internal/text"
+
 // MaxMessages is how many messages the game keeps (and saves): the newest,
 // which is many screens of the message line and keeps a long game's saves
 // small.
@@ -7,7 +9,9 @@ const MaxMessages = 500
 
 // say adds a message for the player, newest last, dropping the oldest past
 // MaxMessages. The log has room for MaxMessages from its first message on.
+// A message longer than a save may hold is clipped, so the log always saves.
 func (g *Game) say(msg string) {
+	msg = text.Clip(msg, MaxLine)
 	if cap(g.Messages) < MaxMessages { // once a game (or a load): then it never grows
 		room := g.msgRoom
 		if room == nil {

@@ -175,16 +175,7 @@ func TestLoadRejectsHostileValues(t *testing.T) {
 		}
 	}
 	if *updateCorpus {
-		dir := filepath.Join("testdata", "fuzz", "FuzzLoad")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		for name, data := range saves {
-			body := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", data)
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		writeCorpus(t, saves)
 	}
 }
 

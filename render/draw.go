@@ -236,7 +236,7 @@ type mapView struct {
 	level   *world.Level
 	cam     world.Pos
 	fog     bool
-	overlay bool // the scene's overlay, path and replay apply (the main map)
+	overlay bool // the scene's overlay, path and playback apply (the main map)
 }
 
 // cellLook is how the map cell at view position vx,vy of m looks; onPath
@@ -293,16 +293,16 @@ func (r *renderer) mapLook(m mapView, x, y, i int, lit bool) look {
 			creature = true
 		}
 	}
-	if m.overlay && s.Lab != nil && s.Lab.Arrows != nil && lit && !creature && r.replayed(x, y) &&
+	if m.overlay && s.Lab != nil && s.Lab.Arrows != nil && lit && !creature && r.playedBack(x, y) &&
 		(s.Overlay.Values == nil || s.Overlay.Values.At(x, y) < Unreached) {
 		if dx, dy, ok := s.Lab.Arrows.Step(x, y); ok {
 			lk.arrow = int8((dy+1)*3 + dx + 1 + 1)
 		}
 	}
 	if m.overlay && s.Overlay.Kind != OverlayNone && s.Overlay.Values != nil && r.has {
-		if v := s.Overlay.Values.At(x, y); v < Unreached && r.replayed(x, y) {
+		if v := s.Overlay.Values.At(x, y); v < Unreached && r.playedBack(x, y) {
 			p := r.palette(r.heat(v))
-			if r.front(x, y, v) { // the replay's newest wave, lit
+			if r.front(x, y, v) { // the playback's newest wave, lit
 				p = mix(p, hex(0xffffff), 0.55)
 			}
 			switch s.Overlay.Kind {

@@ -22,7 +22,7 @@ type renderer struct {
 	// overlay range over the shown cells, for the heat normalisation
 	lo, hi int32
 	has    bool
-	// frontValue is the value of the last cell a running replay settled.
+	// frontValue is the value of the last cell a running playback settled.
 	frontValue int32
 }
 
@@ -41,7 +41,7 @@ func (r *renderer) compose() {
 	a := r.a
 	r.g.reset(a.Cols, a.Rows)
 	r.overlayRange()
-	r.replayFront()
+	r.playbackFront()
 	r.drawMap(r.main, a.Map, r.s.Path)
 	if t := r.s.Twin; t != nil {
 		r.drawMap(mapView{level: t.Level, cam: t.Camera, fog: t.Fog}, a.Twin, nil)

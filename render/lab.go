@@ -20,15 +20,15 @@ const PanelRows = 36
 
 // Lab is the Dijkstra lab's side panel and its marks on the map: the list
 // of the level's fields, how the shown one is drawn, the arrows of walking
-// downhill, a scan replayed, and the inspector. The scene builder fills it
+// downhill, a scan played back, and the inspector. The scene builder fills it
 // from the game; render only draws, so it needs no ai import.
 type Lab struct {
 	Fields []string // the name of every field on the level
 	Shown  int      // index into Fields of the field in Scene.Overlay
 	// Arrows, when set, gives on each visible cell the step a reader of
 	// the shown field takes from it.
-	Arrows Steps
-	Replay *Replay
+	Arrows   Steps
+	Playback *Playback
 	// Inspect is what the inspector shows of the hovered cell or creature
 	// (nil: nothing hovered).
 	Inspect *Inspect
@@ -42,10 +42,10 @@ type Steps interface {
 	Step(x, y int) (dx, dy int, ok bool)
 }
 
-// Replay is one frame of a scan replayed: the cells the scan had settled
+// Playback is one frame of a scan played back: the cells the scan had settled
 // after Step cells are drawn, the rest are not, and the last wave (the
 // cells of the newest value) is lit.
-type Replay struct {
+type Playback struct {
 	Rank  Values // the settle index of each cell (Unreached: never settled)
 	Step  int32  // cells with Rank < Step are shown
 	Total int32  // cells settled by the whole scan
@@ -116,8 +116,8 @@ func (r *renderer) panel() {
 	}
 	y++
 	y = r.panelLegend(x, y, right)
-	if rp := lab.Replay; rp != nil {
-		line := "replay " + rp.Phase + " " + strconv.Itoa(int(min(rp.Step, rp.Total))) + "/" + strconv.Itoa(int(rp.Total))
+	if rp := lab.Playback; rp != nil {
+		line := "playback " + rp.Phase + " " + strconv.Itoa(int(min(rp.Step, rp.Total))) + "/" + strconv.Itoa(int(rp.Total))
 		g.text(x, y, abbrev(line, cols), colPath, bold, right)
 		y++
 		f := 0.0
@@ -258,10 +258,10 @@ func (r *renderer) labMarks(over func(image.Rectangle)) {
 	}
 }
 
-// replayed reports whether x,y is shown in the replay frame (always when
-// no replay runs).
-func (r *renderer) replayed(x, y int) bool {
-	rp := r.s.Lab.replay()
+// playedBack reports whether x,y is shown in the playback frame (always
+// when no playback runs).
+func (r *renderer) playedBack(x, y int) bool {
+	rp := r.s.Lab.playback()
 	if rp == nil {
 		return true
 	}
@@ -269,12 +269,12 @@ func (r *renderer) replayed(x, y int) bool {
 	return k < Unreached && k < rp.Step
 }
 
-// replay is l.Replay, nil-safe on l.
-func (l *Lab) replay() *Replay {
+// playback is l.Playback, nil-safe on l.
+func (l *Lab) playback() *Playback {
 	if l == nil {
 		return nil
 	}
-	return l.Replay
+	return l.Playback
 }
 
 // arrow is the coverage of one step's arrow and of its dark outline.
@@ -353,11 +353,11 @@ func segDist(qx, qy float64, sg [4]float64) float64 {
 	return math.Hypot(qx-sg[0]-t*vx, qy-sg[1]-t*vy)
 }
 
-// replayFront finds the value of the last cell a running replay settled
+// playbackFront finds the value of the last cell a running playback settled
 // among the cells in view (the wave drawn lit).
-func (r *renderer) replayFront() {
+func (r *renderer) playbackFront() {
 	s := r.s
-	rp := s.Lab.replay()
+	rp := s.Lab.playback()
 	if rp == nil || s.Overlay.Values == nil || s.Level == nil {
 		return
 	}

@@ -49,7 +49,7 @@ func labScenes(t testing.TB) map[string]*Scene {
 	field := distances(l, map[world.Pos]int32{pl: 0})
 	status := "HP 20/20  Depth 1  Gold 0  Turn 12  Seed 42"
 	names := []string{"player field", "greedy field", "flee field", "archer field", "tunneler field"}
-	keys := []string{"Tab close  [] or click: field", "v heat/digits  a arrows  p replay"}
+	keys := []string{"Tab close  [] or click: field", "v heat/digits  a arrows  p playback"}
 	base := func() *Scene {
 		return &Scene{Level: l, Status: status, Log: []LogLine{{Text: "The lab is open.", Turn: -1}},
 			Overlay: Overlay{Kind: OverlayHeat, Name: "player field", Values: field},
@@ -87,8 +87,8 @@ func labScenes(t testing.TB) map[string]*Scene {
 
 	s = base()
 	ranks := settleRanks(field)
-	s.Lab.Replay = &Replay{Rank: ranks, Step: 140, Total: int32(len(slices.DeleteFunc(slices.Clone(ranks.v), func(v int32) bool { return v == Unreached }))), Phase: "scan"}
-	out["lab-replay"] = s
+	s.Lab.Playback = &Playback{Rank: ranks, Step: 140, Total: int32(len(slices.DeleteFunc(slices.Clone(ranks.v), func(v int32) bool { return v == Unreached }))), Phase: "scan"}
+	out["lab-playback"] = s
 
 	s = base()
 	s.Overlay.Palette = PaletteBlueYellow
@@ -96,13 +96,13 @@ func labScenes(t testing.TB) map[string]*Scene {
 	return out
 }
 
-// TestReplayShowsSettleOrder checks a replay frame draws exactly the cells
+// TestPlaybackShowsSettleOrder checks a playback frame draws exactly the cells
 // settled before its step: a cell settled later shows no overlay colour,
 // one settled earlier does, and the newest wave is lit.
-func TestReplayShowsSettleOrder(t *testing.T) {
-	s := labScenes(t)["lab-replay"]
-	ranks := s.Lab.Replay.Rank.(numbers)
-	step := s.Lab.Replay.Step
+func TestPlaybackShowsSettleOrder(t *testing.T) {
+	s := labScenes(t)["lab-playback"]
+	ranks := s.Lab.Playback.Rank.(numbers)
+	step := s.Lab.Playback.Step
 	plain := Draw(&Scene{Level: s.Level, Status: s.Status, Log: s.Log, Lab: &Lab{Fields: s.Lab.Fields, Keys: s.Lab.Keys}})
 	img := Draw(s)
 	shown, hidden := 0, 0
@@ -126,7 +126,7 @@ func TestReplayShowsSettleOrder(t *testing.T) {
 		}
 	}
 	if shown == 0 || hidden == 0 {
-		t.Fatalf("replay frame shows %d cells and hides %d: the test needs both", shown, hidden)
+		t.Fatalf("playback frame shows %d cells and hides %d: the test needs both", shown, hidden)
 	}
 }
 

@@ -62,7 +62,7 @@ func TestShotKeysScreens(t *testing.T) {
 	if lab.Bounds() != plain.Bounds() || bytes.Equal(lab.Pix, plain.Pix) {
 		t.Errorf("the lab's frame is %v, the game's %v, or the same", lab.Bounds(), plain.Bounds())
 	}
-	big := shoot(t, "-seed", "7", "-w", "200", "-h", "100", "-keys", "", "-size", "1920x1080")
+	big := shoot(t, "-seed", "7", "-width", "200", "-height", "100", "-keys", "", "-size", "1920x1080")
 	if b := big.Bounds(); b.Dx() != 1920 || b.Dy() != 1080 {
 		t.Errorf("a 1920x1080 window on a 200x100 level: frame %v", b)
 	}
@@ -78,19 +78,19 @@ func TestShotKeysBadInput(t *testing.T) {
 	}{
 		{[]string{"-seed", "1", "-keys", "x", "-turns", "3"}, "-turns do not go with it"},
 		{[]string{"-seed", "1", "-keys", "x", "-overlay", "heat", "-fog"}, "-overlay -fog do not go with it"},
-		{[]string{"-seed", "1", "-keys", "<Nope>"}, "unknown key <Nope>"},
+		{[]string{"-seed", "1", "-keys", "<Nope>"}, `unknown key "<Nope>"`},
 		{[]string{"-seed", "1", "-keys", "{500,2}"}, "is off the"},
 		{[]string{"-seed", "1", "-keys", "x", "-size", "10x10"}, "bad -size"},
 		{[]string{"-seed", "1", "-keys", "x", "-size", "800x600x2"}, "bad -size"},
 		{[]string{"-seed", "1", "-size", "800x600"}, "-size is the window's size for -keys"},
-		{[]string{"-map", "testdata/sim/pillar.txt", "-w", "30"}, "-map plays the file's level"},
+		{[]string{"-map", "testdata/sim/pillar.txt", "-width", "30"}, "-map plays the file's level"},
 		{[]string{"-map", "testdata/sim/missing.txt", "-keys", "x"}, "testdata/sim/missing.txt"},
 		{[]string{"-keys", "x"}, "-seed N or -map FILE is required"},
 	} {
 		c.args = append(c.args, "-o", out)
 		code, stdout, stderr := runCmd(t, runShot, c.args...)
 		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, c.want) ||
-			!strings.HasPrefix(stderr, "downhill-headless: shot: ") {
+			!strings.HasPrefix(stderr, "downhill-headless: ") {
 			t.Errorf("shot %v: exit %d, stderr %q, want one line with %q", c.args, code, stderr, c.want)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
 
 	"golang.org/x/image/font"
@@ -276,7 +278,7 @@ func TestShotDigitsAndFog(t *testing.T) {
 }
 
 func TestShotSmallLevelIsStillLarge(t *testing.T) {
-	img := shoot(t, "-seed", "3", "-w", "30", "-h", "12", "-level", "caves")
+	img := shoot(t, "-seed", "3", "-width", "30", "-height", "12", "-level", "caves")
 	if b := img.Bounds(); b.Dx() < 640 || b.Dy() < 360 {
 		t.Fatalf("shot of a small level is %v, want at least 640x360", b)
 	}
@@ -298,6 +300,8 @@ func TestShotBadInput(t *testing.T) {
 		{"-seed", "1", "-level", "moon", "-o", out},
 		{"-seed", "1", "-overlay", "heat", "-field", "9", "-o", out},
 		{"-seed", "1", "-cursor", "500,2", "-o", out},
+		{"-seed", "1", "-cursor", "5,5junk", "-o", out},
+		{"-seed", "1", "-cursor", "5", "-o", out},
 		{"-seed", "1", "-o", filepath.Join(dir, "missing", "x.png")},
 		{"-seed", "1", "-o", out, "extra"},
 	} {
@@ -307,6 +311,16 @@ func TestShotBadInput(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a failed shot left a file behind")
+	}
+	// -o on something that is not a regular file (a FIFO here, a device
+	// for root) is refused, and the thing is left as it was.
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatalf("mkfifo: %v", err)
+	}
+	code, _, stderr := runCmd(t, runShot, "-seed", "1", "-o", fifo)
+	if st, err := os.Lstat(fifo); code != 2 || err != nil || st.Mode()&os.ModeNamedPipe == 0 || !strings.Contains(stderr, fifo+": not a regular file") {
+		t.Errorf("shot -o FIFO: exit %d, %q; the FIFO is now %v", code, stderr, st.Mode())
 	}
 }
 

@@ -97,7 +97,7 @@ func TestIncrementalDrawIsTheWholeFrame(t *testing.T) {
 		{"lab arrows", func() { press(s, "a", t0) }},
 		{"lab inspector", func() { x, y := pixelOf(s, world.Pos{X: 10, Y: 2}); s.Pointer(x, y) }},
 		{"lab next field", func() { press(s, "]", t0) }},
-		{"lab replay", func() { press(s, "p", t0); s.Update(t0.Add(replayEvery)) }},
+		{"lab replay", func() { press(s, "p", t0); s.Update(t0.Add(playbackEvery)) }},
 		{"lab aim", func() { press(s, "qb", t0) }},
 		{"lab aim ends", func() { press(s, "<Esc>", t0) }},
 		{"lab closes", func() { press(s, "<Tab>", t0) }},
@@ -113,7 +113,7 @@ func TestIncrementalDrawIsTheWholeFrame(t *testing.T) {
 			// The aim is on the window's frame: the target's cell and the
 			// line differ from the frame before aiming.
 			a := render.Arranged(s.lastScene)
-			at := s.run.at
+			at := s.prompt.at
 			cell := image.Rect(0, 0, a.Cell.X, a.Cell.Y).Add(a.Pixels(a.Map).Min).Add(
 				image.Pt((at.X-s.lastScene.Camera.X)*a.Cell.X, (at.Y-s.lastScene.Camera.Y)*a.Cell.Y))
 			if differ(img.Pix, plain, img, cell) == 0 {
@@ -168,7 +168,7 @@ func TestCompareAndSandboxShowTheirStatus(t *testing.T) {
 		}
 	}
 	sb := New(game.New(game.Config{Seed: 1}), nil)
-	if err := sb.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	if err := sb.StartSandbox(drawing(corridors)); err != nil {
 		t.Fatal(err)
 	}
 	sb.Resize(image.Pt(1366, 768))
@@ -176,7 +176,7 @@ func TestCompareAndSandboxShowTheirStatus(t *testing.T) {
 	press(sb, "gr", t0)
 	img = f.frame()
 	title = readFrame(sb, img, func(a render.Arrangement) image.Rectangle { return a.Title })
-	if !strings.Contains(title, "SANDBOX  brush floor") || !strings.Contains(title, "running") {
+	if !strings.Contains(title, "SANDBOX  brush floor") || !strings.Contains(title, "autoplay") {
 		t.Errorf("the sandbox's title row reads %q", title)
 	}
 }

@@ -47,9 +47,9 @@ func (s *Session) infoLine() (string, bool) {
 		if ok, why := s.aimOK(); !ok && why != "" {
 			line = why + " " + line
 		}
-		return line + " " + s.lookAt(s.run.at), true
+		return line + " " + s.lookAt(s.prompt.at), true
 	case ModeLook:
-		return s.lookAt(s.run.at) + " (Tab next creature, Esc ends)", false
+		return s.lookAt(s.prompt.at) + " (Tab next creature, Esc ends)", false
 	case ModeTravel:
 		return "Travel: move the cursor, Enter goes there, Esc cancels. " + s.lookAt(s.cursor), true
 	}
@@ -129,7 +129,7 @@ func paged(title string, lines []render.DialogLine, fit int) []*render.Dialog {
 // helpDialog is the help's page in view.
 func (s *Session) helpDialog() *render.Dialog {
 	pages := s.helpPages()
-	return pages[min(max(s.run.page, 0), len(pages)-1)]
+	return pages[min(max(s.prompt.page, 0), len(pages)-1)]
 }
 
 // helpKey is a press in ModeHelp: left and right (or up and down) turn
@@ -137,7 +137,7 @@ func (s *Session) helpDialog() *render.Dialog {
 func (s *Session) helpKey(b Binding) {
 	n := len(s.helpPages())
 	if b.Action == ActMove && (b.Dir.X == 0) != (b.Dir.Y == 0) {
-		s.run.page = (s.run.page + b.Dir.X + b.Dir.Y + n) % n
+		s.prompt.page = (s.prompt.page + b.Dir.X + b.Dir.Y + n) % n
 		s.dirty = true
 		return
 	}
@@ -199,7 +199,7 @@ func (s *Session) recapDialog() *render.Dialog {
 	}
 	d := render.Lines(title, s.g.Recap().Lines(), keyHelp(ActRestart)+": new game   "+keyHelp(ActBest)+": best runs")
 	d.Width = 56
-	if s.Runs != nil {
+	if s.Runs.Kept() {
 		d.Lines = append(d.Lines, render.DialogLine{})
 		d.Lines = append(d.Lines, s.bestLines()...)
 	}
@@ -216,21 +216,21 @@ func (s *Session) bestDialog() *render.Dialog {
 func (s *Session) bestLines() []render.DialogLine {
 	var out []render.DialogLine
 	add := func(t string, sel bool) { out = append(out, render.DialogLine{Text: t, Selected: sel}) }
-	if s.run.bestErr != nil {
-		add("The table could not be read: "+s.run.bestErr.Error(), false)
+	if s.prompt.bestNote != "" {
+		add(s.prompt.bestNote, false)
 	}
 	switch {
-	case s.Runs == nil:
+	case !s.Runs.Kept():
 		add("No table is kept in this game (-save none).", false)
-	case len(s.run.best) == 0:
+	case len(s.prompt.best) == 0:
 		add("No finished runs yet.", false)
 	}
-	for i, r := range s.run.best {
+	for i, r := range s.prompt.best {
 		end, _, _ := strings.Cut(r.Cause, " on depth ")
 		if r.Won {
 			end = "WON with the Heart"
 		}
-		add(fmt.Sprintf("%2d. %5d  depth %d  %s", i+1, r.Score, r.Deepest, end), s.over() && i == s.run.place)
+		add(fmt.Sprintf("%2d. %5d  depth %d  %s", i+1, r.Score, r.Deepest, end), s.over() && i == s.prompt.place)
 	}
 	return out
 }

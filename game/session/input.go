@@ -42,7 +42,7 @@ func (s *Session) binding(in Input) Binding {
 // held down repeats after repeatDelay, then every repeatEvery, for as long
 // as the front end has not reported it let go (KeyUp, TextUp) and only
 // while what it does makes sense again (a step, a wait, a cursor move, a
-// line of the log, a wave of the replay: see repeats). The platform's own
+// line of the log, a wave of the flood playback: see repeats). The platform's own
 // repeats (a second press of a key not let go) are ignored, so a front end
 // passes every press and release it sees and never has to tell them apart. Update
 // returns when the next repeat is due, so a front end that runs frames

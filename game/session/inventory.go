@@ -10,10 +10,10 @@ import (
 
 // openInventory opens the inventory on its first item.
 func (s *Session) openInventory() {
-	s.run.sel = -1
+	s.prompt.sel = -1
 	for i, k := range s.g.Inventory {
 		if k != world.NoItem {
-			s.run.sel = i
+			s.prompt.sel = i
 			break
 		}
 	}
@@ -33,15 +33,15 @@ func (s *Session) inventoryKey(in Input, b Binding) {
 		if !has(i) {
 			return
 		}
-		if i == s.run.sel {
+		if i == s.prompt.sel {
 			s.useFromInventory()
 			return
 		}
-		s.run.sel = i
+		s.prompt.sel = i
 	case in.Key != "" && b.Action == ActMove && b.Dir.X == 0:
-		for i := s.run.sel + b.Dir.Y; i >= 0 && i < len(inv); i += b.Dir.Y {
+		for i := s.prompt.sel + b.Dir.Y; i >= 0 && i < len(inv); i += b.Dir.Y {
 			if has(i) {
-				s.run.sel = i
+				s.prompt.sel = i
 				break
 			}
 		}
@@ -57,7 +57,7 @@ func (s *Session) inventoryKey(in Input, b Binding) {
 
 // useFromInventory uses (or aims) the item picked in the inventory.
 func (s *Session) useFromInventory() {
-	i := s.run.sel
+	i := s.prompt.sel
 	s.setMode(ModePlay)
 	if i >= 0 && i < len(s.g.Inventory) && s.g.Inventory[i] != world.NoItem {
 		s.choose(i)
@@ -81,7 +81,7 @@ func (s *Session) inventoryDialog() *render.Dialog {
 			how = "thrown: aimed first"
 		}
 		d.Lines = append(d.Lines, render.DialogLine{Glyph: world.ItemGlyphs[k], GlyphInk: render.ItemInk(k),
-			Text: fmt.Sprintf("%c - %s (%s)", 'a'+i, world.ItemNames[k], how), Selected: i == s.run.sel})
+			Text: fmt.Sprintf("%c - %s (%s)", 'a'+i, world.ItemNames[k], how), Selected: i == s.prompt.sel})
 	}
 	d.Title = fmt.Sprintf("Pack: %d of %d slots", n, game.InventorySlots)
 	if g.HasHeart {
@@ -91,7 +91,7 @@ func (s *Session) inventoryDialog() *render.Dialog {
 	if n == 0 {
 		d.Lines = append(d.Lines, render.DialogLine{Text: "Your pack is empty. Walk onto an item or press , to pick it up."})
 	}
-	if i := s.run.sel; i >= 0 && i < len(g.Inventory) && g.Inventory[i] != world.NoItem {
+	if i := s.prompt.sel; i >= 0 && i < len(g.Inventory) && g.Inventory[i] != world.NoItem {
 		k := g.Inventory[i]
 		d.Lines = append(d.Lines, render.DialogLine{},
 			render.DialogLine{Text: fmt.Sprintf("%c - %s", 'a'+i, world.ItemNames[k]), Heading: true},

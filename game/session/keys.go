@@ -33,10 +33,10 @@ const (
 	ActLabPrev             // the lab shows the previous field
 	ActLabShow             // the lab draws its field as heat, digits or hex digits
 	ActLabArrows           // the lab's arrows on or off
-	ActReplay              // replay the shown field's last scan, or stop
-	ActReplaySlower        // the replay at half speed
-	ActReplayFaster        // the replay at double speed
-	ActReplayStep          // the replay paused, one wave on
+	ActPlayback            // play the shown field's last scan back, or stop
+	ActPlaybackSlow        // the playback at half speed
+	ActPlaybackFast        // the playback at double speed
+	ActPlaybackStep        // the playback paused, one wave on
 	ActOptions             // the options screen (every setting and its value)
 	ActIntents             // the goblins' intent arrows on or off
 	ActInventory           // the inventory: each item, what it does, use or throw
@@ -45,7 +45,7 @@ const (
 	ActBrushNext           // sandbox: the next brush
 	ActBrushPrev           // sandbox: the previous brush
 	ActHardness            // sandbox: rock brush, one hardness step harder
-	ActRun                 // sandbox: run turns on their own, or stop
+	ActAutoplay            // sandbox: turns pass on their own, or stop
 	ActSaveMap             // sandbox: save the drawing
 	ActLoadMap             // sandbox: load the drawing back
 	ActAscend              // take the stairs up (out, on depth 1, with the Heart)
@@ -197,14 +197,14 @@ var Keys = []Binding{
 	{Text: "[", Action: ActLabPrev, In: CtxLab, Help: "lab field"},
 	{Text: "v", Action: ActLabShow, In: CtxLab, Help: "heat/digits"},
 	{Text: "a", Action: ActLabArrows, In: CtxLab, Help: "lab arrows"},
-	{Text: "p", Action: ActReplay, In: CtxLab, Help: "replay scan"},
-	{Text: "-", Action: ActReplaySlower, In: CtxLab, Help: "replay speed"},
-	{Text: "=+", Action: ActReplayFaster, In: CtxLab, Help: "replay speed"},
-	{Text: "s", Action: ActReplayStep, In: CtxLab, Help: "replay one wave"},
+	{Text: "p", Action: ActPlayback, In: CtxLab, Help: "playback"},
+	{Text: "-", Action: ActPlaybackSlow, In: CtxLab, Help: "playback speed"},
+	{Text: "=+", Action: ActPlaybackFast, In: CtxLab, Help: "playback speed"},
+	{Text: "s", Action: ActPlaybackStep, In: CtxLab, Help: "playback step"},
 	{Text: "g", Action: ActBrushNext, In: CtxSandbox, Help: "brush"},
 	{Text: "d", Action: ActBrushPrev, In: CtxSandbox, Help: "brush"},
 	{Text: "m", Action: ActHardness, In: CtxSandbox, Help: "rock hardness"},
-	{Text: "r", Action: ActRun, In: CtxSandbox, Help: "run or step"},
+	{Text: "r", Action: ActAutoplay, In: CtxSandbox, Help: "autoplay"},
 	{Keys: []Key{KeyF(2)}, Action: ActSaveMap, In: CtxSandbox, Help: "save drawing"},
 	{Keys: []Key{KeyF(3)}, Action: ActLoadMap, In: CtxSandbox, Help: "load drawing"},
 }

@@ -8,10 +8,10 @@ import (
 	"downhill/world"
 )
 
-// replayEvery is the pace of the replay's ticks (each lights Speed cells).
-const replayEvery = 33 * time.Millisecond
+// playbackEvery is the pace of the playback's ticks (each lights Speed cells).
+const playbackEvery = 33 * time.Millisecond
 
-// Lab is the session's Dijkstra lab (its panel, shown field, replay and
+// Lab is the session's Dijkstra lab (its panel, shown field, playback and
 // inspector state).
 func (s *Session) Lab() *Lab { return s.lab }
 
@@ -31,20 +31,20 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 	case ActLab:
 		l.Open = !l.Open
 		if !l.Open {
-			l.Replay.On = false
+			l.Playback.On = false
 		}
 		s.relayout()
-	case ActLabNext, ActLabPrev, ActLabShow, ActLabArrows, ActReplay, ActReplaySlower, ActReplayFaster, ActReplayStep:
+	case ActLabNext, ActLabPrev, ActLabShow, ActLabArrows, ActPlayback, ActPlaybackSlow, ActPlaybackFast, ActPlaybackStep:
 		if !l.Open {
 			return false
 		}
 		switch a {
 		case ActLabNext:
 			l.Field = (l.Field + 1) % labFieldCount
-			l.Replay.On = false
+			l.Playback.On = false
 		case ActLabPrev:
 			l.Field = (l.Field + labFieldCount - 1) % labFieldCount
-			l.Replay.On = false
+			l.Playback.On = false
 		case ActLabShow:
 			// heat -> digits -> hex digits -> heat
 			switch {
@@ -57,22 +57,22 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 			}
 		case ActLabArrows:
 			l.Arrows = !l.Arrows
-		case ActReplay:
-			if l.Replay.On {
-				l.Replay.On = false
+		case ActPlayback:
+			if l.Playback.On {
+				l.Playback.On = false
 			} else {
-				l.Replay.Start()
+				l.Playback.Start()
 				s.nextTick = now
 			}
-		case ActReplaySlower:
-			l.Replay.Slower()
-		case ActReplayFaster:
-			l.Replay.Faster()
-		case ActReplayStep:
-			if !l.Replay.On {
-				l.Replay.Start()
+		case ActPlaybackSlow:
+			l.Playback.Slower()
+		case ActPlaybackFast:
+			l.Playback.Faster()
+		case ActPlaybackStep:
+			if !l.Playback.On {
+				l.Playback.Start()
 			}
-			l.Replay.StepWave()
+			l.Playback.StepWave()
 			s.repeats()
 		}
 	default:
@@ -83,19 +83,15 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 	return true
 }
 
-// labFieldCount is how many fields Lab.Fields lists (the shared fields,
-// the explore field, the travel route, the shore and the search field).
-const labFieldCount = 9
-
-// tickReplay advances a running replay when its tick is due and returns
-// when the next one is (zero: no replay running).
-func (s *Session) tickReplay(now time.Time) time.Time {
-	r := &s.lab.Replay
+// tickPlayback advances a running playback when its tick is due and returns
+// when the next one is (zero: no playback running).
+func (s *Session) tickPlayback(now time.Time) time.Time {
+	r := &s.lab.Playback
 	if !s.lab.Open || !r.On || r.Paused {
 		return time.Time{}
 	}
 	if r.total == 0 && s.lastScene == nil {
-		// Never drawn (headless, `sim -keys`): the replay's length comes
+		// Never drawn (headless, `sim -keys`): the playback's length comes
 		// from a frame, so there is nothing to animate and no end to wait
 		// for.
 		return time.Time{}
@@ -108,7 +104,7 @@ func (s *Session) tickReplay(now time.Time) time.Time {
 	} else if r.total > 0 && r.Step >= r.total {
 		return time.Time{} // holding the last frame
 	}
-	every := s.settings.pace(replayEvery)
+	every := s.settings.pace(playbackEvery)
 	s.nextTick = s.nextTick.Add(every)
 	if s.nextTick.Before(now) {
 		s.nextTick = now.Add(every)
@@ -164,14 +160,14 @@ func (s *Session) Press(x, y float32, primary bool, now time.Time) {
 		return
 	}
 	if i := render.SideEntryAt(s.lastScene, pt); i >= 0 && s.mode == ModePlay {
-		s.run.at = s.lastScene.Side.Entries[i].At
+		s.prompt.at = s.lastScene.Side.Entries[i].At
 		s.setMode(ModeLook)
 		return
 	}
 	if s.lab.Open {
 		if i := render.LabFieldAt(s.lastScene, pt); i >= 0 {
 			s.lab.Field = i
-			s.lab.Replay.On = false
+			s.lab.Playback.On = false
 			s.saveSettings()
 			s.dirty = true
 		}
@@ -189,20 +185,20 @@ func (s *Session) pressLine(i int) {
 				continue
 			}
 			if n == i {
-				if slot == s.run.sel {
+				if slot == s.prompt.sel {
 					s.useFromInventory()
 					return
 				}
-				s.run.sel = slot
+				s.prompt.sel = slot
 			}
 			n++
 		}
 	case ModeOptions:
 		if i < len(options) {
-			if i == s.run.opt {
+			if i == s.prompt.opt {
 				s.changeSetting(options[i].step(s.settings, 1))
 			}
-			s.run.opt = i
+			s.prompt.opt = i
 		}
 	}
 	s.dirty = true
@@ -221,8 +217,8 @@ func (s *Session) relayout() {
 func labKeys() []string {
 	return []string{
 		keyHelp(ActLab) + " close  " + keyHelp(ActLabPrev) + keyHelp(ActLabNext) + " or click: field",
-		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActReplay) + " replay",
-		keyHelp(ActReplaySlower) + keyHelp(ActReplayFaster) + " slower/faster  " + keyHelp(ActReplayStep) + " one wave",
+		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActPlayback) + " playback",
+		keyHelp(ActPlaybackSlow) + keyHelp(ActPlaybackFast) + " slower/faster  " + keyHelp(ActPlaybackStep) + " one wave",
 		"click a goblin: inspect  " + keyHelp(ActCompare) + " compare",
 	}
 }

@@ -103,7 +103,7 @@ func (s *Session) logLines() []render.LogLine {
 func (s *Session) logDialog() *render.Dialog {
 	lines := s.logLines()
 	fit := max(s.rows()-10, 5)
-	end := len(lines) - s.run.logTop
+	end := len(lines) - s.prompt.logTop
 	start := max(0, end-fit)
 	d := &render.Dialog{Title: fmt.Sprintf("Messages %d-%d of %d", start+1, end, len(lines)),
 		Footer: "up/down scroll, any other key closes", Width: 60}

@@ -49,12 +49,12 @@ func stateOf(s *Session) modeState {
 		}
 		return 0
 	}
-	st := modeState{mode: s.mode, turn: s.g.Turn, player: s.g.PlayerPos(), cursor: s.cursor, at: s.run.at,
-		pack: slices.Clone(s.g.Inventory), slot: s.run.slot, settings: s.settings, overlay: s.overlay, twin: s.twin != nil,
+	st := modeState{mode: s.mode, turn: s.g.Turn, player: s.g.PlayerPos(), cursor: s.cursor, at: s.prompt.at,
+		pack: slices.Clone(s.g.Inventory), slot: s.prompt.slot, settings: s.settings, overlay: s.overlay, twin: s.twin != nil,
 		lab:  [4]int{b(s.lab.Open), s.lab.Field, b(s.lab.Arrows), b(s.lab.Heat)},
-		pick: [3]int{s.run.sel, s.run.opt, s.run.page}}
+		pick: [3]int{s.prompt.sel, s.prompt.opt, s.prompt.page}}
 	if s.sand != nil {
-		st.sand = [3]int{int(s.sand.brush), s.sand.digit, b(s.sand.running)}
+		st.sand = [3]int{int(s.sand.brush), s.sand.digit, b(s.sand.autoplay)}
 	}
 	return st
 }
@@ -173,7 +173,7 @@ func TestLettersInEveryMode(t *testing.T) {
 			}
 		}},
 		{"sandbox", func(t *testing.T, s *Session) {
-			st := &memStore{data: []byte(strings.Join(roomMap, "\n") + "\n")}
+			st := drawing(strings.Join(roomMap, "\n") + "\n")
 			if err := s.StartSandbox(st); err != nil {
 				t.Fatal(err)
 			}

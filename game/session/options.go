@@ -88,11 +88,11 @@ func onOff(on bool) string {
 func (s *Session) optionsKey(in Input, b Binding) {
 	switch {
 	case b.Action == ActMove && b.Dir.X == 0:
-		s.run.opt = (s.run.opt + b.Dir.Y + len(options)) % len(options)
+		s.prompt.opt = (s.prompt.opt + b.Dir.Y + len(options)) % len(options)
 	case b.Action == ActMove && b.Dir.Y == 0:
-		s.changeSetting(options[s.run.opt].step(s.settings, b.Dir.X))
+		s.changeSetting(options[s.prompt.opt].step(s.settings, b.Dir.X))
 	case b.Action == ActConfirm:
-		s.changeSetting(options[s.run.opt].step(s.settings, 1))
+		s.changeSetting(options[s.prompt.opt].step(s.settings, 1))
 	default:
 		s.closeMode()
 		return
@@ -109,7 +109,7 @@ func (s *Session) optionsDialog() *render.Dialog {
 		if i == 0 && s.cell.Y > 0 {
 			v += fmt.Sprintf(": %dx%d now", s.cell.X, s.cell.Y)
 		}
-		d.Lines = append(d.Lines, render.DialogLine{Text: fmt.Sprintf("%-24s %s", o.name, v), Selected: i == s.run.opt})
+		d.Lines = append(d.Lines, render.DialogLine{Text: fmt.Sprintf("%-24s %s", o.name, v), Selected: i == s.prompt.opt})
 	}
 	where := "kept in " + s.storeName()
 	if s.settingsErr != nil {
@@ -121,11 +121,8 @@ func (s *Session) optionsDialog() *render.Dialog {
 
 // storeName says where the settings are kept.
 func (s *Session) storeName() string {
-	switch st := s.store.(type) {
-	case nil:
+	if !s.store.Kept() {
 		return "memory only (this game)"
-	case FileStore:
-		return st.Path
 	}
-	return "this browser's storage"
+	return s.store.Where()
 }

@@ -1,26 +1,22 @@
 package session
 
 import (
-	"io/fs"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
-// memStore is a Store in memory.
-type memStore struct{ data []byte }
-
-func (m *memStore) Load() ([]byte, error) {
-	if m.data == nil {
-		return nil, fs.ErrNotExist
-	}
-	return m.data, nil
+// drawing is a sandbox slot in memory holding text.
+func drawing(text string) store.Slot {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(text))
+	return store.SlotOf(mem, store.Sandbox)
 }
-
-func (m *memStore) Save(d []byte) error { m.data = append([]byte(nil), d...); return nil }
 
 // corridors is a drawing with two ways from the goblin to the player: the
 // short corridor along the bottom and the long way round the top.
@@ -38,8 +34,9 @@ const corridors = `#############
 func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	g := game.New(game.Config{Seed: 1})
 	s := New(g, nil)
-	st := &memStore{data: []byte(corridors)}
-	if err := s.StartSandbox(st); err != nil {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(corridors))
+	if err := s.StartSandbox(store.SlotOf(mem, store.Sandbox)); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -73,8 +70,9 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	}
 	// Save and load: the drawing comes back as saved.
 	press(s, "<F2>", t0)
-	if !strings.Contains(string(st.data), "#@....#....g#") && !strings.Contains(string(st.data), "#.#########g#") {
-		t.Errorf("saved drawing:\n%s", st.data)
+	saved, _ := mem.Get(store.Sandbox.String())
+	if !strings.Contains(string(saved), "#@....#....g#") && !strings.Contains(string(saved), "#.#########g#") {
+		t.Errorf("saved drawing:\n%s", saved)
 	}
 	press(s, "<F3>", t0)
 	if s.Game().Level.Grid.At(6, 3) != world.Wall {
@@ -86,7 +84,7 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 // and erases one with the secondary button.
 func TestSandboxBrushesAndDrag(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(nil); err != nil {
+	if err := s.StartSandbox(store.Slot{}); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -116,16 +114,16 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 	if s.sand.brush != game.BrushRock {
 		t.Error("M did not take the rock brush")
 	}
-	// Running passes turns on the clock.
+	// Autoplay passes turns on the clock.
 	press(s, "r", t0)
 	turn := s.Game().Turn
 	now := t0
 	for i := 0; i < 5; i++ {
-		now = now.Add(runEvery)
+		now = now.Add(autoplayEvery)
 		s.Update(now)
 	}
 	if s.Game().Turn <= turn {
-		t.Error("a running sandbox passed no turns")
+		t.Error("the sandbox's autoplay passed no turns")
 	}
 }
 
@@ -137,8 +135,9 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 // F2 saves it.
 func TestSandboxHasNoDeath(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	st := &memStore{data: []byte(corridors)}
-	if err := s.StartSandbox(st); err != nil {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(corridors))
+	if err := s.StartSandbox(store.SlotOf(mem, store.Sandbox)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
@@ -155,13 +154,14 @@ func TestSandboxHasNoDeath(t *testing.T) {
 		t.Fatalf("after 60 turns of blows: dead %v, mode %v, dialog %q, told %v", g.Dead, s.Mode(), dialogLines(s), saw)
 	}
 	press(s, "r", t0)
-	s.Update(t0.Add(runEvery))
-	if !s.sand.running || g.Level.Grid.At(3, 1) != world.Wall {
-		t.Fatalf("r: running %v, the stroke %v: the drawing was thrown away", s.sand.running, g.Level.Grid.At(3, 1))
+	s.Update(t0.Add(autoplayEvery))
+	if !s.sand.autoplay || g.Level.Grid.At(3, 1) != world.Wall {
+		t.Fatalf("r: autoplay %v, the stroke %v: the drawing was thrown away", s.sand.autoplay, g.Level.Grid.At(3, 1))
 	}
 	press(s, "<F2>", t0)
-	if rows := strings.Split(string(st.data), "\n"); len(rows) < 2 || rows[1][3] != '#' {
-		t.Fatalf("F2 saved %q, without the stroke", st.data)
+	data, err := mem.Get(store.Sandbox.String())
+	if rows := strings.Split(string(data), "\n"); err != nil || len(rows) < 2 || rows[1][3] != '#' {
+		t.Fatalf("F2 saved %q (%v), without the stroke", data, err)
 	}
 }
 
@@ -169,7 +169,7 @@ func TestSandboxHasNoDeath(t *testing.T) {
 // shows the field of the drawing as it is, within the same turn.
 func TestSandboxOverlayFollowsPaint(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	if err := s.StartSandbox(drawing(corridors)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
@@ -177,5 +177,67 @@ func TestSandboxOverlayFollowsPaint(t *testing.T) {
 	g.Paint(world.Pos{X: 6, Y: 3}, game.BrushWall, 0)
 	if after := g.Fields()[0].Field.At(11, 3); after <= before {
 		t.Errorf("the player field at the goblin: %d before the wall, %d after; want it longer", before, after)
+	}
+}
+
+// TestSandboxAtTheLimit opens a drawing of world.MaxSide x MaxSide cells,
+// the largest level anything accepts, in the sandbox: its first frame
+// draws the lab on the player field (the goblin 5 steps from the player
+// reads 5), hovering the goblin inspects it, and a turn steps it closer.
+// The lab makes only the fields a frame shows, so this costs about one
+// field scan, not nine.
+func TestSandboxAtTheLimit(t *testing.T) {
+	n := world.MaxSide
+	var b strings.Builder
+	b.Grow((n + 1) * n)
+	wall, floor := strings.Repeat("#", n)+"\n", "#"+strings.Repeat(".", n-2)+"#\n"
+	mid := world.Pos{X: n / 2, Y: n / 2}
+	for y := 0; y < n; y++ {
+		switch {
+		case y == 0 || y == n-1:
+			b.WriteString(wall)
+		case y == mid.Y:
+			b.WriteString("#" + strings.Repeat(".", mid.X-1) + "@....g" + strings.Repeat(".", n-mid.X-7) + "#\n")
+		default:
+			b.WriteString(floor)
+		}
+	}
+	s, _ := newTestSession(t, 1)
+	if err := s.StartSandbox(drawing(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	if gr := g.Level.Grid; gr.W != n || gr.H != n || g.PlayerPos() != mid {
+		t.Fatalf("sandbox %dx%d, player at %v", gr.W, gr.H, g.PlayerPos())
+	}
+	goblin := world.Pos{X: mid.X + 5, Y: mid.Y}
+	img := s.Draw(nil)
+	ov := s.lastScene.Overlay
+	if ov.Values == nil || ov.Values.At(goblin.X, goblin.Y) != 5 || ov.Values.At(mid.X, mid.Y) != 0 {
+		t.Fatalf("the first frame's overlay %q: %v at the goblin", ov.Name, ov.Values)
+	}
+	x, y := pixelOf(s, goblin)
+	s.Pointer(x, y)
+	s.Draw(img)
+	if in := s.lastScene.Lab.Inspect; in == nil || in.Mark == nil || *in.Mark != goblin {
+		t.Fatalf("hovering the goblin: inspector %+v", in)
+	}
+	e := g.Level.Ents.At(goblin)
+	press(s, ".", t0)
+	if p := g.Level.Ents.Pos[e]; max(abs(p.X-mid.X), abs(p.Y-mid.Y)) != 4 {
+		t.Errorf("the goblin did not step towards the player: %q", g.Acts())
+	}
+}
+
+// TestSandboxPastTheLimit: a drawing wider than world.MaxSide is refused
+// at its first cell past the limit, as every map reader refuses it, before
+// any level is made.
+func TestSandboxPastTheLimit(t *testing.T) {
+	s, _ := newTestSession(t, 1)
+	wide := strings.Repeat("#", world.MaxSide+1) + "\n" + strings.Repeat("\n", 20000)
+	err := s.StartSandbox(drawing(wide))
+	var me *world.MapError
+	if !errors.As(err, &me) || me.Line != 1 || me.Col != world.MaxSide+1 {
+		t.Fatalf("a drawing %d wide: %v", world.MaxSide+1, err)
 	}
 }

@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
 )
@@ -54,9 +55,9 @@ type Session struct {
 	// it, or keep g (the same *Game for the whole session: a restart
 	// replaces its contents) to save later. It must not change g.
 	AfterTurn func(g *game.Game)
-	// Runs, when set, keeps the best runs table: a finished run goes in,
-	// and the `s` key and the end-of-run dialog show it.
-	Runs game.RunStore
+	// Runs, when kept, keeps the best runs table: a finished run goes in,
+	// and the `#` key and the end-of-run dialog show it.
+	Runs store.Slot
 
 	g      *game.Game
 	events io.Writer
@@ -103,7 +104,7 @@ type Session struct {
 	edits       int         // the sandbox's strokes so far (fields change within a turn)
 
 	settings    Settings
-	store       Store
+	store       store.Slot
 	settingsErr error
 	note        string    // a line for the message area, not the game's log (settings)
 	rep         keyRepeat // the key held down and its repeats
@@ -113,7 +114,7 @@ type Session struct {
 
 	sand *sandbox // the sandbox, when the session is one
 
-	run runUI // the run's commands: items, aiming, look, log, best runs
+	prompt promptUI // the run's commands: items, aiming, look, log, best runs
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -220,7 +221,7 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	if act == ActOverlay && s.lab.Open {
 		act = ActLabNext // F steps the lab's fields while it is open
 	}
-	if s.sandboxKey(act, now) || s.labKey(act, now) || s.runKey(act) {
+	if s.sandboxKey(act, now) || s.labKey(act, now) || s.promptKey(act) {
 		return
 	}
 	switch act {
@@ -233,7 +234,7 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	case ActDescend:
 		s.do(game.Command{Action: game.ActDescend})
 	case ActHelp:
-		s.run.page = 0
+		s.prompt.page = 0
 		s.setMode(ModeHelp)
 	case ActInventory:
 		s.openInventory()
@@ -316,9 +317,9 @@ func (s *Session) welcome() {
 // reset forgets everything tied to the previous game after a restart.
 func (s *Session) reset() {
 	s.mode, s.hovered, s.trip = ModePlay, false, tripNone
-	s.run = runUI{}
+	s.prompt = promptUI{}
 	s.lab.Selected = world.NoEntity
-	s.lab.Replay.On = false
+	s.lab.Playback.On = false
 	s.pathOK = false
 	s.camera = world.Pos{}
 	s.dirty = true
@@ -372,7 +373,7 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 	}
 	s.hovered, s.hover = ok, p
 	if ok && (s.mode == ModeAim || s.mode == ModeLook) {
-		s.run.at = p
+		s.prompt.at = p
 	}
 	s.dirty = true
 }
@@ -401,12 +402,12 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	case ModeOver:
 		return
 	case ModeAim:
-		s.run.at = p
+		s.prompt.at = p
 		s.throwAt(p)
 		s.dirty = true
 		return
 	case ModeLook:
-		s.run.at = p
+		s.prompt.at = p
 		s.dirty = true
 		return
 	case ModeTravel:
@@ -467,7 +468,7 @@ func (s *Session) stopTrip() {
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
 	next := s.updateTrip(now)
-	for _, t := range []time.Time{s.tickReplay(now), s.runSandbox(now), s.tickRepeat(now)} {
+	for _, t := range []time.Time{s.tickPlayback(now), s.autoplaySandbox(now), s.tickRepeat(now)} {
 		if next.IsZero() || !t.IsZero() && t.Before(next) {
 			next = t
 		}
@@ -546,7 +547,7 @@ func (s *Session) view() View {
 		v.Path = s.preview(p)
 	}
 	if s.mode == ModeAim || s.mode == ModeLook {
-		c := s.run.at
+		c := s.prompt.at
 		v.Cursor = &c
 		v.NoPathLabel = true
 	}

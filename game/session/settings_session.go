@@ -3,17 +3,23 @@ package session
 import (
 	"encoding/json"
 	"image"
+
+	"downhill/game/store"
 )
 
-// UseSettings loads the settings from st and applies them (palette,
-// scale, speed, key repeat, the lab's last choice); every later change
-// made with the keys is saved back to st. An unreadable store leaves the
-// defaults and returns the error (the game plays on).
-func (s *Session) UseSettings(st Store) error {
-	set, err := LoadSettings(st)
-	s.store = st
+// UseSettings loads the settings kept in sl and applies them (text size,
+// palette, speed, key repeat, intent arrows, the lab's last choice); every
+// later change is saved back to sl. Settings that cannot be read leave the
+// defaults (kept aside, see LoadSettings) and note says so; the game plays
+// on.
+func (s *Session) UseSettings(sl store.Slot) (note string) {
+	set, note, held := LoadSettings(sl)
+	s.store = sl
+	if held {
+		s.store = store.Slot{}
+	}
 	s.applySettings(set)
-	return err
+	return note
 }
 
 // Settings are the settings in force.
@@ -34,7 +40,7 @@ func (s *Session) applySettings(set Settings) {
 // the game).
 func (s *Session) saveSettings() {
 	s.settings.Lab = s.labChoice()
-	if s.store == nil {
+	if !s.store.Kept() {
 		return
 	}
 	data, err := json.MarshalIndent(s.settings, "", "  ")

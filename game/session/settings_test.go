@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/render"
 )
 
@@ -18,8 +19,8 @@ import (
 func TestSettingsKeptInAFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "downhill", "settings.json")
 	s, _ := newTestSession(t, 3)
-	if err := s.UseSettings(FileStore{path}); err != nil {
-		t.Fatal(err)
+	if note := s.UseSettings(fileSlot(path)); note != "" {
+		t.Fatal(note)
 	}
 	// The options screen: every setting one step on, then the lab.
 	press(s, "o<Right><Down><Right><Down><Right><Down><Right><Down><Right><Esc><Tab>]]va", t0)
@@ -33,8 +34,8 @@ func TestSettingsKeptInAFile(t *testing.T) {
 		t.Errorf("settings directory holds %d entries, want the one file", len(entries))
 	}
 	s2 := New(game.New(game.Config{Seed: 4}), nil)
-	if err := s2.UseSettings(FileStore{path}); err != nil {
-		t.Fatal(err)
+	if note := s2.UseSettings(fileSlot(path)); note != "" {
+		t.Fatal(note)
 	}
 	if s2.Settings() != want {
 		t.Errorf("reloaded %+v, want %+v", s2.Settings(), want)
@@ -52,23 +53,44 @@ func TestSettingsKeptInAFile(t *testing.T) {
 	}
 }
 
-// TestBadSettingsFile falls back to the defaults with one clear error.
+// TestBadSettingsFile falls back to the defaults with one line for the
+// player, and keeps the bad file aside (settings.json.bad), never writing
+// over it: the next change saves a new file.
 func TestBadSettingsFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.json")
 	os.WriteFile(path, []byte("{not json"), 0o644)
 	s, _ := newTestSession(t, 3)
-	err := s.UseSettings(FileStore{path})
-	if err == nil || !strings.Contains(err.Error(), "settings") {
-		t.Errorf("bad file: error %v", err)
+	note := s.UseSettings(fileSlot(path))
+	if want := "Your settings could not be read (invalid character 'n' looking for beginning of object key string): it is kept as " +
+		path + ".bad. The default settings are used."; note != want {
+		t.Errorf("bad file: note %q, want %q", note, want)
 	}
 	if s.Settings() != (Settings{}) {
 		t.Errorf("bad file: settings %+v, want the defaults", s.Settings())
 	}
-	os.WriteFile(path, []byte(`{"scale": 99, "speed": 3, "palette": "neon"}`), 0o644)
-	sizes := render.CellSizes()
-	if err := s.UseSettings(FileStore{path}); err != nil || s.Settings() != (Settings{TextSize: sizes[len(sizes)-1].Y}) {
-		t.Errorf("out-of-range settings: %+v, %v", s.Settings(), err)
+	if b, err := os.ReadFile(path + ".bad"); err != nil || string(b) != "{not json" {
+		t.Errorf("the bad file was not kept aside: %q %v", b, err)
 	}
+	press(s, "e", t0) // the intent arrows off: a change
+	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), `"no_intents": true`) {
+		t.Errorf("the next change saved %q %v", b, err)
+	}
+	os.WriteFile(path, []byte(`{"scale": 99, "speed": 3, "palette": "neon"}`), 0o644)
+	if note := s.UseSettings(fileSlot(path)); note != "" || s.Settings() != (Settings{TextSize: render.CellSizes()[len(render.CellSizes())-1].Y}) {
+		t.Errorf("out-of-range settings: %+v, %q", s.Settings(), note)
+	}
+	// A settings file larger than settings ever are is not read at all.
+	os.WriteFile(path, []byte(strings.Repeat(" ", 1<<20)+"{}"), 0o644)
+	if note := s.UseSettings(fileSlot(path)); !strings.Contains(note, "larger than the game ever writes") {
+		t.Errorf("a 1 MB settings file: %q", note)
+	}
+}
+
+// fileSlot is the settings file at path, as the desktop keeps it.
+func fileSlot(path string) store.Slot {
+	var p store.Paths
+	p[store.Settings] = path
+	return store.SlotOf(store.Files{Paths: p}, store.Settings)
 }
 
 // TestKeyRepeat checks the session's key repeat: a held key that steps

@@ -17,7 +17,7 @@ func (s *Session) sidebar(compact bool) *render.Sidebar {
 		Gold: g.Gold, Heart: g.HasHeart, Pack: g.Inventory, Selected: -1, Hovered: -1,
 		Field: s.overlay != 0 && !s.lab.Open}
 	if s.mode == ModeAim {
-		sb.Selected = s.run.slot
+		sb.Selected = s.prompt.slot
 	}
 	if g.Swimming() {
 		sb.Note = fmt.Sprintf("Swimming: %d/%d turns left", g.SwimLeft(), g.SwimBudget())
@@ -115,7 +115,7 @@ func (s *Session) hoveredEntry(sb *render.Sidebar) int {
 	var at world.Pos
 	switch {
 	case s.mode == ModeLook || s.mode == ModeAim:
-		at = s.run.at
+		at = s.prompt.at
 	case s.hovered:
 		at = s.hover
 	default:

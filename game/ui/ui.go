@@ -16,6 +16,8 @@ import (
 	"image/color"
 	"io"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"gioui.org/app"
@@ -29,8 +31,8 @@ import (
 	"gioui.org/op/paint"
 	"gioui.org/unit"
 
-	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/store"
 )
 
 // Title is the window title; the desktop test finds the window by it.
@@ -40,67 +42,34 @@ const Title = "Downhill"
 // own background so the bars do not draw the eye.
 var letterbox = color.NRGBA{R: 10, G: 10, B: 14, A: 255}
 
-// Options are what a front end plugs into the window.
-type Options struct {
-	// Events, when not nil, gets game.EventLine at the start and after
-	// every turn that passed.
-	Events io.Writer
-	// Load, when set, supplies the game to play instead of game.New(cfg):
-	// the desktop continues its save file, the browser its localStorage.
-	// A nil result starts a new game.
-	Load func(cfg game.Config) *game.Game
-	// AfterTurn, when set, is called on the window's goroutine with the
-	// game after every turn that passed (see session.Session.AfterTurn).
-	AfterTurn func(g *game.Game)
-	// Close, when set, is called once when the window closes, before the
-	// process ends: the desktop build saves the game there.
-	Close func()
-	// Runs, when set, keeps the best runs table (a file beside the save on
-	// the desktop, localStorage in the browser).
-	Runs game.RunStore
-	// Start, when set, is called with the session before the first frame:
-	// `-compare` starts the comparison there, `-sandbox` the sandbox.
-	Start func(s *session.Session) error
-	// OneOff marks a sitting that neither continues nor keeps a saved game
-	// (`-compare`, `-sandbox`): the platform adds no load or save of its own.
-	OneOff bool
-}
-
-// Run opens the window and plays cfg's game (or opts.Load's) until it
-// closes.
+// Run opens the window and plays the sitting's game (store.Open) until
+// it closes, saving it then, and on SIGINT or SIGTERM (the sitting's
+// lock is held through every frame, so a signal's save waits for the
+// frame in progress). events is session.New's.
 //
 // Gio needs the main goroutine (app.Main never returns on most platforms),
 // so Run plays in a goroutine and ends the process itself when the window
 // closes: exit status 0, or 1 with the error on stderr. Run returns only
 // an error found before the window opens.
-func Run(cfg game.Config, opts Options) error {
-	var g *game.Game
-	if opts.Load != nil {
-		g = opts.Load(cfg)
+func Run(sit *store.Sitting, events io.Writer) error {
+	s, err := session.Begin(sit, events)
+	if err != nil {
+		return err
 	}
-	if g == nil {
-		g = game.New(cfg)
-	}
-	s := session.New(g, opts.Events)
-	s.AfterTurn = opts.AfterTurn
-	s.Runs = opts.Runs
-	if err := s.UseSettings(session.DefaultSettings()); err != nil {
-		fmt.Fprintln(os.Stderr, "downhill: settings:", err, "(using the defaults)")
-	}
-	if opts.Start != nil {
-		if err := opts.Start(s); err != nil {
-			return err
-		}
-	}
-	win := newWindow(s)
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM)
+	go func() {
+		n := <-sig
+		sit.Save("signal")
+		os.Exit(128 + int(n.(syscall.Signal)))
+	}()
+	win := newWindow(s, sit)
 	w := new(app.Window)
 	size := win.initialSize()
 	w.Option(app.Title(Title), app.Size(unit.Dp(size.X), unit.Dp(size.Y)))
 	go func() {
 		err := win.loop(w)
-		if opts.Close != nil {
-			opts.Close()
-		}
+		sit.Save("window closed")
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "downhill:", err)
 			os.Exit(1)
@@ -115,6 +84,7 @@ func Run(cfg game.Config, opts Options) error {
 // sits in the window, and keyboard focus.
 type window struct {
 	s   *session.Session
+	sit *store.Sitting // locked through each frame
 	ops op.Ops
 
 	// front is the image the last frame showed (imgOp points at it); back
@@ -127,8 +97,8 @@ type window struct {
 	stats       *frameStats
 }
 
-func newWindow(s *session.Session) *window {
-	return &window{s: s, refocus: true, stats: newFrameStats()}
+func newWindow(s *session.Session, sit *store.Sitting) *window {
+	return &window{s: s, sit: sit, refocus: true, stats: newFrameStats()}
 }
 
 // initialSize draws the first frame for the default view so the window
@@ -155,6 +125,8 @@ func (w *window) loop(win *app.Window) error {
 // session, the trip steps due), draw if anything changed, and show the
 // frame scaled into the window.
 func (w *window) frame(e app.FrameEvent) {
+	w.sit.Lock()
+	defer w.sit.Unlock()
 	start := time.Now()
 	gtx := app.NewContext(&w.ops, e)
 	next := w.update(gtx, e.Size)

@@ -3,50 +3,37 @@ package web
 import (
 	"fmt"
 	"image"
+	"io"
 	"runtime/debug"
 	"syscall/js"
 	"time"
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/store"
 	"downhill/game/web/boot"
 )
 
-// Run plays cfg's game (or the saved one the tab continues, or opts.Load's)
+// Run plays the sitting's game (store.Open over the tab's localStorage)
 // in the page until the tab closes. It never returns: Go's wasm program
 // must stay alive for the page's callbacks to run.
-func Run(cfg game.Config, opts Options) error {
+func Run(sit *store.Sitting, events io.Writer) error {
 	boot.Add("go-main")
 	// Until the first frame is on the canvas nothing is garbage: the level
 	// and the 3.8 MB frame are all kept. The collection Go would start on
 	// crossing its first 4 MB goal frees nothing, so it waits (see shown).
 	gcPercent := debug.SetGCPercent(-1)
-	var g *game.Game
-	if opts.OneOff {
-		g = game.New(cfg) // ?compare, ?sandbox: the tab's save is left alone
-	} else {
-		g = loadGame(cfg, opts.Load)
-	}
+	startTab(sit)
 	boot.Add("level")
 	loadFont()
-	s := session.New(g, opts.Events)
-	s.Runs = localRuns{}
-	after := opts.AfterTurn
+	s, err := session.Begin(sit, events)
+	if err != nil {
+		return err
+	}
+	after := s.AfterTurn
 	s.AfterTurn = func(g *game.Game) {
-		if !opts.OneOff {
-			webTurn(g)
-		}
-		if after != nil {
-			after(g)
-		}
-	}
-	if err := s.UseSettings(session.DefaultSettings()); err != nil {
-		fmt.Println("downhill: settings:", err, "(using the defaults)")
-	}
-	if opts.Start != nil {
-		if err := opts.Start(s); err != nil {
-			return err
-		}
+		after(g)
+		showGame(g)
 	}
 	f := &front{s: s, gcPercent: gcPercent}
 	f.start()

@@ -1,9 +1,10 @@
 package web
 
 // The tab's side of the game: flags do not exist in a tab, so the seed
-// comes from the address (?seed=N); the game is saved to localStorage when
-// the tab is hidden or closed and on every new level, and a reload
-// continues it.
+// comes from the address (?seed=N, which index.html passes to main as
+// -seed N); the game is kept in localStorage by the store's policy
+// (store.Open: a reload continues it, a link with another seed is a
+// one-off game), saved when the tab is hidden or closed.
 
 import (
 	"fmt"
@@ -12,76 +13,37 @@ import (
 	"syscall/js"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/game/web/boot"
+	"downhill/internal/text"
 	"downhill/render"
 )
 
-// saveKey is the localStorage key of the saved game. One slot: the game
-// the tab played last.
-const saveKey = "downhill.save"
-
-// tab is the game in play as the page's handlers see it (see front on
-// why no lock is needed).
+// tab is the sitting in play as the page's handlers see it (see front on
+// why no lock is needed) and the seed its title and address show.
 var tab struct {
-	g     *game.Game
-	seed  uint64
-	depth int
-	turn  int
+	sit  *store.Sitting
+	seed uint64
 }
 
-// loadGame picks the game to play: load's when it gives one; otherwise
-// ?bench runs the benchmarks and stops; ?seed=N plays seed N (index.html
-// passes it to main as -seed N, so cfg has it), continuing the save when
-// it is of that seed; with no seed the save is continued, else a new game
-// starts on the seed main chose. A save that cannot be read starts a new
-// game and says why, in the game's message log and on the console; the
-// page never breaks over it.
-func loadGame(cfg game.Config, load func(game.Config) *game.Game) *game.Game {
+// startTab prepares the tab's sitting before its first frame: ?bench runs
+// the benchmarks and stops; a ?seed= that index.html could not pass on (not
+// a positive number) is said in the game; the seed goes in the title and
+// the address; the tab saves when hidden or closed.
+func startTab(sit *store.Sitting) {
 	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
 	if q.Call("has", "bench").Bool() {
 		runBench()
 		os.Exit(0)
 	}
-	var g *game.Game
-	if load != nil {
-		g = load(cfg)
-	}
-	var notes []string
-	wantSeed, badSeed := false, ""
 	if s := q.Call("get", "seed"); !s.IsNull() {
-		n, err := strconv.ParseUint(s.String(), 10, 64)
-		if err != nil || n == 0 {
-			badSeed = s.String()
-		} else {
-			cfg.Seed, wantSeed = n, true
+		if n, err := strconv.ParseUint(s.String(), 10, 64); err != nil || n == 0 {
+			sit.Tell(fmt.Sprintf("The seed %s in the address is not a positive number; playing seed %d.", text.Quote(s.String()), sit.Game.Cfg.Seed))
 		}
 	}
-	if data, ok := storageGet(saveKey); ok && g == nil {
-		loaded, err := game.Load([]byte(data))
-		switch {
-		case err != nil:
-			notes = append(notes, "Your saved game could not be read, so a new game has started ("+err.Error()+").")
-		case wantSeed && loaded.Cfg.Seed != cfg.Seed:
-			// An address with another seed is a shared game: play it.
-		default:
-			g = loaded
-			fmt.Printf("continuing saved game: seed=%d turn=%d depth=%d\n", g.Cfg.Seed, g.Turn, g.Depth)
-		}
-	}
-	if g == nil {
-		g = game.New(cfg)
-	}
-	if badSeed != "" {
-		notes = append(notes, fmt.Sprintf("The seed %q in the address is not a positive number; playing seed %d.", badSeed, g.Cfg.Seed))
-	}
-	for _, n := range notes {
-		fmt.Println("downhill:", n)
-		g.Messages = append(g.Messages, n)
-	}
-	tab.g = g
-	showSeed(g.Cfg.Seed)
+	tab.sit = sit
+	showSeed(sit.Game.Cfg.Seed)
 	addHandlers()
-	return g
 }
 
 // firstFrame runs once the first frame is on the canvas: it prints the
@@ -94,24 +56,16 @@ func firstFrame() {
 	if sh := js.Global().Get("document").Call("getElementById", "shell"); sh.Truthy() {
 		sh.Get("classList").Call("add", "gone")
 	}
-	afterPaint(func() { webTurn(tab.g) })
+	afterPaint(func() { tab.sit.AfterTurn(tab.sit.Game) })
 }
 
-// webTurn follows the game after every turn, restarts included: a new
-// level or a new game is saved at once, and a new seed is shown in the
-// title and the address, so the address bar always shares the game in
-// play.
-func webTurn(g *game.Game) {
-	if g == nil {
-		return // a one-off sitting (?compare, ?sandbox) keeps no save
-	}
-	newGame := g != tab.g || g.Cfg.Seed != tab.seed || g.Turn < tab.turn || tab.depth == 0
-	if newGame || g.Depth != tab.depth {
-		tab.g = g
+// showGame follows the game after every turn: a new seed (a restart) is
+// shown in the title and the address, so the address bar always shares
+// the game in play.
+func showGame(g *game.Game) {
+	if g.Cfg.Seed != tab.seed {
 		showSeed(g.Cfg.Seed)
-		save("new level")
 	}
-	tab.turn, tab.depth = g.Turn, g.Depth
 }
 
 // printMarks prints the start-up marks, the page's (globalThis.
@@ -154,34 +108,16 @@ func afterPaint(f func()) {
 
 // addHandlers saves the game when the tab is hidden (switching tabs,
 // minimising, and on phones the last moment a page is sure to run) and
-// when it is closed or reloaded (pagehide).
+// when it is closed or reloaded (pagehide). A failure is told in the game
+// (store.Sitting.Save); the game goes on unsaved rather than stopping.
 func addHandlers() {
 	doc := js.Global().Get("document")
 	listen(doc, "visibilitychange", func(js.Value) {
 		if doc.Get("visibilityState").String() == "hidden" {
-			save("tab hidden")
+			tab.sit.Save("tab hidden")
 		}
 	})
-	listen(js.Global(), "pagehide", func(js.Value) { save("page closed") })
-}
-
-// save writes the game in play to localStorage. Failures (storage full or
-// disabled, as in some private modes) are reported on the console and
-// otherwise ignored: the game goes on unsaved rather than stopping.
-func save(why string) {
-	if tab.g == nil {
-		return
-	}
-	data, err := tab.g.Save()
-	if err != nil {
-		fmt.Println("downhill: could not save:", err)
-		return
-	}
-	if err := storageSet(saveKey, string(data)); err != nil {
-		fmt.Println("downhill: could not save:", err)
-		return
-	}
-	fmt.Printf("saved turn=%d depth=%d bytes=%d (%s)\n", tab.g.Turn, tab.g.Depth, len(data), why)
+	listen(js.Global(), "pagehide", func(js.Value) { tab.sit.Save("page closed") })
 }
 
 // showSeed puts the seed in the tab title and the address (?seed=N), so a
@@ -196,63 +132,9 @@ func showSeed(seed uint64) {
 	js.Global().Get("history").Call("replaceState", js.Null(), "", u.Call("toString"))
 }
 
-// storageGet reads key from localStorage; ok is false when it is missing
-// or storage cannot be used at all.
-func storageGet(key string) (v string, ok bool) {
-	defer func() {
-		if recover() != nil {
-			v, ok = "", false
-		}
-	}()
-	ls := js.Global().Get("localStorage")
-	if !ls.Truthy() {
-		return "", false
-	}
-	r := ls.Call("getItem", key)
-	if r.IsNull() || r.IsUndefined() {
-		return "", false
-	}
-	return r.String(), true
-}
-
-// storageSet writes key to localStorage, turning the exception a full or
-// disabled storage throws into an error.
-func storageSet(key, value string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("localStorage: %v", r)
-		}
-	}()
-	ls := js.Global().Get("localStorage")
-	if !ls.Truthy() {
-		return fmt.Errorf("localStorage is not available")
-	}
-	ls.Call("setItem", key, value)
-	return nil
-}
-
 // loadFont reads the glyph atlas before the first frame, so the marks
 // time it on its own.
 func loadFont() {
 	render.LoadFont()
 	boot.Add("atlas")
 }
-
-// localRuns is the browser's best runs table (game.RunStore), kept in
-// localStorage beside the save.
-type localRuns struct{}
-
-// runsKey is the localStorage key of the best runs table.
-const runsKey = "downhill-best-runs"
-
-// Load reads the table; none stored yet is an empty one.
-func (localRuns) Load() ([]byte, error) {
-	v, ok := storageGet(runsKey)
-	if !ok {
-		return nil, nil
-	}
-	return []byte(v), nil
-}
-
-// Store writes the table.
-func (localRuns) Store(data []byte) error { return storageSet(runsKey, string(data)) }

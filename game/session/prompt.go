@@ -4,18 +4,20 @@ import (
 	"strings"
 
 	"downhill/game"
+	"downhill/game/store"
+	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
 )
 
-// aimGold is runUI.slot for a throw of gold.
+// aimGold is promptUI.slot for a throw of gold.
 const aimGold = -1
 
 // LogShown is how many of the newest messages the log view keeps.
 const LogShown = 100
 
-// runUI is the session's state for the run's commands.
-type runUI struct {
+// promptUI is the session's state for the run's commands.
+type promptUI struct {
 	page   int       // the help's page
 	sel    int       // the inventory's item
 	opt    int       // the options' line
@@ -27,7 +29,7 @@ type runUI struct {
 	recorded bool
 	place    int
 	best     []game.Recap
-	bestErr  error
+	bestNote string // why the table shown may be new (the old one kept aside)
 }
 
 // over reports whether the run has ended (death or victory).
@@ -35,20 +37,20 @@ func (s *Session) over() bool { return s.g.Dead || s.g.Won }
 
 // recordRun puts a run that just ended into the best runs, once.
 func (s *Session) recordRun() {
-	if !s.over() || s.run.recorded {
+	if !s.over() || s.prompt.recorded {
 		return
 	}
-	s.run.recorded, s.run.place = true, -1
-	if s.Runs == nil {
+	s.prompt.recorded, s.prompt.place = true, -1
+	if !s.Runs.Kept() {
 		return
 	}
-	s.run.best, s.run.place, s.run.bestErr = game.AddRun(s.Runs, s.g.Recap())
+	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, s.g.Recap())
 }
 
-// runKey handles the run's keys in ModePlay; it reports whether a was
+// promptKey handles the run's keys in ModePlay; it reports whether a was
 // one.
-func (s *Session) runKey(a Action) bool {
-	r := &s.run
+func (s *Session) promptKey(a Action) bool {
+	r := &s.prompt
 	switch a {
 	case ActAscend:
 		s.do(game.Command{Action: game.ActAscend})
@@ -100,7 +102,7 @@ func (s *Session) chooseKey(in Input) {
 // aimKey is a press in ModeAim or ModeLook: movement keys move the
 // cursor, Enter throws (aim) or ends (look), Esc ends, `;` ends a look.
 func (s *Session) aimKey(b Binding) {
-	r := &s.run
+	r := &s.prompt
 	switch b.Action {
 	case ActMove:
 		r.at = s.clampCell(r.at.Add(b.Dir))
@@ -153,7 +155,7 @@ func (s *Session) closeKey(b Binding) {
 // it.
 func (s *Session) logKey(b Binding) {
 	if b.Action == ActMove && b.Dir.X == 0 {
-		s.run.logTop = max(0, min(s.run.logTop-b.Dir.Y, len(s.logLines())-1))
+		s.prompt.logTop = max(0, min(s.prompt.logTop-b.Dir.Y, len(s.logLines())-1))
 		s.repeats()
 		s.dirty = true
 		return
@@ -171,18 +173,14 @@ func (s *Session) lastMessage() string {
 
 // loadBest reads the best runs table for the `#` dialog.
 func (s *Session) loadBest() {
-	if s.Runs == nil {
-		s.run.best, s.run.bestErr = nil, nil
-		return
-	}
-	s.run.best, s.run.bestErr = game.BestRuns(s.Runs)
+	s.prompt.best, s.prompt.bestNote = store.LoadBestRuns(s.Runs)
 }
 
 // choose uses pack slot i: at once for an item used on the spot, or aimed
 // first for a thrown one.
 func (s *Session) choose(i int) {
 	k := s.g.Inventory[i]
-	s.run.slot = i
+	s.prompt.slot = i
 	if !game.Targeted(k) {
 		p := s.g.PlayerPos()
 		s.do(game.Command{Action: game.ActUse, Slot: i, X: p.X, Y: p.Y})
@@ -194,7 +192,7 @@ func (s *Session) choose(i int) {
 // startAim enters the aim mode with the cursor on the nearest goblin in
 // view (the player's own cell when none is).
 func (s *Session) startAim() {
-	s.mode, s.run.at = ModeAim, s.g.PlayerPos()
+	s.mode, s.prompt.at = ModeAim, s.g.PlayerPos()
 	best := -1
 	l, pp := s.g.Level, s.g.PlayerPos()
 	for e, alive := range l.Ents.Alive {
@@ -203,11 +201,11 @@ func (s *Session) startAim() {
 			continue
 		}
 		if d := max(abs(q.X-pp.X), abs(q.Y-pp.Y)); best < 0 || d < best {
-			best, s.run.at = d, q
+			best, s.prompt.at = d, q
 		}
 	}
 	if s.hovered {
-		s.run.at = s.hover
+		s.prompt.at = s.hover
 	}
 	s.dirty = true
 }
@@ -215,8 +213,8 @@ func (s *Session) startAim() {
 // throwAt commits the aimed throw at p; a refused throw keeps aiming (the
 // message says why).
 func (s *Session) throwAt(p world.Pos) {
-	c := game.Command{Action: game.ActUse, Slot: s.run.slot, X: p.X, Y: p.Y}
-	if s.run.slot == aimGold {
+	c := game.Command{Action: game.ActUse, Slot: s.prompt.slot, X: p.X, Y: p.Y}
+	if s.prompt.slot == aimGold {
 		c.Action = game.ActThrowGold
 	}
 	if s.do(c) && s.mode == ModeAim {
@@ -226,8 +224,8 @@ func (s *Session) throwAt(p world.Pos) {
 
 // aimKind is the item being aimed (world.NoItem for gold).
 func (s *Session) aimKind() world.ItemKind {
-	if s.run.slot >= 0 && s.run.slot < len(s.g.Inventory) {
-		return s.g.Inventory[s.run.slot]
+	if s.prompt.slot >= 0 && s.prompt.slot < len(s.g.Inventory) {
+		return s.g.Inventory[s.prompt.slot]
 	}
 	return world.NoItem
 }
@@ -238,7 +236,7 @@ func (s *Session) aimView() *render.Aim {
 	if s.mode != ModeAim {
 		return nil
 	}
-	k, at, pp := s.aimKind(), s.run.at, s.g.PlayerPos()
+	k, at, pp := s.aimKind(), s.prompt.at, s.g.PlayerPos()
 	a := &render.Aim{}
 	if k == world.Pick {
 		d := pp.Toward(at)
@@ -265,7 +263,7 @@ func (s *Session) aimOK() (bool, string) {
 	if s.aimKind() == world.Pick {
 		return true, ""
 	}
-	return s.g.CanThrow(s.run.at, false)
+	return s.g.CanThrow(s.prompt.at, false)
 }
 
 // line is the cells from a (excluded) to b (included), Bresenham's.
@@ -287,20 +285,12 @@ func line(a, b world.Pos) []world.Pos {
 	return out
 }
 
-// wrap breaks lines longer than width at spaces, the continuation
-// indented by two.
+// wrap breaks lines longer than width at spaces (text.Wrap), the
+// continuation indented by two.
 func wrap(lines []string, width int) []string {
 	var out []string
 	for _, l := range lines {
-		for len(l) > width {
-			cut := strings.LastIndexByte(l[:width], ' ')
-			if cut <= 2 {
-				cut = width
-			}
-			out = append(out, l[:cut])
-			l = "  " + strings.TrimLeft(l[cut:], " ")
-		}
-		out = append(out, l)
+		out = append(out, text.Wrap(l, width)...)
 	}
 	return out
 }

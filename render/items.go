@@ -10,7 +10,7 @@ type Aim struct {
 	OK   bool        // the throw can be made (else drawn red)
 }
 
-// Colours of the run's things.
+// Colours of the items, the effects and the HUD.
 var (
 	colItem      = hex(0x9ad0ff)
 	colHeart     = hex(0xff3355)

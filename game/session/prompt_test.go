@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
@@ -30,8 +31,8 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
 	g.Inventory = []world.ItemKind{world.Healing, world.Caltrops}
 	press(s, "qb", t0)
-	if s.mode != ModeAim || s.run.at != (world.Pos{X: 9, Y: 1}) {
-		t.Fatalf("mode %v, cursor %v: want aiming at the goblin", s.mode, s.run.at)
+	if s.mode != ModeAim || s.prompt.at != (world.Pos{X: 9, Y: 1}) {
+		t.Fatalf("mode %v, cursor %v: want aiming at the goblin", s.mode, s.prompt.at)
 	}
 	press(s, "hh", t0)
 	v := s.view()
@@ -114,14 +115,14 @@ func TestLookAndLog(t *testing.T) {
 }
 
 // TestRecapAndBestRuns: a won run shows the victory recap and goes into the
-// best runs table kept in the RunStore; `s` shows the table.
+// best runs table kept in the store; `#` shows the table.
 func TestRecapAndBestRuns(t *testing.T) {
 	s := mapSession(t,
 		"#########",
 		"#<@&....#",
 		"#########")
 	dir := t.TempDir()
-	s.Runs = game.BestRunsPath(filepath.Join(dir, "save.json"))
+	s.Runs = store.SlotOf(store.Files{Paths: store.Paths{}.WithSave(filepath.Join(dir, "save.json"))}, store.BestRuns)
 	press(s, "lhh<lt>", t0)
 	g := s.Game()
 	if !g.Won {
