@@ -318,8 +318,8 @@ func TestShotBigLevelAroundThePlayer(t *testing.T) {
 	if msg != "" {
 		t.Fatal(msg)
 	}
-	if got, want := img.Bounds().Dx(), shotMaxW*render.CellW; got != want || img.Bounds().Dy() > (shotMaxH+render.TextRows)*render.CellH {
-		t.Fatalf("shot of a %dx%d level is %v, want %d wide and at most %d rows", w, h, img.Bounds(), want, shotMaxH+render.TextRows)
+	if got, want := img.Bounds().Dx(), shotMaxW*render.CellW; got != want || img.Bounds().Dy() > (shotMaxH+(render.LogLines+2))*render.CellH {
+		t.Fatalf("shot of a %dx%d level is %v, want %d wide and at most %d rows", w, h, img.Bounds(), want, shotMaxH+(render.LogLines+2))
 	}
 	// The view ends at the level's far corner: the player, 100 cells
 	// from it, is 100 cells from the view's.
