@@ -8,8 +8,8 @@ export CGO_ENABLED := 1
 
 .PHONY: run build headless deps test vet fuzz soak bench web serve webtest clean
 
-# `make run ARGS="-seed 7 -w 120 -h 60"` passes flags to the game. The
-# window needs an X display (DISPLAY); without one, try `xvfb-run make run`.
+# `make run ARGS="-seed 7 -width 120 -height 60"` passes flags to the game.
+# The window needs an X display (DISPLAY); without one, try `xvfb-run make run`.
 run: build
 	@test -n "$$DISPLAY" || { echo "make run: no display (DISPLAY is not set); the headless commands are in build/downhill-headless (make headless), or try: xvfb-run make run" >&2; exit 1; }
 	./$(BIN) $(ARGS)
@@ -56,6 +56,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 30000x -fuzzminimizetime 200x ./ai/dijkstra
 	$(GO) test -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 150000x -fuzzminimizetime 200x ./world
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 25000x -fuzzminimizetime 0 ./game
+	$(GO) test -run '^$$' -fuzz '^FuzzWrap$$' -fuzztime 40000x -fuzzminimizetime 200x ./internal/text
+	$(GO) test -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 8000x -fuzzminimizetime 200x ./game
 
 # `make soak SEEDS=50 TURNS=2000`: that many seeded games of that many
 # turns, headless, every rule checked after every turn (`downhill-headless soak`);

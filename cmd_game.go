@@ -1,103 +1,76 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
 
-	"downhill/ai"
-	"downhill/game"
 	"downhill/game/front"
-	"downhill/game/session"
+	"downhill/game/store"
 	"downhill/internal/cli"
-	"downhill/world"
 )
-
-const gameUsage = "usage: downhill [-seed N] [-goblins N] [-w W -h H] [-level " +
-	"rooms|caves|maze|wilds] [-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]"
 
 // runGame opens the game window (no sub-command). Flags are checked before
 // the window opens, so a typo gives one line and exit status 2 instead of
-// a window playing something else. The seed is always printed, so any game
-// can be replayed with -seed.
+// a window playing something else. The game to play, and whether it is
+// kept, is the store's policy (store.Open). The seed is always printed, so
+// any game can be replayed with -seed.
 func runGame(args []string) int {
-	fs := flag.NewFlagSet("downhill", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	seed := fs.Uint64("seed", 0, "seed of the game (0: random, printed)")
-	goblins := fs.Int("goblins", 0, "goblins on the first level (0: default)")
-	w := fs.Int("w", 80, "level width in cells")
-	h := fs.Int("h", 45, "level height in cells")
-	level := fs.String("level", "", "first level kind: rooms|caves|maze|wilds (default: mixed)")
-	events := fs.Bool("events", false, "print a line per turn to stdout")
-	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	greed := fs.Int("greed", ai.DefaultGreed, cli.GreedUsage)
-	save := fs.String("save", defaultSavePath(), "saved game to continue and keep (\"none\": no saving)")
-	fresh := fs.Bool("new", false, "start a new game even when a saved one exists")
-	compare := fs.Bool("compare", false, "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
-	sandbox := fs.Bool("sandbox", false, "draw a level and watch the goblins think on it")
-	sandboxFile := fs.String("sandbox-file", "sandbox.txt", "where the sandbox saves and loads its drawing (the sim -map format)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Println(gameUsage)
-			return 0
-		}
-		return fail("%v; %s", err, gameUsage)
+	o, code, ok := gameOptions(args)
+	if !ok {
+		return code
 	}
-	switch {
-	case fs.NArg() != 0 && slices.Contains(cli.HeadlessCommands, fs.Arg(0)):
-		return fail("%s is a command of downhill-headless (no window): downhill-headless %s", fs.Arg(0), strings.Join(fs.Args(), " "))
-	case fs.NArg() != 0:
-		return fail("unknown command %q; %s", fs.Arg(0), gameUsage)
-	case *w < 20 || *w > 1000:
-		return fail("bad -w %d: want a width from 20 to 1000", *w)
-	case *h < 10 || *h > 1000:
-		return fail("bad -h %d: want a height from 10 to 1000", *h)
-	case *goblins < 0 || *goblins > game.MaxGoblins:
-		return fail("bad -goblins %d: want 0 to %d", *goblins, game.MaxGoblins)
-	case *heart < 0 || *heart > 100:
-		return fail("bad -heart %d: want 1 to 100 (0: 8)", *heart)
-	case cli.CheckGreed(*greed) != nil:
-		return fail("%v", cli.CheckGreed(*greed))
-	case *compare && *sandbox:
-		return fail("-compare and -sandbox: choose one; %s", gameUsage)
-	case *level != "" && !cli.ValidKind(*level):
-		return fail("bad -level %q: want one of %s", *level, strings.Join(world.Generators, ", "))
+	sit := store.Open(storage(o), o, logTo)
+	fmt.Printf("seed=%d\n", sit.Game.Cfg.Seed)
+	var events io.Writer
+	if o.Events {
+		events = os.Stdout
 	}
-	seeded := *seed != 0 // -seed 0 is a random seed, as none
-	if !seeded {
-		*seed = rand.Uint64() >> 1
-	}
-	cfg := game.Config{Seed: *seed, Goblins: *goblins, W: *w, H: *h, Level: *level,
-		Greed: *greed, GreedSet: cli.Given(fs, "greed"), Heart: *heart}
-	// A comparison or a sandbox is a sitting of its own: a new game, never
-	// saved. A seeded game is a replay or a shared challenge: it only
-	// touches a save file when -save names one. A plain `downhill`
-	// continues.
-	var opts front.Options
-	switch {
-	case *compare:
-		opts.Start = func(s *session.Session) error { return s.StartCompare() }
-	case *sandbox:
-		opts.Start = func(s *session.Session) error { return s.StartSandbox(session.DefaultSandbox(*sandboxFile)) }
-	default:
-		opts.Storage = gameStorage(*save, cli.Given(fs, "save"), seeded, *fresh)
-	}
-	if opts.Storage == nil {
-		opts.Storage = front.Memory{}
-	}
-	g := opts.Storage.Game(cfg)
-	fmt.Printf("seed=%d\n", g.Cfg.Seed)
-	if *events {
-		opts.Events = os.Stdout
-	}
-	if err := front.Run(g, opts); err != nil {
+	if err := front.Run(sit, events); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}
 	return 0
+}
+
+// gameOptions reads the game's flags into the sitting's options and
+// checks them; ok is false when the process should end with code (-h and
+// -help: 0, the help on stdout; a mistake: 2, one line on stderr).
+func gameOptions(args []string) (o store.Options, code int, ok bool) {
+	c := cli.New("downhill", "", "[-seed N] [-goblins N] [-width W -height H] [-level rooms|caves|maze|wilds] "+
+		"[-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]",
+		"Plays Downhill in a window, continuing the saved game. The commands that need no window\n"+
+			"are downhill-headless's: "+strings.Join(cli.HeadlessCommands, ", ")+".")
+	o = store.DefaultOptions()
+	seed := c.Uint64("seed", 0, "seed of the game (0: random, printed; a seed other than the saved game's plays a one-off game)")
+	goblins := cli.Goblins(c)
+	w := cli.Width(c, o.Width)
+	h := cli.Height(c, o.Height)
+	level := cli.Level(c)
+	events := c.Bool("events", "print a line per turn to stdout, and one per save to stderr")
+	heart := cli.Heart(c)
+	greed := cli.Greed(c)
+	save := c.String("save", "", "saved game to continue and keep (default: "+defaultSave()+"; \"none\": no saving)")
+	fresh := c.Bool("new", "start a new game even when a saved one exists (it replaces the saved one)")
+	compare := c.Bool("compare", "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
+	sandbox := c.Bool("sandbox", "draw a level and watch the goblins think on it")
+	sandboxFile := c.File("sandbox-file", "where the sandbox saves and loads its drawing (the sim -map format; default sandbox.txt)")
+	if code, ok := c.Parse(args); !ok {
+		return o, code, false
+	}
+	if a := c.Args(); len(a) > 0 && slices.Contains(cli.HeadlessCommands, a[0]) {
+		return o, c.Fail("%s is a command of downhill-headless (no window): downhill-headless %s", a[0], strings.Join(a, " ")), false
+	}
+	if code, ok := c.NoArgs(); !ok {
+		return o, code, false
+	}
+	o.Seed, o.Goblins, o.Width, o.Height, o.Level, o.Events = *seed, *goblins, *w, *h, *level, *events
+	o.Heart, o.Greed, o.GreedSet, o.SavePath, o.New = *heart, *greed, c.Given("greed"), *save, *fresh
+	o.Compare, o.Sandbox, o.SandboxFile = *compare, *sandbox, *sandboxFile
+	if err := o.Check(); err != nil {
+		return o, c.Fail("%v", err), false
+	}
+	return o, 0, true
 }

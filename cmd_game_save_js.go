@@ -2,12 +2,17 @@
 
 package main
 
-import "downhill/game/front"
+import (
+	"os"
 
-// defaultSavePath: the browser keeps its save in localStorage, not a file.
-func defaultSavePath() string { return "none" }
+	"downhill/game/store"
+)
 
-// gameStorage is where the tab keeps its game: localStorage, continued on
-// a reload (a seeded address plays that seed, continuing the save only
-// when it is of that seed).
-func gameStorage(_ string, _, seeded, _ bool) front.Storage { return front.NewPageStorage(seeded) }
+// logTo gets the sitting's lines: the console (tests read them there).
+var logTo = os.Stdout
+
+// storage is the browser's: the page's localStorage.
+func storage(store.Options) store.Storage { return store.Local{} }
+
+// defaultSave names the browser's save place for the usage.
+func defaultSave() string { return store.Local{}.Where(store.Save) }

@@ -10,65 +10,57 @@ import (
 	"testing"
 
 	"downhill/game"
-	"downhill/game/front"
+	"downhill/game/store"
 )
 
-// TestDesktopSaveContinues plays a few turns through the window's storage,
-// closes, and checks the next start continues the same game at the same
-// turn; a corrupt save is moved aside, never overwritten.
-func TestDesktopSaveContinues(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "sub", "save.json")
-	st := gameStorage(path, true, false, false)
-	g := st.Game(game.Config{Seed: 99})
-	if g.Turn != 0 || g.Cfg.Seed != 99 {
-		t.Fatal("a missing save did not give a new game of the config")
+// TestDesktopStartUp goes from the game's flags to the files it keeps: by
+// default the save and the best runs in $XDG_DATA_HOME/downhill, -save
+// FILE with the best runs beside it, -save none keeping neither; a game
+// played a few turns continues at the next start, and a corrupt save is
+// kept aside as FILE.bad, never written over.
+func TestDesktopStartUp(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	start := func(args ...string) *store.Sitting {
+		o, code, ok := gameOptions(args)
+		if !ok {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		return store.Open(storage(o), o, &bytes.Buffer{})
+	}
+	sit := start("-width", "30", "-height", "15")
+	if got, want := sit.Slot(store.Save).Where(), filepath.Join(dir, "data", "downhill", "save.json"); got != want {
+		t.Errorf("default save %s, want %s", got, want)
+	}
+	if got, want := sit.Slot(store.BestRuns).Where(), filepath.Join(dir, "data", "downhill", "best-runs.json"); got != want {
+		t.Errorf("default best runs %s, want %s", got, want)
+	}
+	path := filepath.Join(dir, "sub", "save.json")
+	sit = start("-save", path, "-width", "30", "-height", "15")
+	if sit.Slot(store.BestRuns).Where() != filepath.Join(dir, "sub", "best-runs.json") {
+		t.Errorf("-save FILE keeps the best runs in %s", sit.Slot(store.BestRuns).Where())
 	}
 	for i := 0; i < 7; i++ {
-		g.Do(game.Command{Action: game.ActWait})
-		st.Turn(g)
+		sit.Game.Do(game.Command{Action: game.ActWait})
+		sit.AfterTurn(sit.Game)
 	}
-	st.Save(g, "closing")
-	want := g.EventLine()
-
-	got := gameStorage(path, true, false, false).Game(game.Config{Seed: 5})
-	if got.EventLine() != want || got.Cfg.Seed != 99 {
-		t.Fatalf("continued %q seed %d, want %q seed 99", got.EventLine(), got.Cfg.Seed, want)
-	}
-	if fresh := gameStorage(path, true, false, true).Game(game.Config{Seed: 5}); fresh.Turn != 0 || fresh.Cfg.Seed != 5 {
-		t.Fatal("-new continued the save")
-	}
-	if _, ok := gameStorage(path, false, true, false).(front.Memory); !ok {
-		t.Fatal("a seeded game without -save touches the save")
-	}
-
-	if err := os.WriteFile(path, []byte("{not a save"), 0o644); err != nil {
+	if err := sit.Save("window closed"); err != nil {
 		t.Fatal(err)
 	}
-	fresh := gameStorage(path, true, false, false).Game(game.Config{Seed: 4})
+	want := sit.Game.EventLine()
+	if again := start("-save", path); again.Game.EventLine() != want {
+		t.Fatalf("continued %q, want %q", again.Game.EventLine(), want)
+	}
+	os.WriteFile(path, []byte("{not a save"), 0o600)
+	fresh := start("-save", path)
 	if b, err := os.ReadFile(path + ".bad"); err != nil || string(b) != "{not a save" {
 		t.Fatalf("corrupt save not kept aside: %q %v", b, err)
 	}
-	if fresh.Turn != 0 || fresh.Cfg.Seed != 4 || !strings.Contains(fresh.Messages[len(fresh.Messages)-1], path+".bad") {
-		t.Fatalf("the new game: turn %d seed %d, messages %q", fresh.Turn, fresh.Cfg.Seed, fresh.Messages)
+	if m := fresh.Game.Messages[len(fresh.Game.Messages)-1]; fresh.Game.Turn != 0 || !strings.Contains(m, path+".bad") {
+		t.Fatalf("the new game: turn %d, says %q", fresh.Game.Turn, m)
 	}
-
-	// A save that parses but breaks the rules (a negative depth) is kept
-	// aside too, next to the first bad one, which is not lost.
-	g.Depth = -2
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if g := gameStorage(path, true, false, false).Game(game.Config{Seed: 4}); g.Turn != 0 {
-		t.Fatal("a save with a negative depth was continued")
-	}
-	if b, err := os.ReadFile(path + ".bad.2"); err != nil || !bytes.Equal(b, data) {
-		t.Fatalf("the second bad save not kept aside: %v", err)
-	}
-	if b, err := os.ReadFile(path + ".bad"); err != nil || string(b) != "{not a save" {
-		t.Fatalf("the first bad save was lost: %q %v", b, err)
+	none := start("-save", "none")
+	if none.Kept() || none.Slot(store.BestRuns).Kept() {
+		t.Error("-save none keeps a save or best runs")
 	}
 }

@@ -257,7 +257,9 @@ func startDesktopOn(t *testing.T, screen image.Point, dpi int, args ...string) *
 		}
 	}
 	d := &desktop{t: t, dir: dir, events: &eventLog{}, screen: screen}
-	d.env = append(os.Environ(), fmt.Sprintf("DISPLAY=:%d", n), "WAYLAND_DISPLAY=",
+	runtimeDir := filepath.Join(dir, "xdg")
+	os.Mkdir(runtimeDir, 0o700)
+	d.env = append(os.Environ(), fmt.Sprintf("DISPLAY=:%d", n), "XDG_RUNTIME_DIR="+runtimeDir, "WAYLAND_DISPLAY=",
 		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
 	if err := setXResources(fmt.Sprintf(":%d", n), fmt.Sprintf("Xft.dpi:\t%d\n", dpi)); err != nil {
 		t.Fatalf("X resources: %v", err)
@@ -736,7 +738,7 @@ func statusBand(geo image.Rectangle, frame image.Point) image.Rectangle {
 
 // barRow is the status bar's row of the frame, in frame pixels.
 func barRow(frame image.Point) image.Rectangle {
-	y0 := frame.Y - render.TextRows*render.CellH
+	y0 := frame.Y - (render.LogLines+2)*render.CellH
 	return image.Rect(0, y0, frame.X, y0+render.CellH)
 }
 

@@ -1,8 +1,11 @@
 // Command downhill is the game: a roguelike whose goblins think with
 // Dijkstra maps, in a window (or, built for GOOS=js, a browser tab).
 //
-//	downhill [-seed N] [-goblins N] [-w W -h H] [-level KIND] [-greed G]
+//	downhill [-seed N] [-goblins N] [-width W -height H] [-level KIND] [-greed G]
 //	         [-save FILE|none] [-new] [-events] [-compare] [-sandbox]
+//
+// `downhill -h` lists every flag with its range (internal/cli, as the
+// headless commands read theirs).
 //
 // The commands that need no window (field, maps, sim, shot, soak) are a
 // program of their own, cmd/downhill-headless: this one opens a display as
@@ -13,7 +16,6 @@
 package main
 
 import (
-	"fmt"
 	"os"
 
 	"downhill/game/front/boot"
@@ -22,10 +24,4 @@ import (
 func main() {
 	boot.Add("go-main")
 	os.Exit(runGame(os.Args[1:]))
-}
-
-// fail prints the one-line error the game's flags use and returns 2.
-func fail(format string, a ...any) int {
-	fmt.Fprintf(os.Stderr, "downhill: "+format+"\n", a...)
-	return 2
 }

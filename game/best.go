@@ -4,24 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"sort"
 
-	"downhill/internal/atomicfile"
+	"downhill/world"
 )
 
 // BestRunsKept is how many runs the best-runs table keeps.
 const BestRunsKept = 10
-
-// RunStore is where the best-runs table lives: a file beside the save on
-// the desktop, localStorage in a browser. Load returns nil data (and no
-// error) when nothing was stored yet.
-type RunStore interface {
-	Load() ([]byte, error)
-	Store(data []byte) error
-}
 
 // bestRunsFile is the JSON layout of the table.
 type bestRunsFile struct {
@@ -32,30 +21,80 @@ type bestRunsFile struct {
 // bestRunsFormat names the table's JSON.
 const bestRunsFormat = "downhill-best-runs"
 
-// BestRuns reads the table from st, best first. Unreadable data gives an
-// error and an empty table, so a caller can say so and start afresh.
-func BestRuns(st RunStore) ([]Recap, error) {
-	data, err := st.Load()
-	if err != nil || len(data) == 0 {
-		return nil, err
-	}
+// ParseBestRuns reads a best-runs table made by FormatBestRuns, best
+// first. A table this game could not have written (another format, more
+// runs than it keeps, a line longer than a message, a name no creature or
+// item has, a count out of the rules' range) is an error, so every text
+// the recap later shows is bounded where it is read.
+func ParseBestRuns(data []byte) ([]Recap, error) {
 	var f bestRunsFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("best runs: %v", err)
+		return nil, err
 	}
 	if f.Format != bestRunsFormat {
-		return nil, errors.New("best runs: not a Downhill best-runs table")
+		return nil, errors.New("not a Downhill best-runs table")
+	}
+	if len(f.Runs) > BestRunsKept {
+		return nil, fmt.Errorf("%d runs in a table of %d", len(f.Runs), BestRunsKept)
+	}
+	for i, r := range f.Runs {
+		if err := r.check(); err != nil {
+			return nil, fmt.Errorf("run %d: %v", i+1, err)
+		}
 	}
 	return f.Runs, nil
 }
 
-// AddRun puts r into the table in st (kept sorted by score, the winners
-// first on equal scores, at most BestRunsKept runs) and stores it. It
-// returns the table and r's place in it (0 for the best, -1 when it did
-// not make the table). A damaged stored table is replaced.
-func AddRun(st RunStore, r Recap) ([]Recap, int, error) {
-	runs, _ := BestRuns(st)
-	runs = append(runs, r)
+// check refuses a recap the game cannot make.
+func (r Recap) check() error {
+	if len(r.Cause) > MaxLine {
+		return fmt.Errorf("a cause of %d bytes", len(r.Cause))
+	}
+	if err := firstErr(inRange("score", r.Score, 0, MaxAmount+DepthBonus*MaxDepth+WinBonus), inRange("deepest", r.Deepest, 0, MaxDepth),
+		inRange("turns", r.Turns, 0, MaxAmount), inRange("gold", r.Gold, 0, MaxAmount)); err != nil {
+		return err
+	}
+	for _, c := range []struct {
+		counts map[string]int
+		names  func(string) bool
+	}{{r.Kills, isKindName}, {r.Used, isItemName}} {
+		for name, n := range c.counts {
+			if !c.names(name) {
+				return fmt.Errorf("unknown name %.40q", name)
+			}
+			if err := inRange(name, n, 0, MaxAmount); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// isKindName reports whether name is how the recap names a creature kind.
+func isKindName(name string) bool {
+	for _, f := range world.KindFacts {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isItemName reports whether name is how the recap names an item.
+func isItemName(name string) bool {
+	for _, n := range world.ItemNames {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// RankRun puts r into the table runs (kept sorted by score, the winners
+// first on equal scores, at most BestRunsKept runs) and returns the new
+// table and r's place in it (0 for the best, -1 when it did not make it).
+func RankRun(runs []Recap, r Recap) ([]Recap, int) {
+	runs = append(runs[:len(runs):len(runs)], r)
 	sort.SliceStable(runs, func(i, j int) bool {
 		if runs[i].Score != runs[j].Score {
 			return runs[i].Score > runs[j].Score
@@ -68,40 +107,10 @@ func AddRun(st RunStore, r Recap) ([]Recap, int, error) {
 			place = i
 		}
 	}
-	runs = runs[:min(len(runs), BestRunsKept)]
-	data, err := json.MarshalIndent(bestRunsFile{Format: bestRunsFormat, Runs: runs}, "", " ")
-	if err == nil {
-		err = st.Store(data)
-	}
-	return runs, place, err
+	return runs[:min(len(runs), BestRunsKept)], place
 }
 
-// FileRuns is the desktop's RunStore: a JSON file, written atomically
-// (temporary file, sync, rename) like the save beside it.
-type FileRuns string
-
-// BestRunsPath is the table's file beside the save at savePath.
-func BestRunsPath(savePath string) FileRuns {
-	return FileRuns(filepath.Join(filepath.Dir(savePath), "best-runs.json"))
+// FormatBestRuns writes the table as ParseBestRuns reads it.
+func FormatBestRuns(runs []Recap) ([]byte, error) {
+	return json.MarshalIndent(bestRunsFile{Format: bestRunsFormat, Runs: runs}, "", " ")
 }
-
-// Load reads the file; a missing file is an empty table.
-func (f FileRuns) Load() ([]byte, error) {
-	data, err := os.ReadFile(string(f))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	return data, err
-}
-
-// Store writes the file atomically.
-func (f FileRuns) Store(data []byte) error { return atomicfile.WriteFile(string(f), data, 0o600) }
-
-// MemRuns is a RunStore in memory, for tests and the sim.
-type MemRuns struct{ Data []byte }
-
-// Load returns what was stored.
-func (m *MemRuns) Load() ([]byte, error) { return m.Data, nil }
-
-// Store keeps data.
-func (m *MemRuns) Store(data []byte) error { m.Data = append([]byte(nil), data...); return nil }

@@ -22,9 +22,17 @@ func (g *Game) HeartDepth() int {
 // enter puts the player on depth d: a newly generated level when d is
 // deeper than any so far, otherwise the kept level exactly as it was left.
 // Going down the player arrives on the up stairs, going up (up true) on the
-// down stairs, or on the nearest free cell when a goblin stands there. The
-// player's hit points come along.
-func (g *Game) enter(d int, up bool) {
+// down stairs, or on the nearest free cell when a goblin stands there (see
+// arrival). The player's hit points come along. It reports false, changing
+// nothing, when a kept level has no cell left to arrive on.
+func (g *Game) enter(d int, up bool) bool {
+	var at world.Pos
+	if d <= len(g.Levels) {
+		var ok bool
+		if at, ok = arrival(g.Levels[d-1], up); !ok {
+			return false
+		}
+	}
 	hp, regen := startHP(world.Player, d), 0
 	maxHP := hp
 	if g.Level != nil {
@@ -39,38 +47,60 @@ func (g *Game) enter(d int, up bool) {
 	} else {
 		l := g.Levels[d-1]
 		g.Level = l
-		at := l.Up
-		if up {
-			at = l.Stairs
-		}
-		if !l.Grid.In(at.X, at.Y) {
-			at = l.Start
-		}
-		g.Player = g.addCreature(world.Player, freeNear(l, at))
+		g.Player = g.addCreature(world.Player, at)
 		g.startLevel()
 	}
 	s := g.Level.Ents
 	s.HP[g.Player], s.MaxHP[g.Player], s.Regen[g.Player] = hp, maxHP, regen
+	return true
 }
 
-// freeNear is the walkable cell nearest p (p itself first, then rings of
-// growing 8-way distance in reading order) that no creature stands on.
-func freeNear(l *world.Level, p world.Pos) world.Pos {
+// arrival is where the player arrives on the kept level l: its up stairs
+// going down, its down stairs going up (up true), else its start, else its
+// middle (a level may lack any of them), or the free cell nearest that:
+// walkable ground first, deep water (where only the player may stand) when
+// no ground is free. ok is false when no creature-free cell is left.
+func arrival(l *world.Level, up bool) (p world.Pos, ok bool) {
 	gr := l.Grid
+	p = l.Up
+	if up {
+		p = l.Stairs
+	}
+	if !gr.In(p.X, p.Y) {
+		p = l.Start
+	}
+	if !gr.In(p.X, p.Y) {
+		p = world.Pos{X: gr.W / 2, Y: gr.H / 2}
+	}
+	if q, ok := freeNear(l, p, world.Tile.Walkable); ok {
+		return q, true
+	}
+	return freeNear(l, p, func(t world.Tile) bool { return t == world.Deep })
+}
+
+// freeNear is the cell nearest p (on the map) whose tile passes ok and
+// that no creature stands on: p itself first, then rings of growing 8-way
+// distance, each in reading order. Only each ring's border is visited, so
+// a full search costs one look at every cell.
+func freeNear(l *world.Level, p world.Pos, ok func(world.Tile) bool) (world.Pos, bool) {
+	gr := l.Grid
+	free := func(x, y int) bool {
+		return gr.In(x, y) && ok(gr.At(x, y)) && l.Ents.At(world.Pos{X: x, Y: y}) == world.NoEntity
+	}
 	for r := 0; r < max(gr.W, gr.H); r++ {
-		for y := p.Y - r; y <= p.Y+r; y++ {
-			for x := p.X - r; x <= p.X+r; x++ {
-				q := world.Pos{X: x, Y: y}
-				if max(abs(x-p.X), abs(y-p.Y)) != r || !gr.In(x, y) {
-					continue
-				}
-				if gr.At(x, y).Walkable() && l.Ents.At(q) == world.NoEntity {
-					return q
+		for y := max(p.Y-r, 0); y <= min(p.Y+r, gr.H-1); y++ {
+			step := 2 * r // the ring's left and right cells
+			if y == p.Y-r || y == p.Y+r || r == 0 {
+				step = 1 // its top and bottom rows whole
+			}
+			for x := p.X - r; x <= p.X+r; x += step {
+				if free(x, y) {
+					return world.Pos{X: x, Y: y}, true
 				}
 			}
 		}
 	}
-	return p
+	return p, false
 }
 
 func abs(v int) int {
@@ -88,17 +118,21 @@ func (g *Game) descend() bool {
 		g.say("There are no stairs here.")
 		return false
 	}
-	g.nextLevel()
-	return true
+	return g.nextLevel()
 }
 
 // nextLevel is the arrival on the level below, the turn a descent takes;
-// the level's goblins act from the next one.
-func (g *Game) nextLevel() {
-	g.enter(g.Depth+1, false)
+// the level's goblins act from the next one. No turn passes when the level
+// below is the deepest a game may have, or a kept level with no room left.
+func (g *Game) nextLevel() bool {
+	if g.Depth >= MaxDepth || !g.enter(g.Depth+1, false) {
+		g.say("The stairs are blocked.")
+		return false
+	}
 	g.Turn++
 	g.act(g.Player, "descends to depth %d", g.Depth)
 	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
+	return true
 }
 
 // ascend takes the up stairs: to the kept level above, or, on depth 1, out
@@ -122,7 +156,10 @@ func (g *Game) ascend() bool {
 		g.say(fmt.Sprintf("You climb out of the mountain with its Heart. You win! Score %d. Press R for a new game.", g.Score()))
 		return true
 	}
-	g.enter(g.Depth-1, true)
+	if !g.enter(g.Depth-1, true) {
+		g.say("The stairs are blocked.")
+		return false
+	}
 	g.Turn++
 	g.act(g.Player, "climbs to depth %d", g.Depth)
 	g.say(fmt.Sprintf("You climb to depth %d.", g.Depth))

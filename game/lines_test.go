@@ -55,3 +55,12 @@ func TestLinesAsFormatted(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryItemHasHelp: the look command and the help explain every item.
+func TestEveryItemHasHelp(t *testing.T) {
+	for k := world.NoItem + 1; k < world.NumItems; k++ {
+		if ItemHelp[k] == "" {
+			t.Errorf("item %v has no help", k)
+		}
+	}
+}

@@ -6,13 +6,16 @@ import (
 	"downhill/world"
 )
 
-// tileNames are how the look command names the tiles.
-var tileNames = [...]string{
+// lookNames are how the look command names the tiles.
+var lookNames = [...]string{
 	world.Wall: "a wall", world.Floor: "floor", world.Door: "a closed door (goblins spend a turn opening it)",
 	world.Shallow: "shallow water", world.Deep: "deep water (swum on a budget)", world.Rock: "rock (a pick digs it)",
 	world.Stairs: "stairs down", world.Snow: "snow", world.OpenDoor: "an open door (' closes it)",
 	world.UpStairs: "stairs up",
 }
+
+// Every tile has its words: otherwise this does not compile.
+var _ [0]struct{} = [len(lookNames) - int(world.NumTiles)]struct{}{}
 
 // LookAt says what the player knows of cell p: what is there when in view
 // (a creature's kind, hit points and state of mind; an item and what it
@@ -29,8 +32,8 @@ func (g *Game) LookAt(p world.Pos) string {
 		return "You have not seen there."
 	}
 	ground := "floor"
-	if t := gr.Tiles[i]; int(t) < len(tileNames) {
-		ground = tileNames[t]
+	if t := gr.Tiles[i]; int(t) < len(lookNames) {
+		ground = lookNames[t]
 	}
 	if t := gr.Tiles[i]; t == world.UpStairs && g.Depth == 1 {
 		ground = "the way out of the mountain (with the Heart: victory)"

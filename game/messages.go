@@ -1,5 +1,7 @@
 package game
 
+import "downhill/internal/text"
+
 // MaxMessages is how many messages the game keeps (and saves): the newest,
 // which is many screens of the message line and keeps a long game's saves
 // small.
@@ -7,7 +9,9 @@ const MaxMessages = 500
 
 // say adds a message for the player, newest last, dropping the oldest past
 // MaxMessages. The log has room for MaxMessages from its first message on.
+// A message longer than a save may hold is clipped, so the log always saves.
 func (g *Game) say(msg string) {
+	msg = text.Clip(msg, MaxLine)
 	if cap(g.Messages) < MaxMessages { // once a game (or a load): then it never grows
 		room := g.msgRoom
 		if room == nil {
@@ -25,3 +29,12 @@ func (g *Game) say(msg string) {
 
 // pickUpMsg is what the player is told on picking up n gold.
 func pickUpMsg(n int) string { return pickUpLines.line(n) }
+
+// Said is how many messages this Game value has said (Messages keeps the
+// newest MaxMessages of them): a front end that stamps each message with
+// the turn it was said on counts the new ones by it.
+func (g *Game) Said() int { return g.said }
+
+// Tell says msg to the player the way the game's own messages are said:
+// a front end's answer that is news in the log ("Your pack is empty.").
+func (g *Game) Tell(msg string) { g.say(msg) }

@@ -379,7 +379,7 @@ func TestTunnelerDigsSoftRock(t *testing.T) {
 		if gr.At(x, 1) != world.Floor {
 			t.Errorf("soft rock %d,1 is %d, want dug to floor", x, gr.At(x, 1))
 		}
-		if gr.At(x, 2) != world.Rock || gr.Hard[gr.Index(x, 2)] != 9*28 {
+		if gr.At(x, 2) != world.Rock || gr.Hard[gr.Index(x, 2)] != world.RockHardness(9) {
 			t.Errorf("hard rock %d,2 was touched", x)
 		}
 	}

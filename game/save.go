@@ -11,6 +11,7 @@ import (
 
 	"downhill/ai"
 	"downhill/internal/atomicfile"
+	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -65,11 +66,16 @@ type saveFile struct {
 // Save encodes the game so that Load gives back a game that plays on
 // exactly as this one would: same random stream, same level, same turn.
 func (g *Game) Save() ([]byte, error) {
+	g.saturate()
 	pcg, err := g.Src.MarshalBinary()
 	if err != nil {
 		return nil, fmt.Errorf("save: random state: %w", err)
 	}
-	return json.Marshal(g.saveFile(pcg))
+	data, err := json.Marshal(g.saveFile(pcg))
+	if err == nil && len(data) > MaxSaveBytes {
+		return nil, fmt.Errorf("save: the game takes %d bytes, more than a save may hold (%d)", len(data), MaxSaveBytes)
+	}
+	return data, err
 }
 
 // saveFile is the game as a save holds it, pcg its random state.
@@ -99,9 +105,12 @@ func (g *Game) saveFile(pcg []byte) saveFile {
 }
 
 // Load decodes a save made by Save. Corrupt, truncated or foreign data and
-// saves of another version give an error (never a panic, never a half-built
-// game), so the caller can say so and start a new game instead.
+// saves of another version give a *LoadError (never a panic, never a
+// half-built game), so the caller can say so and start a new game instead.
 func Load(data []byte) (g *Game, err error) {
+	if len(data) > MaxSaveBytes {
+		return nil, tooLarge(int64(len(data)))
+	}
 	// One pass decodes a good save; the head is read apart only to word
 	// what is wrong with a bad one.
 	var s saveFile
@@ -120,22 +129,22 @@ func Load(data []byte) (g *Game, err error) {
 		}
 		switch herr := json.Unmarshal(data, &head); {
 		case herr != nil && bytes.HasPrefix(data, []byte(`{"format":"`+SaveFormat+`"`)):
-			return nil, fmt.Errorf("load: corrupt save: %v", herr) // e.g. cut short
+			return nil, jsonError(data, herr, dec.InputOffset(), "corrupt save") // e.g. cut short
 		case herr != nil:
-			return nil, fmt.Errorf("load: not a Downhill save: %v", herr)
+			return nil, jsonError(data, herr, 0, "not a Downhill save")
 		case head.Format != SaveFormat:
-			return nil, errors.New("load: not a Downhill save")
+			return nil, &LoadError{Msg: "not a Downhill save"}
 		case head.Version != SaveVersion:
-			return nil, fmt.Errorf("load: %w (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion)
+			return nil, &LoadError{Msg: fmt.Sprintf("%v (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion), err: ErrOldSave}
 		}
-		return nil, fmt.Errorf("load: corrupt save: %v", err)
+		return nil, jsonError(data, err, dec.InputOffset(), "corrupt save")
 	}
 	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("load: corrupt save: %v", err)
+		return nil, &LoadError{Msg: "corrupt save: " + err.Error()}
 	}
 	src := &rand.PCG{}
 	if err := src.UnmarshalBinary(s.PCG); err != nil {
-		return nil, fmt.Errorf("load: corrupt save: random state: %v", err)
+		return nil, &LoadError{Msg: "corrupt save: random state: " + err.Error()}
 	}
 	g = &Game{
 		Cfg:       s.Cfg,
@@ -164,7 +173,7 @@ func Load(data []byte) (g *Game, err error) {
 	// corrupt save rather than take the whole program (or page) down.
 	defer func() {
 		if r := recover(); r != nil {
-			g, err = nil, fmt.Errorf("load: corrupt save: %v", r)
+			g, err = nil, &LoadError{Msg: fmt.Sprintf("corrupt save: %v", r)}
 		}
 	}()
 	g.log.loaded = s.Acts
@@ -209,15 +218,25 @@ func (g *Game) SaveFile(path string) error {
 	return nil
 }
 
-// LoadFile reads a save written by SaveFile.
+// LoadFile reads a save written by SaveFile: Load's errors name the file
+// ("FILE:LINE:COL: corrupt save: ..." where a place in it is at fault), a
+// file larger than MaxSaveBytes is refused unread.
 func LoadFile(path string) (*Game, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("load: %w", err)
+		return nil, text.FileError(path, err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > MaxSaveBytes {
+		return nil, tooLarge(st.Size()).In(path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSaveBytes+1))
+	if err != nil {
+		return nil, text.FileError(path, err)
 	}
 	g, err := Load(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if le, ok := err.(*LoadError); ok {
+		return nil, le.In(path)
 	}
-	return g, nil
+	return g, err
 }

@@ -9,13 +9,11 @@ import (
 	"downhill/world"
 )
 
-// The rules' outer bounds on what a save may hold. They are far beyond
+// The rules' outer bounds on what a save may hold (a level's sides are
+// world.MaxSide's, as every reader's). They are far beyond
 // anything a game reaches, and small enough that no sum, product or
 // allocation they lead to can overflow or exhaust memory.
 const (
-	// MaxSide is the largest level width or height (the game window takes
-	// up to 1000, the benchmarks 1024).
-	MaxSide = 1 << 12
 	// MaxGoblins is the most goblins a first level may ask for.
 	MaxGoblins = 10000
 	// MaxDepth is the deepest level a save may be on.
@@ -24,8 +22,17 @@ const (
 	MaxAmount = 1 << 40
 	// MaxGreed is how strongly gold may pull, at most (Config.Greed).
 	MaxGreed = 100
-	// maxLine is the longest message or action line a save may hold.
-	maxLine = 1000
+	// MaxSaveBytes is the largest save Load reads and Save writes: room
+	// for a whole run on the largest levels the game's own flags make
+	// (see MaxRunCells), about 20 bytes a cell.
+	MaxSaveBytes = 256 << 20
+	// MaxRunCells bounds the cells of all the levels a run may keep
+	// (width x height x the Heart's depth, checked where a game is
+	// configured), so that its save stays within MaxSaveBytes.
+	MaxRunCells = 8 << 20
+	// MaxLine is the longest message or action line a save may hold;
+	// the game clips longer ones where it says them.
+	MaxLine = 1000
 )
 
 // check rejects saves whose values break the rules' ranges or whose parts
@@ -60,6 +67,36 @@ func (s *saveFile) check() error {
 	return nil
 }
 
+// saturate brings back to MaxAmount every count that play only adds to
+// and that went past it (turns, gold, scans, the recap's counts, the
+// minds' turn and versions): only a game loaded from a save at the bound
+// gets there, and whatever Save writes must load. Each is cut to the same
+// bound, so the checks' orders (a key's version at most the current one,
+// the swim's start at most the turn) still hold.
+func (g *Game) saturate() {
+	g.scans = g.Scans()
+	for _, v := range []*int{&g.Turn, &g.Gold, &g.scans, &g.Stats.GoldThrown, &g.Nav.SwimSince,
+		&g.Memo.Turn, &g.Memo.WalkVer, &g.Memo.DigVer, &g.Memo.GoldVer} {
+		*v = min(*v, MaxAmount)
+	}
+	for _, counts := range [][]int{g.Stats.Kills[:], g.Stats.Used[:]} {
+		for i := range counts {
+			counts[i] = min(counts[i], MaxAmount)
+		}
+	}
+	for i := range g.Memo.Keys {
+		k := &g.Memo.Keys[i]
+		k.Turn, k.WalkVer, k.DigVer, k.GoldVer = min(k.Turn, MaxAmount), min(k.WalkVer, MaxAmount), min(k.DigVer, MaxAmount), min(k.GoldVer, MaxAmount)
+	}
+	for _, l := range g.Levels {
+		for _, gold := range [][]int{l.Gold, l.Ents.Gold} {
+			for i := range gold {
+				gold[i] = min(gold[i], MaxAmount)
+			}
+		}
+	}
+}
+
 // inRange says which value is out of lo..hi, or nil.
 func inRange(name string, v, lo, hi int) error {
 	if v < lo || v > hi {
@@ -86,7 +123,7 @@ func (s *saveFile) checkShape() error {
 		return errors.New("no level")
 	}
 	gr := l.Grid
-	if gr.W <= 0 || gr.H <= 0 || gr.W > MaxSide || gr.H > MaxSide {
+	if gr.W <= 0 || gr.H <= 0 || gr.W > world.MaxSide || gr.H > world.MaxSide {
 		return fmt.Errorf("level size %dx%d", gr.W, gr.H)
 	}
 	n := gr.W * gr.H
@@ -128,7 +165,7 @@ func (s *saveFile) checkConfig() error {
 	if s.Seed != c.Seed {
 		return fmt.Errorf("seed %d disagrees with config seed %d", s.Seed, c.Seed)
 	}
-	if err := firstErr(inRange("config width", c.W, 1, MaxSide), inRange("config height", c.H, 1, MaxSide),
+	if err := firstErr(inRange("config width", c.W, 1, world.MaxSide), inRange("config height", c.H, 1, world.MaxSide),
 		inRange("config goblins", c.Goblins, 0, MaxGoblins), inRange("config greed", c.Greed, -MaxGreed, 0)); err != nil {
 		return err
 	}
@@ -265,7 +302,7 @@ func (s *saveFile) checkState() error {
 	}
 	for _, lines := range [][]string{s.Messages, s.Acts} {
 		for _, m := range lines {
-			if len(m) > maxLine {
+			if len(m) > MaxLine {
 				return fmt.Errorf("a log line of %d bytes", len(m))
 			}
 		}
@@ -364,8 +401,9 @@ func (s *saveFile) checkRun() error {
 	if len(s.Inventory) > InventorySlots {
 		return fmt.Errorf("%d items in a pack of %d", len(s.Inventory), InventorySlots)
 	}
-	for _, k := range s.Inventory {
-		if k == world.NoItem || k == world.Heart || k >= world.NumItems {
+	for i, k := range s.Inventory {
+		// An empty slot keeps the letters after it; none ends the pack.
+		if k == world.NoItem && i == len(s.Inventory)-1 || k == world.Heart || k >= world.NumItems {
 			return fmt.Errorf("unknown item %d in the pack", k)
 		}
 	}
@@ -388,7 +426,7 @@ func (s *saveFile) checkRun() error {
 	}
 	st := s.Stats
 	if err := firstErr(inRange("deepest", st.Deepest, s.Depth, len(s.Levels)), inRange("config heart", s.Cfg.Heart, 0, MaxDepth),
-		inRange("gold thrown", st.GoldThrown, 0, MaxAmount), inRange("cause", len(st.Cause), 0, maxLine)); err != nil {
+		inRange("gold thrown", st.GoldThrown, 0, MaxAmount), inRange("cause", len(st.Cause), 0, MaxLine)); err != nil {
 		return err
 	}
 	for _, n := range append(st.Kills[:], st.Used[:]...) {

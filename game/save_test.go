@@ -244,13 +244,17 @@ func TestSaveFileReplacesAtomically(t *testing.T) {
 
 // FuzzLoad feeds Load damaged saves: it must return an error or a game
 // that plays on, never panic. Every game that loads plays several turns of
-// every kind (the explore bot, moves, travel), then goes down a level (or,
-// dead, starts a new game), plays on there and saves. Its corpus
+// every kind (the explore bot, moves, travel), says a message of a length
+// taken from the input, arrives by `<` and by `>` on every level it keeps,
+// then goes down a level (or, dead, starts a new game) and plays on there;
+// whatever it then saves must load again. Its corpus
 // (testdata/fuzz/FuzzLoad, written by TestLoadRejectsHostileValues with
 // -update-corpus) holds the hostile saves that once loaded and crashed.
 func FuzzLoad(f *testing.F) {
 	good, _ := New(Config{Seed: 3}).Save()
 	f.Add(good)
+	deep, _ := keptLevels(f).Save()
+	f.Add(deep)
 	f.Add([]byte(`{"format":"downhill-save","version":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Load(data)
@@ -267,6 +271,8 @@ func FuzzLoad(f *testing.F) {
 				g.BotTurn()
 			}
 		}
+		g.say(strings.Repeat("m", len(data)%(3*MaxLine)))
+		arriveEverywhere(t, g)
 		if g.Dead {
 			g.Do(Command{Action: ActRestart})
 		} else {
@@ -276,10 +282,54 @@ func FuzzLoad(f *testing.F) {
 			g.BotTurn()
 		}
 		_ = g.EventLine()
-		if _, err := g.Save(); err != nil {
+		saved, err := g.Save()
+		if err != nil {
 			t.Fatal(err)
 		}
+		if _, err := Load(saved); err != nil {
+			t.Fatalf("the game's own save does not load: %v", err)
+		}
 	})
+}
+
+// keptLevels is a small game that went down two levels and back up one:
+// three kept levels, the player on the middle one.
+func keptLevels(t testing.TB) *Game {
+	g := New(Config{Seed: 5, W: 24, H: 12, Goblins: 2})
+	g.nextLevel()
+	g.nextLevel()
+	if !g.enter(2, true) || len(g.Levels) != 3 {
+		t.Fatalf("could not make three levels: depth %d of %d", g.Depth, len(g.Levels))
+	}
+	return g
+}
+
+// arriveEverywhere takes the player to every kept level by `>` and by `<`
+// (arriving on its up stairs, then its down stairs) and back to where it
+// was: each arrival must put the player on a free cell it may stand on,
+// and the game must save and load after each.
+func arriveEverywhere(t *testing.T, g *Game) {
+	t.Helper()
+	home := g.Depth
+	for d := 1; d <= len(g.Levels); d++ {
+		for _, up := range []bool{false, true} {
+			if !g.enter(d, up) {
+				continue // no room: the stairs are blocked
+			}
+			p, s := g.PlayerPos(), g.Level.Ents
+			if tl := g.Level.Grid.At(p.X, p.Y); !tl.Walkable() && tl != world.Deep || s.At(p) != g.Player {
+				t.Fatalf("arrived on depth %d at %d,%d on tile %d holding %d", d, p.X, p.Y, tl, s.At(p))
+			}
+			data, err := g.Save()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := Load(data); err != nil {
+				t.Fatalf("after arriving on depth %d (up %v): %v", d, up, err)
+			}
+		}
+	}
+	g.enter(home, false)
 }
 
 // TestMessagesBounded: the message log keeps only the newest MaxMessages
@@ -394,5 +444,59 @@ func TestRestoredFieldIsForItsKeysPlayer(t *testing.T) {
 				t.Fatalf("at %d,%d the original holds %d, the restored %d", x, y, a.At(x, y), b.At(x, y))
 			}
 		}
+	}
+}
+
+// TestLoadErrorsArePlaced: a save's JSON error names its line and column
+// (FILE:LINE:COL from LoadFile), a save cut short says "truncated", a file
+// past MaxSaveBytes is refused, and errors of checked values name the
+// file once, with no doubled prefix.
+func TestLoadErrorsArePlaced(t *testing.T) {
+	good, err := New(Config{Seed: 3, W: 24, H: 12}).Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	bad := bytes.Replace(good, []byte(`"turn":`), []byte(`"turn":x`), 1)
+	col := bytes.Index(good, []byte(`"turn":`)) + len(`"turn":`) + 1
+	typed := bytes.Replace(good, []byte(`"turn":0`), []byte(`"turn":"zero"`), 1)
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"syntax", bad, fmt.Sprintf("load: line 1, column %d: corrupt save: invalid character 'x'", col)},
+		{"type", typed, fmt.Sprintf("load: line 1, column %d: corrupt save: string where", col+5)},
+		{"truncated", good[:len(good)/2], fmt.Sprintf("load: line 1, column %d: corrupt save: truncated after %d bytes", len(good)/2, len(good)/2)},
+		{"trailing", append(append([]byte{}, good...), " {}"...), "load: line 1, column"},
+		{"foreign", []byte("hello"), "load: line 1, column 1: not a Downhill save: invalid character 'h'"},
+	} {
+		_, err := Load(c.data)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: %v, want it to start %q", c.name, err, c.want)
+		}
+		path := filepath.Join(dir, c.name+".json")
+		os.WriteFile(path, c.data, 0o600)
+		_, ferr := LoadFile(path)
+		var le *LoadError
+		if le == nil && !errors.As(ferr, &le) || !strings.HasPrefix(ferr.Error(), fmt.Sprintf("%s:%d:%d: ", path, le.Line, le.Col)) || strings.Contains(ferr.Error(), "load:") {
+			t.Errorf("%s: LoadFile says %v, want FILE:LINE:COL: and no load: prefix", c.name, ferr)
+		}
+	}
+	checked := bytes.Replace(good, []byte(`"depth":1,"turn"`), []byte(`"depth":-1,"turn"`), 1)
+	path := filepath.Join(dir, "checked.json")
+	os.WriteFile(path, checked, 0o600)
+	if _, err := LoadFile(path); err == nil || err.Error() != path+": corrupt save: depth -1 out of 1..100000" {
+		t.Errorf("a checked value: %v", err)
+	}
+	huge := filepath.Join(dir, "huge.json")
+	if err := os.WriteFile(huge, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(huge, MaxSaveBytes+10); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadFile(huge); err == nil || !strings.Contains(err.Error(), "more than a save may hold") {
+		t.Errorf("a save past MaxSaveBytes: %v", err)
 	}
 }

@@ -277,7 +277,7 @@ func (g *Game) doExplore() bool {
 
 // tripStep takes the next step of the trip through Do(ActMove), so a step
 // is exactly a move (bump attacks, opening doors, swimming, the goblins'
-// turn) and then stops the trip when the rules say so: the way is
+// turn) and then stops the trip where a player would stop it: the way is
 // blocked, a creature came into view, the player was hurt, a new message
 // appeared (any but the step's own "You pick up N gold."), or the trip
 // arrived. It reports whether a turn passed.
@@ -413,7 +413,7 @@ func (g *Game) exploreWanted() []int {
 	w := append(c.wanted[:0], l.Gold...)
 	c.wanted = w
 	for _, it := range l.Items {
-		if len(g.Inventory) < InventorySlots || it.Kind == world.Heart {
+		if !g.PackFull() || it.Kind == world.Heart {
 			w[l.Grid.Index(it.Pos.X, it.Pos.Y)]++
 		}
 	}

@@ -99,9 +99,9 @@ func (r *renderer) digit(v int32) rune {
 }
 
 // front reports whether x,y, holding v, belongs to the newest wave of a
-// running replay: the cells of the value the scan settled last.
+// running playback: the cells of the value the scan settled last.
 func (r *renderer) front(x, y int, v int32) bool {
-	rp := r.s.Lab.replay()
+	rp := r.s.Lab.playback()
 	if rp == nil || rp.Step <= 0 || rp.Step >= rp.Total {
 		return false
 	}

@@ -69,15 +69,12 @@ var tileChars = [...]rune{
 // Every tile has its character: otherwise this does not compile.
 var _ [0]struct{} = [len(tileChars) - int(NumTiles)]struct{}{}
 
-// tileSays are the docs' words for each tile.
-var tileSays = [...]string{
-	Wall: "wall (hardness 255)", Floor: "floor", Door: "door", OpenDoor: "open door",
-	Shallow: "shallow water", Deep: "deep water", Snow: "snow",
-	Rock:   fmt.Sprintf("rock (hardness digit x %d)", HardnessPerDigit),
-	Stairs: "stairs down", UpStairs: "stairs up (on depth 1: the way out)",
+// tileNotes are what the docs add to some tiles' names.
+var tileNotes = map[Tile]string{
+	Wall:     " (hardness 255)",
+	Rock:     fmt.Sprintf(" (hardness digit x %d)", HardnessPerDigit),
+	UpStairs: " (on depth 1: the way out)",
 }
-
-var _ [0]struct{} = [len(tileSays) - int(NumTiles)]struct{}{}
 
 // variants are the extra goblin letters, with their docs' words.
 var variants = []Symbol{
@@ -90,10 +87,10 @@ var variants = []Symbol{
 var alphabet = func() []Symbol {
 	var a []Symbol
 	for _, t := range []Tile{Wall, Floor, Door, OpenDoor, Shallow, Deep, Snow, Stairs, UpStairs} {
-		a = append(a, Symbol{Char: tileChars[t], What: IsTile, Tile: t, Says: tileSays[t]})
+		a = append(a, Symbol{Char: tileChars[t], What: IsTile, Tile: t, Says: t.String() + tileNotes[t]})
 	}
 	for d := '1'; d <= '9'; d++ {
-		a = append(a, Symbol{Char: d, What: IsRock, Tile: Rock, Says: tileSays[Rock]})
+		a = append(a, Symbol{Char: d, What: IsRock, Tile: Rock, Says: Rock.String() + tileNotes[Rock]})
 	}
 	a = append(a,
 		Symbol{Char: KindFacts[Player].Glyph, What: IsPlayer, Tile: Floor, Kind: Player, Says: "the player"},

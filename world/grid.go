@@ -5,6 +5,8 @@
 // can be serialised as it is.
 package world
 
+import "strconv"
+
 // Tile is what fills one cell of a level. The numeric values are part of the
 // save format: append new tiles before NumTiles, with their map character
 // (alphabet.go).
@@ -25,6 +27,25 @@ const (
 	UpStairs // up to the level above (out of the mountain on depth 1)
 	NumTiles // how many tiles there are; not a tile
 )
+
+// tileNames are the tiles' short names, as the lab's inspector and the
+// docs say them.
+var tileNames = [...]string{
+	Wall: "wall", Floor: "floor", Door: "door", Shallow: "shallow water", Deep: "deep water",
+	Rock: "rock", Stairs: "stairs down", Snow: "snow", OpenDoor: "open door", UpStairs: "stairs up",
+}
+
+// Every tile has its name: otherwise this does not compile.
+var _ [0]struct{} = [len(tileNames) - int(NumTiles)]struct{}{}
+
+// String is the tile's short name ("shallow water"), or "tile(N)" for a
+// value that is not a tile.
+func (t Tile) String() string {
+	if t >= NumTiles {
+		return "tile(" + strconv.Itoa(int(t)) + ")"
+	}
+	return tileNames[t]
+}
 
 // MaxHardness is the hardness of rock nothing can dig (walls, the border).
 const MaxHardness = 255

@@ -1,5 +1,7 @@
 package world
 
+import "strconv"
+
 // ItemKind is what an item is. Values are part of the save format: append
 // new kinds at the end.
 type ItemKind uint8
@@ -25,6 +27,15 @@ var ItemGlyphs = [NumItems]rune{Healing: '!', Noisemaker: '*', Smoke: '%', Fear:
 var ItemNames = [NumItems]string{
 	NoItem: "nothing", Healing: "healing draught", Noisemaker: "noisemaker", Smoke: "smoke bomb",
 	Fear: "scroll of fear", Caltrops: "caltrops", Pick: "pick", Heart: "Heart of the Mountain",
+}
+
+// String is the item's name ("smoke bomb"), or "item(N)" for a value that
+// is not an item.
+func (k ItemKind) String() string {
+	if k >= NumItems {
+		return "item(" + strconv.Itoa(int(k)) + ")"
+	}
+	return ItemNames[k]
 }
 
 // ItemByGlyph returns the item a map-file character stands for.

@@ -49,11 +49,11 @@ type KindFact struct {
 	Blow, Shot Attack
 }
 
-// The attacks the kinds share. A goblin's blow hits 60% of the time; the
-// player's 80%, for more, so a fight with one goblin is the player's to
-// win. An archer's shot is below a blow because an archer keeps its range
-// where the player cannot hit back: at 60% the archers, 15% of the goblins,
-// dealt about 40% of all the damage an exploring player took.
+// The attacks the kinds share. The player's blow hits more often and
+// harder than a goblin's, so a fight with one goblin is the player's to
+// win; an archer's shot hits less often than a blow, because an archer
+// keeps its range where the player cannot hit back (the README's balance
+// section has the measurements).
 var (
 	playerBlow = Attack{HitPct: 80, MinDamage: 2, MaxDamage: 4}
 	goblinBlow = Attack{HitPct: 60, MinDamage: 1, MaxDamage: 3}

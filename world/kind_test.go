@@ -62,3 +62,23 @@ func TestMindNames(t *testing.T) {
 		t.Errorf("a value past the minds prints %q", s)
 	}
 }
+
+// TestItemFacts: every item has a glyph and a name of its own. (The
+// game's help, the screen's ink and short names are tested where they
+// live.)
+func TestItemFacts(t *testing.T) {
+	glyphs, names := map[rune]ItemKind{}, map[string]ItemKind{}
+	for k := NoItem + 1; k < NumItems; k++ {
+		g, n := ItemGlyphs[k], k.String()
+		if g == 0 || n == "" {
+			t.Errorf("item %d: glyph %q, name %q", k, g, n)
+		}
+		if o, ok := glyphs[g]; ok {
+			t.Errorf("items %d and %d share glyph %q", o, k, g)
+		}
+		if o, ok := names[n]; ok {
+			t.Errorf("items %d and %d are both %q", o, k, n)
+		}
+		glyphs[g], names[n] = k, k
+	}
+}

@@ -2,11 +2,7 @@ package main
 
 import (
 	"bufio"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
-	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -14,10 +10,10 @@ import (
 
 	"downhill/ai"
 	"downhill/ai/dijkstra"
+	"downhill/internal/cli"
+	"downhill/internal/text"
 	"downhill/world"
 )
-
-const fieldUsage = "usage: downhill-headless field [-moves 4|8] [-corners allow|deny] [-tunnel] [-gold N] [-flee C] [-format ints|digits] [-bench N] MAPFILE"
 
 // fieldOpts are the parsed flags of `downhill-headless field`.
 type fieldOpts struct {
@@ -35,13 +31,13 @@ type fieldOpts struct {
 // map file (or times it with -bench), so the engine can be checked by hand
 // against the numbers in the course assignment it comes from.
 func runField(args []string) int {
-	o, err := parseFieldFlags(args)
-	if err != nil {
-		return fail("%s", err)
+	o, code := parseFieldFlags(args)
+	if o == nil {
+		return code
 	}
-	data, err := os.ReadFile(o.file)
+	data, err := readMap(o.file)
 	if err != nil {
-		return fail("%s", readError(o.file, err))
+		return fail("%v", text.FileError(o.file, err))
 	}
 	m, err := world.ParseMap(o.file, data, "")
 	if err != nil {
@@ -97,95 +93,38 @@ func runField(args []string) int {
 	return 0
 }
 
-// readError words a failed read as "cannot read FILE: reason" without
-// repeating the file name that *PathError already carries.
-func readError(name string, err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
+// parseFieldFlags parses args, flags and the one map file in any order; a
+// nil result comes with the exit code of the line it printed (or of -h).
+func parseFieldFlags(args []string) (*fieldOpts, int) {
+	c := cli.New(program, "field", "[-moves 4|8] [-corners allow|deny] [-tunnel] [-gold N] [-flee C] [-format ints|digits] [-bench N] MAPFILE",
+		"Prints the Dijkstra map of a map file: the player '@' and gold '$' are the goals.")
+	moves := c.Choice("moves", "8", []string{"4", "8"}, "moves a step may take")
+	corners := c.Choice("corners", "deny", []string{"allow", "deny"}, "whether a diagonal step may cut a wall's corner")
+	tunnel := c.Bool("tunnel", "the tunnelers' costs (rock costs 1 + hardness/85)")
+	gold := c.Int("gold", -4, -1_000_000, 1_000_000, "start value of gold")
+	flee := c.Float("flee", 0, -1000, 1000, "print the flee field, the approach field x C (e.g. -1.2)")
+	format := c.Choice("format", "ints", []string{"ints", "digits"}, "how to print the field")
+	bench := c.Int("bench", 0, 0, 1_000_000, "scan N times and print timings (0: print the field)")
+	if code, ok := c.Parse(args); !ok {
+		return nil, code
 	}
-	return fmt.Sprintf("cannot read %s: %v", name, err)
-}
-
-// parseFieldFlags parses args, flags and the one map file in any order, and
-// words every problem as one line.
-func parseFieldFlags(args []string) (*fieldOpts, error) {
-	fs := flag.NewFlagSet("field", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	moves := fs.String("moves", "8", "4 or 8")
-	corners := fs.String("corners", "deny", "allow or deny")
-	tunnel := fs.Bool("tunnel", false, "tunnelers' costs")
-	gold := fs.String("gold", "-4", "start value of gold")
-	flee := fs.String("flee", "", "print the flee field, approach x C")
-	format := fs.String("format", "ints", "ints or digits")
-	bench := fs.String("bench", "", "scan N times and print timings")
-	var files []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, errors.New(fieldUsage)
-			}
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			break
-		}
-		files = append(files, args[0])
-		args = args[1:]
-	}
-	o := &fieldOpts{tunnel: *tunnel}
-	switch *moves {
-	case "4":
+	o := &fieldOpts{tunnel: *tunnel, gold: int32(*gold), flee: *flee, fleeOn: c.Given("flee"), digits: *format == "digits", bench: *bench}
+	o.rules.Moves, o.rules.Corners = dijkstra.Eight, dijkstra.Deny
+	if *moves == "4" {
 		o.rules.Moves = dijkstra.Four
-	case "8":
-		o.rules.Moves = dijkstra.Eight
-	default:
-		return nil, fmt.Errorf("bad -moves %q: want 4 or 8", *moves)
 	}
-	switch *corners {
-	case "deny":
-		o.rules.Corners = dijkstra.Deny
-	case "allow":
+	if *corners == "allow" {
 		o.rules.Corners = dijkstra.Allow
-	default:
-		return nil, fmt.Errorf("bad -corners %q: want allow or deny", *corners)
 	}
-	gv, err := strconv.ParseInt(*gold, 10, 32)
-	if err != nil || gv < -1_000_000 || gv > 1_000_000 {
-		return nil, fmt.Errorf("bad -gold %q: want an integer from -1000000 to 1000000", *gold)
-	}
-	o.gold = int32(gv)
-	if *flee != "" {
-		c, err := strconv.ParseFloat(*flee, 64)
-		if err != nil || math.IsNaN(c) || math.Abs(c) > 1000 {
-			return nil, fmt.Errorf("bad -flee %q: want a number from -1000 to 1000, e.g. -1.2", *flee)
-		}
-		o.flee, o.fleeOn = c, true
-	}
-	switch *format {
-	case "ints":
-	case "digits":
-		o.digits = true
-	default:
-		return nil, fmt.Errorf("bad -format %q: want ints or digits", *format)
-	}
-	if *bench != "" {
-		n, err := strconv.Atoi(*bench)
-		if err != nil || n < 1 || n > 1_000_000 {
-			return nil, fmt.Errorf("bad -bench %q: want a count from 1 to 1000000", *bench)
-		}
-		o.bench = n
-	}
-	switch len(files) {
+	switch files := c.Args(); len(files) {
 	case 0:
-		return nil, errors.New("field: no map file; " + fieldUsage)
+		return nil, c.Fail("no map file; see %s field -h", program)
 	case 1:
 		o.file = files[0]
 	default:
-		return nil, fmt.Errorf("field: one map file, not %d; %s", len(files), fieldUsage)
+		return nil, c.Fail("one map file, not %d; see %s field -h", len(files), program)
 	}
-	return o, nil
+	return o, 0
 }
 
 // writeField prints f as ints (values separated by a space, # impassable,

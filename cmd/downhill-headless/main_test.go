@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,6 +49,33 @@ func TestNoWindowLinked(t *testing.T) {
 			if dep == bad || strings.HasPrefix(dep, bad+"/") {
 				t.Errorf("downhill-headless links %s", dep)
 			}
+		}
+	}
+}
+
+// TestHelpEverywhere: the program and each of its commands answer -h and
+// -help with their usage and flags on stdout and exit status 0; no command or an unknown one is one line on stderr
+// with exit status 2.
+func TestHelpEverywhere(t *testing.T) {
+	for _, h := range []string{"-h", "-help"} {
+		var out strings.Builder
+		if code := run([]string{h}, &out); code != 0 || !strings.HasPrefix(out.String(), "usage: downhill-headless COMMAND") {
+			t.Errorf("downhill-headless %s: exit %d, %q", h, code, out.String())
+		}
+		for name := range commands {
+			code, stdout, stderr := runCmd(t, commands[name], h)
+			if code != 0 || stderr != "" || !strings.HasPrefix(stdout, "usage: downhill-headless "+name+" ") {
+				t.Errorf("%s %s: exit %d, stdout %.60q, stderr %q", name, h, code, stdout, stderr)
+			}
+			if !strings.Contains(stdout, "\n  -") {
+				t.Errorf("%s %s: no flags in the help:\n%s", name, h, stdout)
+			}
+		}
+	}
+	for _, args := range [][]string{nil, {"fly"}} {
+		code, stdout, stderr := runCmd(t, func(a []string) int { return run(a, io.Discard) }, args...)
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("downhill-headless %q: exit %d, stderr %q", args, code, stderr)
 		}
 	}
 }

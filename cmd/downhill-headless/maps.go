@@ -2,26 +2,14 @@ package main
 
 import (
 	"bufio"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
-	"strconv"
 
 	"downhill/ai"
 	"downhill/ai/dijkstra"
+	"downhill/internal/cli"
 	"downhill/world"
-)
-
-const mapsUsage = "usage: downhill-headless maps [-seed N] [-w 80 -h 21]"
-
-// Size bounds of `downhill-headless maps`: small enough to read in a terminal, large
-// enough for the rooms generator to fit a few rooms.
-const (
-	mapsMinW, mapsMaxW = 20, 1000
-	mapsMinH, mapsMaxH = 10, 1000
 )
 
 // runMaps is the `downhill-headless maps` sub-command: a generated dungeon and the
@@ -29,36 +17,21 @@ const (
 // text, as the course assignment this game grew from asks. The dungeon view
 // uses the map file alphabet, so it can be saved and fed to `downhill-headless field`.
 func runMaps(args []string) int {
-	fs := flag.NewFlagSet("maps", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	seedS := fs.String("seed", "1", "random seed")
-	wS := fs.String("w", "80", "width in cells")
-	hS := fs.String("h", "21", "height in cells")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return fail("%s", mapsUsage)
-		}
-		return fail("%s", err)
+	c := cli.New(program, "maps", "[-seed N] [-width 80 -height 21]",
+		"Prints a generated rooms dungeon and the walkers' and tunnelers' distance maps\nfrom a random floor cell.")
+	seed := c.Uint64("seed", 1, "random seed")
+	w := cli.Width(c, 80)
+	h := cli.Height(c, 21)
+	if code, ok := c.Parse(args); !ok {
+		return code
 	}
-	if fs.NArg() != 0 {
-		return fail("maps: unexpected argument %q; %s", fs.Arg(0), mapsUsage)
-	}
-	seed, err := strconv.ParseUint(*seedS, 10, 64)
-	if err != nil {
-		return fail("bad -seed %q: want a non-negative integer", *seedS)
-	}
-	w, err := strconv.Atoi(*wS)
-	if err != nil || w < mapsMinW || w > mapsMaxW {
-		return fail("bad -w %q: want a width from %d to %d", *wS, mapsMinW, mapsMaxW)
-	}
-	h, err := strconv.Atoi(*hS)
-	if err != nil || h < mapsMinH || h > mapsMaxH {
-		return fail("bad -h %q: want a height from %d to %d", *hS, mapsMinH, mapsMaxH)
+	if code, ok := c.NoArgs(); !ok {
+		return code
 	}
 	out := bufio.NewWriter(os.Stdout)
 	defer out.Flush()
-	if err := writeMaps(out, seed, w, h); err != nil {
-		return fail("%s", err)
+	if err := writeMaps(out, *seed, *w, *h); err != nil {
+		return c.Fail("%s", err)
 	}
 	return 0
 }

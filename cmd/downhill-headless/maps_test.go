@@ -12,7 +12,7 @@ func TestMaps(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d stderr %q", code, errOut)
 	}
-	_, again, _ := runCmd(t, runMaps, "-seed", "7", "-w", "80", "-h", "21")
+	_, again, _ := runCmd(t, runMaps, "-seed", "7", "-width", "80", "-height", "21")
 	if again != out {
 		t.Error("same seed, different output")
 	}
@@ -77,11 +77,11 @@ func TestMapsErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-seed", "x"}, `downhill-headless: bad -seed "x": want a non-negative integer`},
-		{[]string{"-w", "5"}, `downhill-headless: bad -w "5": want a width from 20 to 1000`},
-		{[]string{"-h", "big"}, `downhill-headless: bad -h "big": want a height from 10 to 1000`},
-		{[]string{"extra"}, `downhill-headless: maps: unexpected argument "extra"; ` + mapsUsage},
-		{[]string{"-z"}, "downhill-headless: flag provided but not defined: -z"},
+		{[]string{"-seed", "x"}, `downhill-headless: maps: bad -seed "x": want a whole number from 0 to 18446744073709551615`},
+		{[]string{"-width", "5"}, `downhill-headless: maps: bad -width "5": want 20 to 1000`},
+		{[]string{"-height", "big"}, `downhill-headless: maps: bad -height "big": want 10 to 1000`},
+		{[]string{"extra"}, `downhill-headless: maps: unexpected argument "extra"; see downhill-headless maps -h`},
+		{[]string{"-z"}, "downhill-headless: maps: flag provided but not defined: -z; see downhill-headless maps -h"},
 	} {
 		code, out, errOut := runCmd(t, runMaps, c.args...)
 		if code != 2 || out != "" || errOut != c.want+"\n" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,17 +11,24 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/store"
 	"downhill/world"
 )
 
-// TestSandboxDrawingPlaysInSim draws in the sandbox (a wall and a goblin
+// TestSandboxDrawingPlaysInSim starts the sandbox on a drawing file as
+// `downhill -sandbox -sandbox-file FILE` does (store.Open, session.Begin),
+// draws in it (a wall and a goblin
 // on the blank room), saves with F2 to a file, and plays that file with
 // `downhill-headless sim -map`: the first block's map is the drawing, and the
 // goblin hunts.
 func TestSandboxDrawingPlaysInSim(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "drawing.txt")
-	s := session.New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(session.FileStore{Path: path}); err != nil {
+	o := store.DefaultOptions()
+	o.Sandbox, o.Seed = true, 1
+	var p store.Paths
+	p[store.Sandbox] = path
+	s, err := session.Begin(store.Open(store.Files{Paths: p}, o, io.Discard), nil)
+	if err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)

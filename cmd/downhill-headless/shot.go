@@ -2,12 +2,9 @@ package main
 
 import (
 	"bytes"
-	"errors"
-	"flag"
 	"fmt"
 	"image"
 	"image/png"
-	"io"
 	"strconv"
 	"strings"
 
@@ -15,17 +12,19 @@ import (
 	"downhill/game/session"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
+	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
 )
 
-const shotUsage = "usage: downhill-headless shot (-seed N | -map FILE) [-keys STRING [-size WxH]] " +
-	"[-turns T] [-overlay none|heat|digits] [-field NAME|INDEX] [-fog] [-cursor X,Y] " +
-	"[-w W -h H] [-level KIND] [-goblins N] -o FILE.png"
-
 // Minimum frame of a scene shot: README screenshots stay legible even for
 // a small level, which is then shown inside a larger, dark view.
 const shotMinW, shotMinH = 640, 360
+
+// Largest view of a scene shot, in cells: a frame of 4800 x 4840 pixels
+// (93 MB). A bigger level (up to world.MaxSide a side) is shown around
+// the player: its whole picture would take gigabytes.
+const shotMaxW, shotMaxH = 400, 240
 
 // shotOptions are the parsed flags of `downhill-headless shot`.
 type shotOptions struct {
@@ -52,8 +51,9 @@ type shotOptions struct {
 //     same key table, modes and trips, a frame drawn after each input and
 //     each trip step into one image kept between frames, as the window
 //     draws), so every screen of the game can be pictured and checked;
-//   - without, a scene: T turns of waiting, then the whole level drawn as
-//     if explored (unless -fog), an overlay over every cell its field
+//   - without, a scene: T turns of waiting, then the whole level (up to
+//     shotMaxW x shotMaxH cells, else that much around the player) drawn as if
+//     explored (unless -fog), an overlay over every cell its field
 //     reaches, and a travel preview to -cursor. The README's screenshots
 //     come from it.
 func runShot(args []string) int {
@@ -65,7 +65,7 @@ func runShot(args []string) int {
 	if o.mapFile != "" {
 		var err error
 		if g, err = loadScenario(o.mapFile, o.cfg); err != nil {
-			return fail("shot: %v", err)
+			return fail("%v", err) // FILE:LINE:COL first
 		}
 	} else {
 		g = game.New(o.cfg)
@@ -88,126 +88,103 @@ func runShot(args []string) int {
 	}
 	// An interrupted shot never leaves half a PNG; a picture is for sharing.
 	if err := atomicfile.WriteFile(o.out, buf.Bytes(), 0o644); err != nil {
-		return fail("shot: %s", err)
+		return fail("%v", text.FileError(o.out, err))
 	}
 	return 0
 }
 
+// The shot's bounds: -turns as sim's, -size from a small window to a
+// large 8K screen.
+const (
+	maxShotTurns     = 1_000_000
+	minSize, maxSize = 100, 8192
+)
+
 // parseShot reads the flags; a nil result comes with the exit code of the
-// one-line error it printed.
+// one-line error it printed (or of -h's help).
 func parseShot(args []string) (*shotOptions, int) {
-	fs := flag.NewFlagSet("shot", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	seedS := fs.String("seed", "", "random seed (this or -map)")
-	mapFile := fs.String("map", "", "scenario file to play instead of a generated level (the sim -map format)")
-	keysS := fs.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
-	sizeS := fs.String("size", "", "WxH: the window's size in device pixels for -keys (default: the view the window opens with)")
-	turnsS := fs.String("turns", "0", "turns to wait before the shot")
-	overlayS := fs.String("overlay", "none", "none, heat or digits")
-	fieldS := fs.String("field", "0", "field to overlay: index into the overlay list or a name prefix")
-	fog := fs.Bool("fog", false, "draw only what the player has seen")
-	wS := fs.String("w", "0", "level width in cells (0: 80)")
-	hS := fs.String("h", "0", "level height in cells (0: 45)")
-	level := fs.String("level", "", "level generator: "+strings.Join(world.Generators, ", ")+" (default: mixed by depth)")
-	goblinsS := fs.String("goblins", "0", "goblins on the level (0: the game's default)")
-	cursorS := fs.String("cursor", "", "X,Y: show the travel preview from the player to this cell")
-	out := fs.String("o", "", "output PNG file (required)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, fail("%s", shotUsage)
-		}
-		return nil, fail("shot: %s; %s", err, shotUsage)
+	c := cli.New(program, "shot", "(-seed N | -map FILE) [-keys STRING [-size WxH]] "+
+		"[-turns T] [-overlay none|heat|digits] [-field NAME|INDEX] [-fog] [-cursor X,Y] "+
+		"[-width W -height H] [-level KIND] [-goblins N] -o FILE.png",
+		"Draws one frame of the game as a PNG without a window: with -keys the window's frame\n"+
+			"after those inputs, else the whole level after T turns of waiting (the README's shots).")
+	seed := c.Uint64("seed", 0, "random seed (this or -map)")
+	mapFile := c.File("map", "scenario file to play instead of a generated level (the sim -map format)")
+	keys := c.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
+	var size image.Point
+	c.Parsed("size", fmt.Sprintf("WxH: the window's size in device pixels for -keys, each %d to %d (default: the window the game opens, 1280x720)", minSize, maxSize),
+		fmt.Sprintf("want WxH, each from %d to %d", minSize, maxSize), func(v string) bool {
+			ws, hs, ok := strings.Cut(v, "x")
+			w, errw := strconv.Atoi(ws)
+			h, errh := strconv.Atoi(hs)
+			size = image.Pt(w, h)
+			return ok && errw == nil && errh == nil && w >= minSize && h >= minSize && w <= maxSize && h <= maxSize
+		})
+	turns := c.Int("turns", 0, 0, maxShotTurns, "turns to wait before the shot")
+	overlay := c.Choice("overlay", "none", []string{"none", "heat", "digits"}, "the field overlay")
+	field := c.String("field", "0", "field to overlay: index into the overlay list or a name prefix")
+	fog := c.Bool("fog", "draw only what the player has seen")
+	w := cli.Width(c, 80)
+	h := cli.Height(c, 45)
+	level := cli.Level(c)
+	goblins := cli.Goblins(c)
+	cursor := c.String("cursor", "", "X,Y: show the travel preview from the player to this cell")
+	out := c.File("o", "output PNG file (required)")
+	if code, ok := c.Parse(args); !ok {
+		return nil, code
 	}
-	o := &shotOptions{mapFile: *mapFile, out: *out, field: *fieldS, fog: *fog, cursor: *cursorS, keysSet: cli.Given(fs, "keys")}
+	if code, ok := c.NoArgs(); !ok {
+		return nil, code
+	}
+	o := &shotOptions{mapFile: *mapFile, out: *out, field: *field, fog: *fog, cursor: *cursor, keysSet: c.Given("keys"), turns: *turns}
+	o.overlay = map[string]render.OverlayKind{"none": render.OverlayNone, "heat": render.OverlayHeat, "digits": render.OverlayDigits}[*overlay]
 	switch {
-	case fs.NArg() != 0:
-		return nil, fail("shot: unexpected argument %q; %s", fs.Arg(0), shotUsage)
-	case *seedS == "" && *mapFile == "":
-		return nil, fail("shot: -seed N or -map FILE is required; %s", shotUsage)
+	case !c.Given("seed") && *mapFile == "":
+		return nil, c.Fail("-seed N or -map FILE is required; see %s shot -h", program)
 	case *out == "":
-		return nil, fail("shot: -o FILE.png is required; %s", shotUsage)
-	}
-	if *seedS != "" {
-		seed, err := strconv.ParseUint(*seedS, 10, 64)
-		if err != nil {
-			return nil, fail("shot: bad -seed %q: want a non-negative integer", *seedS)
-		}
-		o.cfg.Seed = seed
+		return nil, c.Fail("-o FILE.png is required; see %s shot -h", program)
 	}
 	for _, n := range []string{"turns", "overlay", "field", "fog", "cursor"} {
-		if cli.Given(fs, n) {
+		if c.Given(n) {
 			o.sceneSet = append(o.sceneSet, "-"+n)
 		}
 	}
 	if o.keysSet {
 		if len(o.sceneSet) > 0 {
-			return nil, fail("shot: -keys shows the window's frame after the keys: %s do not go with it", strings.Join(o.sceneSet, " "))
+			return nil, c.Fail("-keys shows the window's frame after the keys: %s do not go with it", strings.Join(o.sceneSet, " "))
 		}
-		in, err := session.ParseInputs(*keysS)
+		in, err := session.ParseInputs(*keys)
 		if err != nil {
-			return nil, fail("shot: -keys: %v", err)
+			return nil, c.Fail("-keys: %v", err)
 		}
 		o.keys = in
-		if *sizeS != "" {
-			var w, h int
-			if n, err := fmt.Sscanf(*sizeS, "%dx%d", &w, &h); err != nil || n != 2 || w < 100 || h < 100 || w > 8192 || h > 8192 ||
-				fmt.Sprintf("%dx%d", w, h) != *sizeS {
-				return nil, fail("shot: bad -size %q: want WxH, each from 100 to 8192", *sizeS)
-			}
-			o.size = image.Pt(w, h)
+		if c.Given("size") {
+			o.size = size
 		}
-	} else if *sizeS != "" {
-		return nil, fail("shot: -size is the window's size for -keys; a scene shot is the whole level")
+	} else if c.Given("size") {
+		return nil, c.Fail("-size is the window's size for -keys; a scene shot is the whole level")
 	}
-	turns, err := strconv.Atoi(*turnsS)
-	if err != nil || turns < 0 || turns > 1_000_000 {
-		return nil, fail("shot: bad -turns %q: want 0 to 1000000", *turnsS)
+	if *mapFile != "" && (c.Given("width") || c.Given("height") || *level != "" || *goblins != 0) {
+		return nil, c.Fail("-map plays the file's level: -width, -height, -level and -goblins do not go with it")
 	}
-	o.turns = turns
-	switch *overlayS {
-	case "none":
-		o.overlay = render.OverlayNone
-	case "heat":
-		o.overlay = render.OverlayHeat
-	case "digits":
-		o.overlay = render.OverlayDigits
-	default:
-		return nil, fail("shot: bad -overlay %q: want none, heat or digits", *overlayS)
-	}
-	w, err := strconv.Atoi(*wS)
-	if err != nil || (w != 0 && (w < 20 || w > 1000)) {
-		return nil, fail("shot: bad -w %q: want a width from 20 to 1000", *wS)
-	}
-	h, err := strconv.Atoi(*hS)
-	if err != nil || (h != 0 && (h < 10 || h > 1000)) {
-		return nil, fail("shot: bad -h %q: want a height from 10 to 1000", *hS)
-	}
-	if *level != "" && !cli.ValidKind(*level) {
-		return nil, fail("shot: bad -level %q: want one of %s", *level, strings.Join(world.Generators, ", "))
-	}
-	goblins, err := strconv.Atoi(*goblinsS)
-	if err != nil || goblins < 0 || goblins > game.MaxGoblins {
-		return nil, fail("shot: bad -goblins %q: want 0 to %d", *goblinsS, game.MaxGoblins)
-	}
-	if *mapFile != "" && (w != 0 || h != 0 || *level != "" || goblins != 0) {
-		return nil, fail("shot: -map plays the file's level: -w, -h, -level and -goblins do not go with it")
-	}
-	o.cfg.W, o.cfg.H, o.cfg.Level, o.cfg.Goblins = w, h, *level, goblins
+	o.cfg = game.Config{Seed: *seed, W: *w, H: *h, Level: *level, Goblins: *goblins}
 	return o, 0
 }
 
 // windowFrame plays inputs on g through a session as the window does and
 // returns the frame it shows after them: the window's size given to
-// Resize (none: the view it opens with), then after each input and each
-// trip step a frame drawn, when anything changed, into the one image the
-// window keeps, only the changed cells painted again (Session.Draw).
+// Resize (none: the window the game opens, session.WindowSize), then
+// after each input and each trip step a frame drawn, when anything
+// changed, into the one image the window keeps, only the changed cells
+// painted again (Session.Draw).
 func windowFrame(g *game.Game, inputs []session.Input, size image.Point) (*image.RGBA, error) {
 	s := session.New(g, nil)
+	if size == (image.Point{}) {
+		size = session.WindowSize
+	}
 	var img *image.RGBA
 	frame := func() {
-		if size != (image.Point{}) {
-			s.Resize(size)
-		}
+		s.Resize(size)
 		if s.Dirty() {
 			img = s.Draw(img)
 		}
@@ -234,15 +211,17 @@ func sceneFrame(g *game.Game, o *shotOptions) (*image.RGBA, string) {
 		v.Field = idx
 	}
 	if o.cursor != "" {
-		var c world.Pos
-		if _, err := fmt.Sscanf(o.cursor, "%d,%d", &c.X, &c.Y); err != nil || !g.Level.Grid.In(c.X, c.Y) {
+		c, ok := parseCell(o.cursor)
+		if !ok || !g.Level.Grid.In(c.X, c.Y) {
 			return nil, fmt.Sprintf("bad -cursor %q: want X,Y inside the %dx%d level", o.cursor, g.Level.Grid.W, g.Level.Grid.H)
 		}
 		v.Cursor, v.Path = &c, g.PreviewPath(c.X, c.Y)
 	}
 	gw, gh := g.Level.Grid.W, g.Level.Grid.H
-	v.ViewW = max(gw, (shotMinW+render.CellW-1)/render.CellW)
-	v.ViewH = max(gh, (shotMinH+render.CellH-1)/render.CellH-render.TextRows)
+	v.ViewW = max(min(gw, shotMaxW), (shotMinW+render.CellW-1)/render.CellW)
+	v.ViewH = max(min(gh, shotMaxH), (shotMinH+render.CellH-1)/render.CellH-render.LogLines-2)
+	p := g.PlayerPos()
+	v.Camera = world.Pos{X: min(max(p.X-v.ViewW/2, 0), max(gw-v.ViewW, 0)), Y: min(max(p.Y-v.ViewH/2, 0), max(gh-v.ViewH, 0))}
 	return render.Draw(session.Scene(g, v)), ""
 }
 

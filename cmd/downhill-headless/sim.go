@@ -1,30 +1,29 @@
+//go:build !js
+
 package main
 
 import (
 	"bufio"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
 
-	"downhill/ai"
 	"downhill/game"
 	"downhill/game/session"
 	"downhill/internal/cli"
 )
 
-// runSim is the `downhill-headless sim` sub-command: the game without a window, on a
+// runSim is the `downhill sim` sub-command: the game without a window, on a
 // scenario file or a generated level, printing each turn as text so every
 // goblin behaviour can be watched, diffed and tested.
 //
-//	downhill-headless sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G] [-heart D] [-runs N]
+//	downhill sim [-map FILE | -load SAVE] [-turns N] [-seed S] [-greed G] [-heart D] [-runs N]
 //	             [-player wait|explore|random | -keys STRING] [-print every|last|none] [-why]
 //
 // -keys plays STRING as the player's key presses and clicks through the
 // window's session and key table (see session.KeySyntax, also in
-// `downhill-headless sim -h`), so a seed plus a key string replays a game exactly.
+// `downhill sim -h`), so a seed plus a key string replays a game exactly.
 //
 // -load plays on from a desktop save (the game window's save file), so a
 // save can be checked and debugged without a window; a save that fails its
@@ -38,81 +37,67 @@ func runSim(args []string) int {
 	return sim(args, os.Stdout)
 }
 
-// sim runs `downhill-headless sim` writing its blocks to out.
+// The ranges of sim's counts: a run ends by death or victory well before
+// maxSimTurns; maxSimRuns games take hours.
+const (
+	maxSimTurns = 10_000_000
+	maxSimRuns  = 100_000
+)
+
+// sim runs `downhill sim` writing its blocks to out.
 func sim(args []string, out io.Writer) int {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	mapFile := fs.String("map", "", "scenario file (default: a generated level)")
-	loadFile := fs.String("load", "", "desktop save to play on from (instead of a new game)")
-	turns := fs.Int("turns", 20, "turns to play")
-	seed := fs.Uint64("seed", 1, "seed of the game")
-	greed := fs.Int("greed", ai.DefaultGreed, cli.GreedUsage)
-	heart := fs.Int("heart", 0, "depth of the Heart of the Mountain (0: 8)")
-	runs := fs.Int("runs", 0, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
-	player := fs.String("player", "wait", "what the player does: wait|explore|random")
-	printMode := fs.String("print", "every", "which turns to print: every|last|none")
-	why := fs.Bool("why", false, "print why each creature does what it does, before each turn")
-	keys := fs.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			simHelp(fs, out)
-			return 0
-		}
-		return fail("sim: %v", err)
+	c := cli.New(program, "sim", "[-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]\n"+
+		"                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]",
+		"Plays Downhill without a window and prints each turn as text.")
+	c.Stdout = out
+	c.More = func(w io.Writer) {
+		fmt.Fprintln(w, "-keys:")
+		fmt.Fprintln(w, session.KeySyntax)
+		fmt.Fprint(w, "\n"+simScenarioHelp)
 	}
-	if fs.NArg() > 0 {
-		return fail("sim: unexpected argument %q", fs.Arg(0))
+	mapFile := c.File("map", "scenario file (default: a generated level)")
+	loadFile := c.File("load", "desktop save to play on from (instead of a new game)")
+	turns := c.Int("turns", 20, 0, maxSimTurns, "turns to play")
+	seed := c.Uint64("seed", 1, "seed of the game")
+	greed := cli.Greed(c)
+	heart := cli.Heart(c)
+	runs := c.Int("runs", 0, 0, maxSimRuns, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
+	player := c.Choice("player", "wait", []string{"wait", "explore", "random"}, "what the player does")
+	printMode := c.Choice("print", "every", []string{"every", "last", "none"}, "which turns to print")
+	why := c.Bool("why", "print why each creature does what it does, before each turn")
+	keys := c.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
+	if code, ok := c.Parse(args); !ok {
+		return code
 	}
-	if *turns < 0 {
-		return fail("sim: -turns must be at least 0, not %d", *turns)
+	if code, ok := c.NoArgs(); !ok {
+		return code
 	}
-	switch *player {
-	case "wait", "explore", "random":
-	default:
-		return fail("sim: -player must be wait, explore or random, not %q", *player)
-	}
-	switch *printMode {
-	case "every", "last", "none":
-	default:
-		return fail("sim: -print must be every, last or none, not %q", *printMode)
-	}
-	if err := cli.CheckGreed(*greed); err != nil {
-		return fail("sim: %v", err)
-	}
-	if *loadFile != "" && (*mapFile != "" || cli.Given(fs, "greed")) {
-		return fail("sim: -load plays the saved game: -map and -greed do not go with it")
+	if *loadFile != "" && (*mapFile != "" || c.Given("greed")) {
+		return c.Fail("-load plays the saved game: -map and -greed do not go with it")
 	}
 	inputs, err := session.ParseInputs(*keys)
 	switch {
 	case err != nil:
-		return fail("sim: -keys: %v", err)
-	case cli.Given(fs, "keys") && (cli.Given(fs, "turns") || cli.Given(fs, "player")):
-		return fail("sim: -keys plays the keys: -turns and -player do not go with it")
+		return c.Fail("-keys: %v", err)
+	case c.Given("keys") && (c.Given("turns") || c.Given("player")):
+		return c.Fail("-keys plays the keys: -turns and -player do not go with it")
 	}
-	if *heart < 0 {
-		return fail("sim: -heart must be at least 0, not %d", *heart)
-	}
-	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: cli.Given(fs, "greed"), Heart: *heart}
+	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: c.Given("greed"), Heart: *heart}
 	if *runs > 0 {
 		if *mapFile != "" || *loadFile != "" || *keys != "" {
-			return fail("sim: -runs plays generated levels with -player; it takes no -map, -load or -keys")
+			return c.Fail("-runs plays generated levels with -player; it takes no -map, -load or -keys")
 		}
 		summary(out, cfg, *runs, *turns, *player)
 		return 0
 	}
 	var g *game.Game
 	if *loadFile != "" {
-		data, err := os.ReadFile(*loadFile)
-		if err != nil {
-			return fail("%s: %v", *loadFile, pathErr(err))
-		}
-		if g, err = game.Load(data); err != nil {
-			return fail("%s: %v", *loadFile, err)
+		if g, err = game.LoadFile(*loadFile); err != nil {
+			return c.FailInput("%v", err)
 		}
 	} else if *mapFile != "" {
-		var err error
 		if g, err = loadScenario(*mapFile, cfg); err != nil {
-			return fail("%v", err)
+			return c.FailInput("%v", err)
 		}
 	} else {
 		g = game.New(cfg)
@@ -128,7 +113,7 @@ func sim(args []string, out io.Writer) int {
 	if *why {
 		g.SetWhy(func(l string) { whys = append(whys, l) })
 	}
-	if cli.Given(fs, "keys") {
+	if c.Given("keys") {
 		// The why lines of each turn come before its block.
 		turnDone := func() {
 			for _, l := range whys {
@@ -140,7 +125,7 @@ func sim(args []string, out io.Writer) int {
 			}
 		}
 		if err := playKeys(g, inputs, *printMode == "every" || *why, turnDone); err != nil {
-			return fail("sim: -keys: %v", err)
+			return c.Fail("-keys: %v", err)
 		}
 		if *printMode == "last" {
 			block()
@@ -175,7 +160,7 @@ func writeRecap(w io.Writer, g *game.Game) {
 	}
 }
 
-// writeBlock prints g as `downhill-headless sim` does after a turn: the event line,
+// writeBlock prints g as `downhill sim` does after a turn: the event line,
 // the map in scenario letters, the turn's action lines.
 func writeBlock(w io.Writer, g *game.Game) {
 	fmt.Fprintln(w, g.EventLine())
@@ -206,14 +191,4 @@ func playerTurn(g *game.Game, mode string, moves *rand.Rand) {
 		}
 	}
 	g.Do(game.Command{Action: game.ActWait})
-}
-
-// pathErr is err without the path an *os.PathError repeats (the caller
-// names the file first).
-func pathErr(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

@@ -1,9 +1,8 @@
+//go:build !js
+
 package main
 
 import (
-	"flag"
-	"fmt"
-	"io"
 	"time"
 
 	"downhill/game"
@@ -24,18 +23,4 @@ func playKeys(g *game.Game, inputs []session.Input, each bool, block func()) err
 	}
 	_, err := session.Play(s, inputs, replayEpoch, nil)
 	return err
-}
-
-// simHelp is `downhill-headless sim -h`: the usage, the flags and the syntax of
-// -keys.
-func simHelp(fs *flag.FlagSet, out io.Writer) {
-	fmt.Fprintln(out, "usage: downhill-headless sim [-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]")
-	fmt.Fprintln(out, "                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]")
-	fmt.Fprintln(out, "\nPlays Downhill without a window and prints each turn as text.")
-	fs.SetOutput(out)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
-	fmt.Fprintln(out, "\n-keys:")
-	fmt.Fprintln(out, session.KeySyntax)
-	fmt.Fprint(out, "\n"+simScenarioHelp)
 }

@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -144,13 +146,20 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"-map", bad}, "downhill-headless: " + bad + ":2:4: unknown character 'x'\n"},
 		{[]string{"-map", noPlayer}, "downhill-headless: " + noPlayer + ":1:1: the map has no player '@'\n"},
 		{[]string{"-map", missing}, "downhill-headless: " + missing + ": no such file or directory\n"},
-		{[]string{"-turns", "x"}, "downhill-headless: sim: invalid value \"x\" for flag -turns: parse error\n"},
-		{[]string{"-turns", "-1"}, "downhill-headless: sim: -turns must be at least 0, not -1\n"},
-		{[]string{"-player", "run"}, "downhill-headless: sim: -player must be wait, explore or random, not \"run\"\n"},
-		{[]string{"-print", "some"}, "downhill-headless: sim: -print must be every, last or none, not \"some\"\n"},
-		{[]string{"extra"}, "downhill-headless: sim: unexpected argument \"extra\"\n"},
-		{[]string{"-greed", "3"}, "downhill-headless: sim: bad -greed 3: want -100 to 0\n"},
-		{[]string{"-keys", "xx<Lfet>"}, "downhill-headless: sim: -keys: column 3: unknown key <Lfet>\n"},
+		{[]string{"-turns", "x"}, "downhill-headless: sim: bad -turns \"x\": want 0 to 10000000\n"},
+		{[]string{"-turns", "-1"}, "downhill-headless: sim: bad -turns \"-1\": want 0 to 10000000\n"},
+		{[]string{"-player", "run"}, "downhill-headless: sim: bad -player \"run\": want wait, explore or random\n"},
+		{[]string{"-print", "some"}, "downhill-headless: sim: bad -print \"some\": want every, last or none\n"},
+		{[]string{"extra"}, "downhill-headless: sim: unexpected argument \"extra\"; see downhill-headless sim -h\n"},
+		{[]string{"-greed", "3"}, "downhill-headless: sim: bad -greed \"3\": want -100 to 0\n"},
+		// Every count has a range, every file flag wants a name.
+		{[]string{"-heart", "1000000000"}, "downhill-headless: sim: bad -heart \"1000000000\": want 0 to 100\n"},
+		{[]string{"-runs", "-1"}, "downhill-headless: sim: bad -runs \"-1\": want 0 to 100000\n"},
+		{[]string{"-runs", "1000000"}, "downhill-headless: sim: bad -runs \"1000000\": want 0 to 100000\n"},
+		{[]string{"-turns", "100000000"}, "downhill-headless: sim: bad -turns \"100000000\": want 0 to 10000000\n"},
+		{[]string{"-load", ""}, "downhill-headless: sim: bad -load \"\": want a file name\n"},
+		{[]string{"-map", ""}, "downhill-headless: sim: bad -map \"\": want a file name\n"},
+		{[]string{"-keys", "xx<Lfet>"}, "downhill-headless: sim: -keys: column 3: unknown key \"<Lfet>\"\n"},
 		{[]string{"-keys", "x", "-turns", "5"}, "downhill-headless: sim: -keys plays the keys: -turns and -player do not go with it\n"},
 		{[]string{"-keys", ". {80,3}", "-print", "none"}, "downhill-headless: sim: -keys: input 2: click {80,3} is off the 80x45 level\n"},
 	} {
@@ -219,7 +228,7 @@ func TestSimLoad(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-load", bad}, "downhill-headless: " + bad + ": load: corrupt save: depth -1 out of 1..100000\n"},
+		{[]string{"-load", bad}, "downhill-headless: " + bad + ": corrupt save: depth -1 out of 1..100000\n"},
 		{[]string{"-load", filepath.Join(dir, "none")}, "downhill-headless: " + filepath.Join(dir, "none") + ": no such file or directory\n"},
 		{[]string{"-load", path, "-map", "testdata/sim/pillar.txt"}, "downhill-headless: sim: -load plays the saved game: -map and -greed do not go with it\n"},
 	} {

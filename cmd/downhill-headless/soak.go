@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,9 +8,8 @@ import (
 	"strings"
 
 	"downhill/game"
+	"downhill/internal/cli"
 )
-
-const soakUsage = "usage: downhill-headless soak [-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]"
 
 // runSoak is the `downhill-headless soak` sub-command (what `make soak` runs): many
 // seeded games played headless with every rule checked after every turn
@@ -27,28 +24,18 @@ func runSoak(args []string) int {
 // soak runs `downhill-headless soak` writing its verdict to out and its progress
 // and violations to errw.
 func soak(args []string, out, errw io.Writer) int {
-	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	seeds := fs.Int("seeds", 50, "games to play")
-	turns := fs.Int("turns", 2000, "player inputs per game")
-	first := fs.Uint64("seed", 1, "seed of the first game (the others follow)")
-	workers := fs.Int("j", runtime.GOMAXPROCS(0), "games played at once")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(out, soakUsage)
-			return 0
-		}
-		return fail("soak: %v; %s", err, soakUsage)
+	c := cli.New(program, "soak", "[-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]",
+		"Plays many seeded games headless, every rule checked after every turn;\nends with one line, \"soak: S seeds x T turns, V violations\".")
+	c.Stdout, c.Stderr = out, errw
+	seeds := c.Int("seeds", 50, 1, 1_000_000, "games to play")
+	turns := c.Int("turns", 2000, 1, 10_000_000, "player inputs per game")
+	first := c.Uint64("seed", 1, "seed of the first game (the others follow)")
+	workers := c.Int("j", min(runtime.GOMAXPROCS(0), 1024), 1, 1024, "games played at once")
+	if code, ok := c.Parse(args); !ok {
+		return code
 	}
-	switch {
-	case fs.NArg() > 0:
-		return fail("soak: unexpected argument %q; %s", fs.Arg(0), soakUsage)
-	case *seeds < 1 || *seeds > 1000000:
-		return fail("soak: bad -seeds %d: want 1 to 1000000", *seeds)
-	case *turns < 1 || *turns > 10000000:
-		return fail("soak: bad -turns %d: want 1 to 10000000", *turns)
-	case *workers < 1 || *workers > 1024:
-		return fail("soak: bad -j %d: want 1 to 1024", *workers)
+	if code, ok := c.NoArgs(); !ok {
+		return code
 	}
 	bar := newProgress(errw, *seeds)
 	res := game.Soak(game.SoakOptions{Seeds: *seeds, Turns: *turns, FirstSeed: *first, Workers: *workers, Done: bar.set})

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"downhill/game/session"
+	"downhill/game/store"
 )
 
 // Title is the window title; the desktop tests find the window by it.
@@ -21,11 +22,11 @@ var letterbox = color.RGBA{R: 10, G: 10, B: 14, A: 255}
 // front is the ebiten.Game: the session, the frame the session draws on
 // the CPU, its copy on the GPU, and where it sits on the screen.
 type front struct {
-	s       *session.Session
-	storage Storage
-	keys    keyboard
-	mouse   mouse
-	wake    waker
+	s     *session.Session
+	sit   *store.Sitting // locked while Update and Draw change or read the game
+	keys  keyboard
+	mouse mouse
+	wake  waker
 
 	frame  *image.RGBA   // the session's frame, drawn into frame after frame
 	tex    *ebiten.Image // the frame on the GPU: only what changed is copied in
@@ -37,27 +38,23 @@ type front struct {
 	ticks  atomic.Int32  // Updates run (read by showing)
 	shown  bool          // the screen shows the frame as fit says
 
-	stop func() bool // reports that the process was asked to stop (a signal)
-	page page        // the tab's side (the browser build; empty on the desktop)
+	page page // the tab's side (the browser build; empty on the desktop)
 }
 
-// newFront makes the game for Ebiten around s.
-func newFront(s *session.Session, st Storage) *front {
-	return &front{s: s, storage: st, stop: func() bool { return false }}
-}
-
-// Update is a tick: the window closing or the process stopping saves and
-// ends the game; otherwise this tick's input goes to the session, the
-// session takes what is due now (trip steps, key repeats) and the front
-// end asks to be woken when the session next wants to be.
+// Update is a tick: the window closing saves and ends the game; otherwise
+// this tick's input goes to the session, the session takes what is due now
+// (trip steps, key repeats) and the front end asks to be woken when the
+// session next wants to be.
 func (f *front) Update() error {
 	now := time.Now()
 	f.ticks.Add(1)
 	f.tick()
-	if ebiten.IsWindowBeingClosed() || f.stop() {
-		f.storage.Save(f.s.Game(), "closing")
+	if ebiten.IsWindowBeingClosed() {
+		f.sit.Save("window closed")
 		return ebiten.Termination
 	}
+	f.sit.Lock()
+	defer f.sit.Unlock()
 	f.keys.update(f.s, now)
 	f.mouse.update(f.s, f.fit, now)
 	f.s.Resize(f.win)
@@ -70,6 +67,8 @@ func (f *front) Update() error {
 // screen is painted again only when the frame or its place changed (the
 // screen is kept between frames).
 func (f *front) Draw(screen *ebiten.Image) {
+	f.sit.Lock()
+	defer f.sit.Unlock()
 	if f.s.Dirty() || f.frame == nil {
 		f.frame = f.s.Draw(f.frame)
 		f.upload(f.s.Damage())

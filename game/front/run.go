@@ -1,51 +1,27 @@
 package front
 
 import (
-	"fmt"
 	"io"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"downhill/game"
 	"downhill/game/front/boot"
 	"downhill/game/session"
+	"downhill/game/store"
 )
 
-// Options are what the game's command line plugs into the front end.
-type Options struct {
-	// Events, when not nil, gets game.EventLine at the start and after
-	// every turn that passed (tests and the browser console read it).
-	Events io.Writer
-	// Storage keeps the game, the best runs and the settings (nil:
-	// Memory, nothing kept).
-	Storage Storage
-	// Start, when set, is called with the session before the first frame:
-	// `-compare` starts the comparison there, `-sandbox` the sandbox.
-	Start func(s *session.Session) error
-}
-
-// Run plays g (opts.Storage's Game) until the window closes or the process
-// is told to stop, saving it then. In the browser it never returns.
-func Run(g *game.Game, opts Options) error {
+// Run plays the sitting's game (store.Open) until the window closes or
+// the process is told to stop, saving it then (the sitting's policy saves
+// after turns too). events is session.New's. In the browser it never
+// returns.
+func Run(sit *store.Sitting, events io.Writer) error {
 	boot.Add("game")
-	st := opts.Storage
-	if st == nil {
-		st = Memory{}
+	s, err := session.Begin(sit, events)
+	if err != nil {
+		return err
 	}
-	s := session.New(g, opts.Events)
 	s.ReportsReleases()
-	s.Runs = st.Runs()
-	s.AfterTurn = st.Turn
-	if err := s.UseSettings(st.Settings()); err != nil {
-		fmt.Fprintln(os.Stderr, "downhill: settings:", err, "(using the defaults)")
-	}
-	if opts.Start != nil {
-		if err := opts.Start(s); err != nil {
-			return err
-		}
-	}
-	f := newFront(s, st)
+	f := &front{s: s, sit: sit}
 	// Frames only on input, on the session's wake-ups and when the window
 	// needs painting: nothing moving costs no CPU. Each frame is one tick
 	// (Update) then Draw, and the screen keeps what was drawn on it.

@@ -5,7 +5,6 @@ package front
 import (
 	"os"
 	"os/signal"
-	"sync/atomic"
 	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,8 +13,9 @@ import (
 )
 
 // run opens the window at a size a laptop screen holds and plays until it
-// closes or the process gets SIGTERM or SIGINT; either way the game is
-// saved first (Update).
+// closes (Update saves then) or the process gets SIGTERM or SIGINT, which
+// saves the game (waiting for the frame in progress: Update and Draw hold
+// the sitting's lock) and ends the process as the signal would.
 func run(f *front) error {
 	// The first frame's size sets the window's: the frame 1:1 in
 	// device-independent pixels (a HiDPI screen shows it at a whole
@@ -26,16 +26,13 @@ func run(f *front) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 
-	var stopped atomic.Bool
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
-	defer signal.Stop(sig)
 	go func() {
-		<-sig
-		stopped.Store(true)
-		ebiten.ScheduleFrame() // Update sees it, saves and ends the game
+		n := <-sig
+		f.sit.Save("signal")
+		os.Exit(128 + int(n.(syscall.Signal)))
 	}()
-	f.stop = stopped.Load
 	return ebiten.RunGameWithOptions(f, &ebiten.RunGameOptions{X11ClassName: Title, X11InstanceName: "downhill"})
 }
 

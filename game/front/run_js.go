@@ -5,38 +5,73 @@ package front
 import (
 	"fmt"
 	"runtime/debug"
+	"strconv"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"downhill/game"
 	"downhill/game/front/boot"
+	"downhill/internal/text"
+	"downhill/render"
 )
 
 // page is the tab's side of the front end: the start-up marks, the layout
-// published for the page's tests, and the saves when the tab is hidden.
+// published for the page's tests, the seed in the title and the address.
 type page struct {
 	frames    int         // frames put on the canvas (globalThis.downhillFrames)
 	ticked    bool        // Update ran
 	gcPercent int         // the collector's setting, put back after the first frame
 	view      [13]float64 // the layout last published as globalThis.downhillView
+	seed      uint64      // the seed the title and the address show
 }
 
 // run plays in the page until the tab closes: Ebiten made its canvas at
-// package init and draws into it.
+// package init and draws into it. Flags do not exist in a tab: the seed
+// comes from the address (?seed=N, which index.html passes on as -seed N);
+// the game is kept in localStorage by the store's policy and saved when
+// the tab is hidden or closed too.
 func run(f *front) error {
 	// Until the first frame is painted nothing is garbage: the level and
 	// the frame are all kept. The collection Go would start on crossing
 	// its first 4 MB goal frees nothing, so it waits.
 	f.page.gcPercent = debug.SetGCPercent(-1)
+	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if s := q.Call("get", "seed"); !s.IsNull() {
+		if n, err := strconv.ParseUint(s.String(), 10, 64); err != nil || n == 0 {
+			f.sit.Tell(fmt.Sprintf("The seed %s in the address is not a positive number; playing seed %d.", text.Quote(s.String()), f.sit.Game.Cfg.Seed))
+		}
+	}
+	f.showSeed(f.sit.Game.Cfg.Seed)
+	after := f.s.AfterTurn
+	f.s.AfterTurn = func(g *game.Game) {
+		after(g)
+		if g.Cfg.Seed != f.page.seed {
+			f.showSeed(g.Cfg.Seed) // a restart: the address shares the game in play
+		}
+	}
 	doc := js.Global().Get("document")
 	listen(doc, "visibilitychange", func(js.Value) {
 		if doc.Get("visibilityState").String() == "hidden" {
-			f.storage.Save(f.s.Game(), "tab hidden")
+			f.sit.Save("tab hidden")
 		}
 	})
-	listen(js.Global(), "pagehide", func(js.Value) { f.storage.Save(f.s.Game(), "page closed") })
+	listen(js.Global(), "pagehide", func(js.Value) { f.sit.Save("page closed") })
+	render.LoadFont()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
+}
+
+// showSeed puts the seed in the tab title and the address (?seed=N), so a
+// game can be shared by copying the address.
+func (f *front) showSeed(seed uint64) {
+	f.page.seed = seed
+	s := strconv.FormatUint(seed, 10)
+	js.Global().Get("document").Set("title", "Downhill - seed "+s)
+	defer func() { recover() }() // history may be unavailable (file:// pages); the title still shows it
+	u := js.Global().Get("URL").New(js.Global().Get("location").Get("href"))
+	u.Get("searchParams").Call("set", "seed", s)
+	js.Global().Get("history").Call("replaceState", js.Null(), "", u.Call("toString"))
 }
 
 // tick runs at the start of each Update: the first one marks when Ebiten
@@ -74,7 +109,9 @@ func (f *front) firstPaint() {
 		sh.Get("classList").Call("add", "gone")
 	}
 	debug.SetGCPercent(f.page.gcPercent)
-	f.storage.Turn(f.s.Game())
+	f.sit.Lock()
+	f.sit.AfterTurn(f.sit.Game)
+	f.sit.Unlock()
 }
 
 // publish exposes where the map sits as globalThis.downhillView, so the

@@ -7,11 +7,11 @@ import (
 	"downhill/render"
 )
 
-// Replay replays the last scan of the shown field: cells light up in the
+// Playback plays back the last scan of the shown field: cells light up in the
 // order the scan settled them (dijkstra.Field.Each), Speed cells per tick, and
 // for the flee field the player field's scan first, then the flee rescan,
 // so the -1.2 rounding-the-corner effect is seen happening.
-type Replay struct {
+type Playback struct {
 	On     bool
 	Step   int  // cells settled so far, over both phases
 	Speed  int  // cells per Tick (at least 1)
@@ -21,31 +21,31 @@ type Replay struct {
 	waves []int
 
 	// The settle orders of the last frame, kept while the fields and the
-	// turn stay the same (a replay runs for many frames; a big level's
+	// turn stay the same (a playback runs for many frames; a big level's
 	// ranks are megabytes).
-	key      replayKey
+	key      playbackKey
 	phases   [2]ranks
-	split    int // cells in the first phase of a flee replay (0: one phase)
+	split    int // cells in the first phase of a flee playback (0: one phase)
 	keyValid bool
 }
 
-// replayKey is what the cached settle orders were built from.
-type replayKey struct {
+// playbackKey is what the cached settle orders were built from.
+type playbackKey struct {
 	field, first      *dijkstra.Field
 	reached, reached0 int
 	turn              int
 }
 
-// Start begins a replay from the first settled cell, at the speed chosen
-// last (the first replay picks one that plays its scan in about three
+// Start begins a playback from the first settled cell, at the speed chosen
+// last (the first playback picks one that plays its scan in about three
 // seconds).
-func (r *Replay) Start() {
+func (r *Playback) Start() {
 	r.On, r.Step, r.Paused, r.keyValid = true, 0, false, false
 }
 
-// Tick advances a running replay by Speed cells; it holds on the last
+// Tick advances a running playback by Speed cells; it holds on the last
 // frame. It reports whether the frame changed (a front end redraws then).
-func (r *Replay) Tick() bool {
+func (r *Playback) Tick() bool {
 	if !r.On || r.Paused || r.total > 0 && r.Step >= r.total {
 		return false
 	}
@@ -57,14 +57,14 @@ func (r *Replay) Tick() bool {
 }
 
 // Faster doubles the speed; Slower halves it (never below a cell a tick).
-func (r *Replay) Faster() { r.Speed = min(max(r.Speed, 1)*2, 1<<20) }
+func (r *Playback) Faster() { r.Speed = min(max(r.Speed, 1)*2, 1<<20) }
 
 // Slower halves the speed.
-func (r *Replay) Slower() { r.Speed = max(r.Speed/2, 1) }
+func (r *Playback) Slower() { r.Speed = max(r.Speed/2, 1) }
 
 // StepWave pauses and advances to the end of the next wave: every cell of
 // the next value the scan settled.
-func (r *Replay) StepWave() {
+func (r *Playback) StepWave() {
 	r.Paused = true
 	for _, w := range r.waves {
 		if w > r.Step {
@@ -110,23 +110,18 @@ func settleRanks(f *dijkstra.Field, first int32, waves []int) (ranks, []int) {
 	return k, append(waves, int(n))
 }
 
-// frame is the replay's render.Replay for the shown field, swapping the
-// overlay to the player field while a flee replay is in its first phase.
-// A field without a settle order (the travel route) ends the replay.
-func (r *Replay) frame(g *game.Game, fs []LabField, sc *render.Scene) *render.Replay {
-	lab := fs[0]
-	for _, f := range fs {
-		if f.Name == sc.Overlay.Name {
-			lab = f
-		}
-	}
+// frame is the playback's render.Playback for lab, the shown field,
+// swapping the overlay to player, the player field, while a flee playback
+// is in its first phase. A field without a settle order (the travel route)
+// ends the playback.
+func (r *Playback) frame(g *game.Game, lab, player LabField, sc *render.Scene) *render.Playback {
 	if lab.Field == nil {
 		r.On = false
 		return nil
 	}
-	key := replayKey{field: lab.Field, reached: lab.Field.Reached(), turn: g.Turn}
+	key := playbackKey{field: lab.Field, reached: lab.Field.Reached(), turn: g.Turn}
 	if lab.ID == ai.FieldFlee {
-		key.first = fs[ai.FieldApproach].Field
+		key.first = player.Field
 		key.reached0 = key.first.Reached()
 	}
 	if !r.keyValid || r.key != key {
@@ -137,17 +132,17 @@ func (r *Replay) frame(g *game.Game, fs []LabField, sc *render.Scene) *render.Re
 	}
 	switch {
 	case r.split == 0:
-		return &render.Replay{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan"}
+		return &render.Playback{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan"}
 	case r.Step < r.split:
-		sc.Overlay.Values, sc.Overlay.Name = key.first, fs[ai.FieldApproach].Name
-		return &render.Replay{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan of the player field"}
+		sc.Overlay.Values, sc.Overlay.Name = key.first, player.Name
+		return &render.Playback{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan of the player field"}
 	}
-	return &render.Replay{Rank: r.phases[1], Step: int32(r.Step), Total: int32(r.total), Phase: "flee rescan"}
+	return &render.Playback{Rank: r.phases[1], Step: int32(r.Step), Total: int32(r.total), Phase: "flee rescan"}
 }
 
 // build computes the settle orders of key's fields: one phase, or for a
-// flee replay the player field's scan then the flee rescan.
-func (r *Replay) build(key replayKey) {
+// flee playback the player field's scan then the flee rescan.
+func (r *Playback) build(key playbackKey) {
 	r.key, r.keyValid = key, true
 	r.waves = r.waves[:0]
 	if key.first == nil {

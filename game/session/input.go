@@ -16,15 +16,25 @@ type Input struct {
 	Cell  world.Pos
 }
 
-// binding is the row of the key table in names (none: the zero Binding).
-func (in Input) binding() Binding {
-	var b Binding
-	switch {
-	case in.Key != "":
-		b, _ = LookupKey(in.Key)
-	case in.Char != 0:
-		b, _ = LookupText(in.Char)
+// binding is the row of the key table in force for in, by the mode and
+// the contexts in force (Mode states the precedence; none: the zero
+// Binding).
+func (s *Session) binding(in Input) Binding {
+	var cs [3]Context
+	n := 0
+	switch s.mode {
+	case ModePlay:
+		if s.sand != nil {
+			cs[n], n = CtxSandbox, n+1
+		}
+		if s.lab.Open {
+			cs[n], n = CtxLab, n+1
+		}
+	case ModeLook, ModeAim, ModeTravel:
+		cs[n], n = CtxCursor, n+1
 	}
+	cs[n], n = CtxPlay, n+1
+	b, _ := Lookup(in, cs[:n]...)
 	return b
 }
 
@@ -32,7 +42,7 @@ func (in Input) binding() Binding {
 // held down repeats after repeatDelay, then every repeatEvery, for as long
 // as the front end has not reported it let go (KeyUp, TextUp) and only
 // while what it does makes sense again (a step, a wait, a cursor move, a
-// line of the log, a wave of the replay: see repeats). The platform's own
+// line of the log, a wave of the flood playback: see repeats). The platform's own
 // repeats (a second press of a key not let go) are ignored, so a front end
 // passes every press and release it sees and never has to tell them apart. Update
 // returns when the next repeat is due, so a front end that runs frames
@@ -85,7 +95,8 @@ func (s *Session) press(in Input, now time.Time) {
 		r.held, r.down, r.next = in, true, now.Add(repeatDelay)
 	}
 	r.again = false
-	s.dispatch(in, in.binding(), now)
+	s.hideHover() // playing by keyboard: the mouse's path and look go until it moves
+	s.dispatch(in, s.binding(in), now)
 }
 
 // release records that in was let go at now.
@@ -112,7 +123,7 @@ func (s *Session) tickRepeat(now time.Time) time.Time {
 		return r.next
 	}
 	r.again = false
-	s.dispatch(r.held, r.held.binding(), now)
+	s.dispatch(r.held, s.binding(r.held), now)
 	if !r.again {
 		return time.Time{} // the mode changed under the held key: it stops
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // Lab is the state of the Dijkstra lab: whether its panel is open, which
-// of the level's fields it shows and how, the replay in progress and the
+// of the level's fields it shows and how, the playback in progress and the
 // creature selected for the inspector. It is plain data driven by keys and
 // the mouse; Decorate turns it into the render.Lab of a frame. The lab
 // never takes a turn and never changes the game (fields it shows that the
@@ -26,7 +26,7 @@ type Lab struct {
 	// Selected is the creature the inspector follows (world.NoEntity:
 	// the hovered cell's creature, if any).
 	Selected world.Entity
-	Replay   Replay
+	Playback Playback
 	Palette  render.Palette
 
 	bufs [ai.NumFields]*dijkstra.Field // scans of fields the creatures did not need
@@ -92,42 +92,95 @@ type LabField struct {
 	Values render.Values
 	// Field is the engine's field (nil for the travel route, which is a
 	// layered route rather than one field): the arrows read it with the
-	// engine's own Downhill, and the replay walks its settle order.
+	// engine's own Downhill, and the playback walks its settle order.
 	Field *dijkstra.Field
 	// ID is the minds' field, or ai.NoField.
 	ID ai.FieldID
 }
 
-// Fields lists every field of the level: the five shared fields the
-// creatures read, the explore field, the player's travel route (in half
-// steps), the shore field that bounds swimming and the search field of an
-// investigating goblin.
+// The lab's fields, in the order it shows them: the shared fields the
+// creatures read (their ai.FieldID is their index), then these.
+const (
+	labExplore    = int(ai.NumFields) + iota // the explore field
+	labRoute                                 // the player's travel route, in half steps
+	labShore                                 // the shore field that bounds swimming
+	labSearch                                // the search field of an investigating goblin
+	labFieldCount                            // how many fields the lab shows
+)
+
+// Fields lists every field of the level the lab shows (field).
 func (l *Lab) Fields(g *game.Game) []LabField {
-	m := g.Minds()
 	out := make([]LabField, 0, labFieldCount)
-	for id := ai.FieldApproach; id < ai.NumFields; id++ {
-		f := m.Look(id, l.bufs[id])
-		if f != m.Peek(id) {
-			l.bufs[id] = f
-		}
-		out = append(out, LabField{Name: id.String(), Values: f, Field: f, ID: id})
+	for i := range labFieldCount {
+		out = append(out, l.field(g, i))
 	}
-	ex := l.explore(g)
-	out = append(out, LabField{Name: "explore field", Values: ex, Field: ex, ID: ai.NoField})
-	out = append(out, LabField{Name: "travel route", Values: g.Route(), ID: ai.NoField})
-	out = append(out, LabField{Name: "shore (swim)", Values: g.Shore(), Field: g.Shore(), ID: ai.NoField})
-	sf, name := l.search(g)
-	out = append(out, LabField{Name: name, Values: sf, Field: sf, ID: ai.NoField})
 	return out
+}
+
+// field is the lab's field i, made (scanned into the lab's own buffers
+// when the creatures did not need it whole) only when asked for: a frame
+// makes the field it shows and the one its inspector reads, so a big
+// level's first frame costs one field, not all.
+func (l *Lab) field(g *game.Game, i int) LabField {
+	switch i {
+	case labExplore:
+		ex := l.explore(g)
+		return LabField{Name: l.fieldName(g, i), Values: ex, Field: ex, ID: ai.NoField}
+	case labRoute:
+		return LabField{Name: l.fieldName(g, i), Values: g.Route(), ID: ai.NoField}
+	case labShore:
+		return LabField{Name: l.fieldName(g, i), Values: g.Shore(), Field: g.Shore(), ID: ai.NoField}
+	case labSearch:
+		sf := l.search(g)
+		return LabField{Name: l.fieldName(g, i), Values: sf, Field: sf, ID: ai.NoField}
+	}
+	m, id := g.Minds(), ai.FieldID(i)
+	f := m.Look(id, l.bufs[id])
+	if f != m.Peek(id) {
+		l.bufs[id] = f
+	}
+	return LabField{Name: l.fieldName(g, i), Values: f, Field: f, ID: id}
+}
+
+// fieldName is the on-screen name of the lab's field i, made without
+// making the field.
+func (l *Lab) fieldName(g *game.Game, i int) string {
+	switch i {
+	case labExplore:
+		return "explore field"
+	case labRoute:
+		return "travel route"
+	case labShore:
+		return "shore (swim)"
+	case labSearch:
+		if e := l.searcher(g); e != world.NoEntity {
+			return "search field (" + g.Tag(e) + ")"
+		}
+		return "search field"
+	}
+	return ai.FieldID(i).String()
 }
 
 // search is the field an investigating or searching goblin walks to its
 // target on (ai.Minds.TargetField: over the walkers' costs, so caltrops
-// show as steep slopes): the selected creature's, or else the first such
-// goblin's; with none, a field without a goal. The goblin's own thinking
-// already brought the field up to date this turn, so showing it changes
-// nothing in the game.
-func (l *Lab) search(g *game.Game) (*dijkstra.Field, string) {
+// show as steep slopes): the searcher's; with none, a field without a
+// goal. The goblin's own thinking already brought the field up to date
+// this turn, so showing it changes nothing in the game.
+func (l *Lab) search(g *game.Game) *dijkstra.Field {
+	if e := l.searcher(g); e != world.NoEntity {
+		return g.Minds().TargetField(g.Level.Ents.Target[e])
+	}
+	gr := g.Level.Grid
+	if l.noSearch == nil || l.noSearch.W != gr.W || l.noSearch.H != gr.H {
+		l.noSearch = dijkstra.NewField(gr.W, gr.H)
+	}
+	return l.noSearch
+}
+
+// searcher is the goblin whose search field the lab shows: the selected
+// creature when it investigates or searches, else the first that does, else
+// world.NoEntity.
+func (l *Lab) searcher(g *game.Game) world.Entity {
 	s := g.Level.Ents
 	looks := func(e world.Entity) bool {
 		return e != world.NoEntity && int(e) < len(s.Alive) && s.Alive[e] &&
@@ -142,42 +195,38 @@ func (l *Lab) search(g *game.Game) (*dijkstra.Field, string) {
 			e = world.Entity(i)
 		}
 	}
-	if e == world.NoEntity {
-		gr := g.Level.Grid
-		if l.noSearch == nil || l.noSearch.W != gr.W || l.noSearch.H != gr.H {
-			l.noSearch = dijkstra.NewField(gr.W, gr.H)
-		}
-		return l.noSearch, "search field"
-	}
-	return g.Minds().TargetField(s.Target[e]), "search field (" + g.Tag(e) + ")"
+	return e
 }
 
 // Decorate adds the lab to scene sc of game g: the shown field as the
-// overlay, the panel, the arrows, the replay frame and the inspector of
+// overlay, the panel, the arrows, the playback frame and the inspector of
 // the hovered cell (hover may be nil) or the selected creature.
 func (l *Lab) Decorate(g *game.Game, sc *render.Scene, hover *world.Pos, keys []string) {
 	if !l.Open {
 		return
 	}
-	fs := l.Fields(g)
-	l.Field = min(max(l.Field, 0), len(fs)-1)
-	shown := fs[l.Field]
+	l.Field = min(max(l.Field, 0), labFieldCount-1)
+	shown := l.field(g, l.Field)
 	kind := render.OverlayDigits
 	if l.Heat {
 		kind = render.OverlayHeat
 	}
 	sc.Overlay = render.Overlay{Kind: kind, Name: shown.Name, Values: shown.Values, Hex: l.Hex, Palette: l.Palette}
 	lab := &render.Lab{Shown: l.Field, Keys: keys}
-	for _, f := range fs {
-		lab.Fields = append(lab.Fields, f.Name)
+	for i := range labFieldCount {
+		lab.Fields = append(lab.Fields, l.fieldName(g, i))
 	}
 	if l.Arrows {
 		lab.Arrows = arrows(g, shown)
 	}
-	if l.Replay.On {
-		lab.Replay = l.Replay.frame(g, fs, sc)
+	if l.Playback.On {
+		var player LabField // the flee field's playback plays the player field's scan first
+		if shown.ID == ai.FieldFlee {
+			player = l.field(g, int(ai.FieldApproach))
+		}
+		lab.Playback = l.Playback.frame(g, shown, player, sc)
 	}
-	lab.Inspect = l.inspect(g, fs, hover, sc.Fog)
+	lab.Inspect = l.inspect(g, hover, sc.Fog)
 	sc.Lab = lab
 }
 
@@ -233,7 +282,7 @@ func (c *cellPick) IntN(n int) int {
 // creature on the hovered cell, else the hovered cell itself. Under fog it
 // tells nothing of cells the player has not seen, nor of creatures out of
 // sight.
-func (l *Lab) inspect(g *game.Game, fs []LabField, hover *world.Pos, fog bool) *render.Inspect {
+func (l *Lab) inspect(g *game.Game, hover *world.Pos, fog bool) *render.Inspect {
 	s, gr := g.Level.Ents, g.Level.Grid
 	if hover != nil && (!gr.In(hover.X, hover.Y) || fog && !gr.Seen[gr.Index(hover.X, hover.Y)]) {
 		hover = nil
@@ -252,13 +301,13 @@ func (l *Lab) inspect(g *game.Game, fs []LabField, hover *world.Pos, fog bool) *
 		}
 	}
 	if e != world.NoEntity {
-		return l.creature(g, fs, e)
+		return l.creature(g, e)
 	}
 	if hover == nil {
 		return nil
 	}
-	in := &render.Inspect{Title: fmt.Sprintf("cell %d,%d  %s", hover.X, hover.Y, tileName(g.Level.Grid.At(hover.X, hover.Y)))}
-	for _, f := range fs {
+	in := &render.Inspect{Title: fmt.Sprintf("cell %d,%d  %s", hover.X, hover.Y, g.Level.Grid.At(hover.X, hover.Y))}
+	for _, f := range l.Fields(g) {
 		in.Lines = append(in.Lines, fmt.Sprintf("%-15s %s", f.Name, valueText(f.Values.At(hover.X, hover.Y))))
 	}
 	return in
@@ -268,7 +317,7 @@ func (l *Lab) inspect(g *game.Game, fs []LabField, hover *world.Pos, fog bool) *
 // fields it reads with their weights, its neighbourhood on the field it
 // follows, and its next step with the reasons, from the decision code
 // itself (game.Explain), assuming the player waits.
-func (l *Lab) creature(g *game.Game, fs []LabField, e world.Entity) *render.Inspect {
+func (l *Lab) creature(g *game.Game, e world.Entity) *render.Inspect {
 	s := g.Level.Ents
 	m := g.Minds()
 	t := g.Explain(e)
@@ -283,14 +332,15 @@ func (l *Lab) creature(g *game.Game, fs []LabField, e world.Entity) *render.Insp
 	if follows == ai.NoField {
 		follows = ai.FieldApproach
 	}
-	f := fs[follows].Values
+	read := l.field(g, int(follows))
+	f := read.Values
 	var around [9]int32
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			around[(dy+1)*3+dx+1] = f.At(p.X+dx, p.Y+dy)
 		}
 	}
-	in.Around, in.AroundName = &around, fs[follows].Name
+	in.Around, in.AroundName = &around, read.Name
 	verb := [...]string{ai.Wait: "stays", ai.Move: "moves", ai.Attack: "attacks", ai.Shoot: "shoots", ai.Dig: "digs"}[t.Verb]
 	in.Lines = append(in.Lines, fmt.Sprintf("next: %s -> %d,%d", verb, next.X, next.Y))
 	why := t.Why
@@ -324,18 +374,4 @@ func valueText(v int32) string {
 		return "-"
 	}
 	return fmt.Sprint(v)
-}
-
-// tileName names a tile for the cell inspector.
-func tileName(t world.Tile) string {
-	if n, ok := tileNames[t]; ok {
-		return n
-	}
-	return "tile"
-}
-
-var tileNames = map[world.Tile]string{
-	world.Floor: "floor", world.Wall: "wall", world.Door: "door", world.OpenDoor: "open door",
-	world.Shallow: "shallow water", world.Deep: "deep water", world.Rock: "rock", world.Stairs: "stairs",
-	world.Snow: "snow",
 }

@@ -91,14 +91,14 @@ func TestInspectorIsTheDecision(t *testing.T) {
 	}
 }
 
-// TestReplayRanksFollowEach checks the replay lights cells in the order
-// the engine's Each reports them, and that a flee replay plays the player
+// TestPlaybackRanksFollowEach checks the playback lights cells in the order
+// the engine's Each reports them, and that a flee playback plays the player
 // field's scan first, then the flee rescan.
-func TestReplayRanksFollowEach(t *testing.T) {
+func TestPlaybackRanksFollowEach(t *testing.T) {
 	g := labGame(t)
 	lab := NewLab()
 	lab.Open, lab.Field = true, int(ai.FieldFlee)
-	lab.Replay.Start()
+	lab.Playback.Start()
 	fs := lab.Fields(g)
 	ap, fl := fs[ai.FieldApproach].Field, fs[ai.FieldFlee].Field
 	for _, c := range []struct {
@@ -107,33 +107,33 @@ func TestReplayRanksFollowEach(t *testing.T) {
 		field *dijkstra.Field
 		base  int
 	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "flee field", fl, ap.Reached()}} {
-		lab.Replay.Step = c.step
+		lab.Playback.Step = c.step
 		sc := Scene(g, View{})
 		lab.Decorate(g, sc, nil, nil)
-		rp := sc.Lab.Replay
+		rp := sc.Lab.Playback
 		if sc.Overlay.Name != c.name {
 			t.Fatalf("step %d shows %s, want %s", c.step, sc.Overlay.Name, c.name)
 		}
 		n := c.base
 		c.field.Each(func(x, y int, v int32) {
 			if got := rp.Rank.At(x, y); got != int32(n) {
-				t.Fatalf("%s: cell %d,%d settled %d-th, replay ranks it %d", c.name, x, y, n, got)
+				t.Fatalf("%s: cell %d,%d settled %d-th, playback ranks it %d", c.name, x, y, n, got)
 			}
 			n++
 		})
 	}
 	// StepWave ends on a wave boundary: every cell of one value or none.
-	lab.Replay.Step = 0
-	lab.Replay.StepWave()
+	lab.Playback.Step = 0
+	lab.Playback.StepWave()
 	sc := Scene(g, View{})
 	lab.Decorate(g, sc, nil, nil)
-	if lab.Replay.Step != 1 {
-		t.Errorf("the first wave of the player field is its goal, 1 cell; stepped to %d", lab.Replay.Step)
+	if lab.Playback.Step != 1 {
+		t.Errorf("the first wave of the player field is its goal, 1 cell; stepped to %d", lab.Playback.Step)
 	}
 }
 
 // TestLabGolden draws the lab on a real game: the player field as heat
-// with arrows and a goblin inspected; the flee field mid-replay.
+// with arrows and a goblin inspected; the flee field mid-playback.
 func TestLabGolden(t *testing.T) {
 	g := labGame(t)
 	e := firstCreature(g)
@@ -161,13 +161,13 @@ func TestLabGolden(t *testing.T) {
 
 	lab = NewLab()
 	lab.Open, lab.Field = true, int(ai.FieldFlee)
-	lab.Replay.Start()
+	lab.Playback.Start()
 	sc = Scene(g, View{})
 	lab.Decorate(g, sc, nil, keys)
-	lab.Replay.Step = lab.Replay.total * 3 / 4
+	lab.Playback.Step = lab.Playback.total * 3 / 4
 	sc = Scene(g, View{})
 	lab.Decorate(g, sc, nil, keys)
-	golden(t, "lab-flee-replay", render.Draw(sc))
+	golden(t, "lab-flee-playback", render.Draw(sc))
 }
 
 // golden compares img with testdata/NAME.png (rewritten with -update).

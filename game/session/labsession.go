@@ -8,10 +8,10 @@ import (
 	"downhill/world"
 )
 
-// replayEvery is the pace of the replay's ticks (each lights Speed cells).
-const replayEvery = 33 * time.Millisecond
+// playbackEvery is the pace of the playback's ticks (each lights Speed cells).
+const playbackEvery = 33 * time.Millisecond
 
-// Lab is the session's Dijkstra lab (its panel, shown field, replay and
+// Lab is the session's Dijkstra lab (its panel, shown field, playback and
 // inspector state).
 func (s *Session) Lab() *Lab { return s.lab }
 
@@ -31,20 +31,20 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 	case ActLab:
 		l.Open = !l.Open
 		if !l.Open {
-			l.Replay.On = false
+			l.Playback.On = false
 		}
 		s.relayout()
-	case ActLabNext, ActLabPrev, ActLabShow, ActLabArrows, ActReplay, ActReplaySlower, ActReplayFaster, ActReplayStep:
+	case ActLabNext, ActLabPrev, ActLabShow, ActLabArrows, ActPlayback, ActPlaybackSlow, ActPlaybackFast, ActPlaybackStep:
 		if !l.Open {
 			return false
 		}
 		switch a {
 		case ActLabNext:
 			l.Field = (l.Field + 1) % labFieldCount
-			l.Replay.On = false
+			l.Playback.On = false
 		case ActLabPrev:
 			l.Field = (l.Field + labFieldCount - 1) % labFieldCount
-			l.Replay.On = false
+			l.Playback.On = false
 		case ActLabShow:
 			// heat -> digits -> hex digits -> heat
 			switch {
@@ -57,22 +57,22 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 			}
 		case ActLabArrows:
 			l.Arrows = !l.Arrows
-		case ActReplay:
-			if l.Replay.On {
-				l.Replay.On = false
+		case ActPlayback:
+			if l.Playback.On {
+				l.Playback.On = false
 			} else {
-				l.Replay.Start()
+				l.Playback.Start()
 				s.nextTick = now
 			}
-		case ActReplaySlower:
-			l.Replay.Slower()
-		case ActReplayFaster:
-			l.Replay.Faster()
-		case ActReplayStep:
-			if !l.Replay.On {
-				l.Replay.Start()
+		case ActPlaybackSlow:
+			l.Playback.Slower()
+		case ActPlaybackFast:
+			l.Playback.Faster()
+		case ActPlaybackStep:
+			if !l.Playback.On {
+				l.Playback.Start()
 			}
-			l.Replay.StepWave()
+			l.Playback.StepWave()
 			s.repeats()
 		}
 	default:
@@ -83,19 +83,15 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 	return true
 }
 
-// labFieldCount is how many fields Lab.Fields lists (the shared fields,
-// the explore field, the travel route, the shore and the search field).
-const labFieldCount = 9
-
-// tickReplay advances a running replay when its tick is due and returns
-// when the next one is (zero: no replay running).
-func (s *Session) tickReplay(now time.Time) time.Time {
-	r := &s.lab.Replay
+// tickPlayback advances a running playback when its tick is due and returns
+// when the next one is (zero: no playback running).
+func (s *Session) tickPlayback(now time.Time) time.Time {
+	r := &s.lab.Playback
 	if !s.lab.Open || !r.On || r.Paused {
 		return time.Time{}
 	}
 	if r.total == 0 && s.lastScene == nil {
-		// Never drawn (headless, `sim -keys`): the replay's length comes
+		// Never drawn (headless, `sim -keys`): the playback's length comes
 		// from a frame, so there is nothing to animate and no end to wait
 		// for.
 		return time.Time{}
@@ -108,7 +104,7 @@ func (s *Session) tickReplay(now time.Time) time.Time {
 	} else if r.total > 0 && r.Step >= r.total {
 		return time.Time{} // holding the last frame
 	}
-	every := s.settings.pace(replayEvery)
+	every := s.settings.pace(playbackEvery)
 	s.nextTick = s.nextTick.Add(every)
 	if s.nextTick.Before(now) {
 		s.nextTick = now.Add(every)
@@ -137,23 +133,75 @@ func (s *Session) labClick(p world.Pos) bool {
 	return true
 }
 
-// Press handles a mouse button press at frame pixel x,y of the last frame
-// at time now: on the map it is Click on the cell there; on the lab's
-// panel a primary press on a field's name shows that field. Front ends
-// call Press rather than Click so the panel answers the mouse too.
+// Press handles a mouse button press (or a tap) at frame pixel x,y of
+// the last frame at time now: a touch button presses its key; a line of
+// the inventory or the options picks it (a second press on it uses or
+// changes it); an entry of the sidebar looks at it; a field's name in the
+// lab's panel shows that field; on the map it is Click on the cell there.
+// Front ends call Press rather than Click so everything on screen answers
+// the mouse.
 func (s *Session) Press(x, y float32, primary bool, now time.Time) {
+	pt := image.Pt(int(x), int(y))
+	if i := s.buttonAt(x, y); i >= 0 && primary {
+		s.pressButton(i, now)
+		return
+	}
+	if s.lastScene != nil && primary && (s.mode == ModeInventory || s.mode == ModeOptions) {
+		if i := render.DialogLineAt(s.lastScene, pt); i >= 0 {
+			s.pressLine(i)
+			return
+		}
+	}
 	if c, ok := s.CellAt(x, y); ok || !primary {
 		s.Click(c, primary, now)
 		return
 	}
-	if s.lab.Open && s.lastScene != nil {
-		if i := render.LabFieldAt(s.lastScene, image.Pt(int(x), int(y))); i >= 0 {
+	if s.lastScene == nil {
+		return
+	}
+	if i := render.SideEntryAt(s.lastScene, pt); i >= 0 && s.mode == ModePlay {
+		s.prompt.at = s.lastScene.Side.Entries[i].At
+		s.setMode(ModeLook)
+		return
+	}
+	if s.lab.Open {
+		if i := render.LabFieldAt(s.lastScene, pt); i >= 0 {
 			s.lab.Field = i
-			s.lab.Replay.On = false
+			s.lab.Playback.On = false
 			s.saveSettings()
 			s.dirty = true
 		}
 	}
+}
+
+// pressLine is a press on line i of the inventory or the options.
+func (s *Session) pressLine(i int) {
+	switch s.mode {
+	case ModeInventory:
+		// The lines are the pack's items in slot order.
+		n := 0
+		for slot, k := range s.g.Inventory {
+			if k == world.NoItem {
+				continue
+			}
+			if n == i {
+				if slot == s.prompt.sel {
+					s.useFromInventory()
+					return
+				}
+				s.prompt.sel = slot
+			}
+			n++
+		}
+	case ModeOptions:
+		if i < len(options) {
+			if i == s.prompt.opt {
+				s.changeSetting(options[i].step(s.settings, 1))
+			}
+			s.prompt.opt = i
+		}
+	}
+	s.dirty = true
 }
 
 // relayout recomputes the view for the last window size (the lab's panel
@@ -169,8 +217,8 @@ func (s *Session) relayout() {
 func labKeys() []string {
 	return []string{
 		keyHelp(ActLab) + " close  " + keyHelp(ActLabPrev) + keyHelp(ActLabNext) + " or click: field",
-		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActReplay) + " replay",
-		keyHelp(ActReplaySlower) + keyHelp(ActReplayFaster) + " slower/faster  " + keyHelp(ActReplayStep) + " one wave",
+		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActPlayback) + " playback",
+		keyHelp(ActPlaybackSlow) + keyHelp(ActPlaybackFast) + " slower/faster  " + keyHelp(ActPlaybackStep) + " one wave",
 		"click a goblin: inspect  " + keyHelp(ActCompare) + " compare",
 	}
 }

@@ -18,18 +18,21 @@ func pixelOf(s *Session, p world.Pos) (float32, float32) {
 		float32(l.Origin.Y + (p.Y-l.Camera.Y)*l.CellH + l.CellH/2)
 }
 
-// TestLabOpensWithoutPausing checks Tab opens the panel (the frame grows
-// by it), a move still plays a turn with the lab open, and Tab closes it.
+// TestLabOpensWithoutPausing checks Tab opens the panel (on the right of
+// the window, the sidebar folded to a row over the map), a move still
+// plays a turn with the lab open, and Tab closes it.
 func TestLabOpensWithoutPausing(t *testing.T) {
 	s, _ := newTestSession(t, 3)
+	s.Resize(image.Pt(1366, 768))
 	closed := s.Draw(nil).Bounds()
 	press(s, "<Tab>", t0)
 	if !s.Lab().Open {
 		t.Fatal("Tab did not open the lab")
 	}
 	open := s.Draw(nil).Bounds()
-	if open.Dx() != closed.Dx()+render.PanelCols*render.CellW {
-		t.Errorf("frame %v with the lab, %v without: want the panel's width more", open, closed)
+	a := render.Arranged(s.lastScene)
+	if open != closed || a.Panel.Dx() != render.PanelCols || a.Panel.Max.X != a.Cols || a.Side.Dy() != 1 {
+		t.Errorf("frame %v with the lab, %v without; panel %v, sidebar %v", open, closed, a.Panel, a.Side)
 	}
 	turn := s.Game().Turn
 	n, _ := freeStep(t, s.Game())
@@ -87,24 +90,24 @@ func TestLabKeysAndPanelClicks(t *testing.T) {
 // panelFieldsRowForTest is render's first field row (2: title, gap).
 const panelFieldsRowForTest = 2
 
-// TestLabReplayTicks checks P starts a replay that Update advances over
+// TestLabPlaybackTicks checks P starts a playback that Update advances over
 // time, faster with =, and S steps it a wave at a time.
-func TestLabReplayTicks(t *testing.T) {
+func TestLabPlaybackTicks(t *testing.T) {
 	s, _ := newTestSession(t, 3)
 	press(s, "<Tab>", t0)
 	press(s, "p", t0)
 	s.Draw(nil)
-	r := &s.Lab().Replay
+	r := &s.Lab().Playback
 	now := t0
 	next := s.Update(now)
 	if next.IsZero() {
-		t.Fatal("a running replay asks for no tick")
+		t.Fatal("a running playback asks for no tick")
 	}
 	step := r.Step
 	now = next
 	s.Update(now)
 	if r.Step <= step {
-		t.Errorf("a tick did not advance the replay (%d -> %d)", step, r.Step)
+		t.Errorf("a tick did not advance the playback (%d -> %d)", step, r.Step)
 	}
 	speed := r.Speed
 	press(s, "=", now)
@@ -116,7 +119,7 @@ func TestLabReplayTicks(t *testing.T) {
 		t.Error("S did not pause")
 	}
 	if !s.Update(now.Add(time.Second)).IsZero() {
-		t.Error("a paused replay still ticks")
+		t.Error("a paused playback still ticks")
 	}
 	for i := 0; i < 10000 && r.Step < r.total; i++ {
 		press(s, "s", now)

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -55,7 +56,7 @@ func ParseInputs(s string) ([]Input, error) {
 		case r == '<':
 			end := strings.IndexByte(s[i:], '>')
 			if end < 0 {
-				return nil, fmt.Errorf("column %d: %q has no closing >", col, s[i:])
+				return nil, fmt.Errorf("column %d: %s has no closing >", col, text.Quote(s[i:]))
 			}
 			name := s[i+1 : i+end]
 			if r, ok := textNames[name]; ok {
@@ -63,20 +64,20 @@ func ParseInputs(s string) ([]Input, error) {
 			} else if k := Key(name); k.Known() {
 				out = append(out, Input{Key: k})
 			} else {
-				return nil, fmt.Errorf("column %d: unknown key <%s>", col, name)
+				return nil, fmt.Errorf("column %d: unknown key %s", col, text.Quote("<"+name+">"))
 			}
 			col += utf8.RuneCountInString(s[i+1 : i+end+1])
 			i += end + 1
 		case r == '{':
 			end := strings.IndexByte(s[i:], '}')
 			if end < 0 {
-				return nil, fmt.Errorf("column %d: %q has no closing }", col, s[i:])
+				return nil, fmt.Errorf("column %d: %s has no closing }", col, text.Quote(s[i:]))
 			}
 			xs, ys, ok := strings.Cut(s[i+1:i+end], ",")
 			x, errx := strconv.Atoi(strings.TrimSpace(xs))
 			y, erry := strconv.Atoi(strings.TrimSpace(ys))
 			if !ok || errx != nil || erry != nil {
-				return nil, fmt.Errorf("column %d: click %q is not {x,y}", col, s[i:i+end+1])
+				return nil, fmt.Errorf("column %d: click %s is not {x,y}", col, text.Quote(s[i:i+end+1]))
 			}
 			out = append(out, Input{Click: true, Cell: world.Pos{X: x, Y: y}})
 			col += utf8.RuneCountInString(s[i+1 : i+end+1])

@@ -39,7 +39,11 @@ func TestParseInputs(t *testing.T) {
 		t.Fatalf("%q reads back as %+v (%v)", text, back, err)
 	}
 	for _, tc := range []struct{ in, want string }{
-		{"xx<Lfet>", "column 3: unknown key <Lfet>"},
+		{"xx<Lfet>", "column 3: unknown key \"<Lfet>\""},
+		// An unclosed bracket quotes a bounded prefix of the rest.
+		{"x<" + strings.Repeat("a", 120000), "column 2: \"<" + strings.Repeat("a", 36) + "...\" (120001 bytes) has no closing >"},
+		{"{" + strings.Repeat("1", 5000) + ",", "column 1: \"{" + strings.Repeat("1", 36) + "...\" (5002 bytes) has no closing }"},
+		{"<" + strings.Repeat("b", 900) + ">", "column 1: unknown key \"<" + strings.Repeat("b", 36) + "...\" (902 bytes)"},
 		{"ab<Left", "column 3: \"<Left\" has no closing >"},
 		{"{1,2", "column 1: \"{1,2\" has no closing }"},
 		{"é{1;2}", "column 2: click \"{1;2}\" is not {x,y}"},

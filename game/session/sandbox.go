@@ -7,22 +7,23 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
 )
 
-// runEvery is the pace of a running sandbox: a turn every 150 ms.
-const runEvery = 150 * time.Millisecond
+// autoplayEvery is the pace of the sandbox's autoplay: a turn every 150 ms.
+const autoplayEvery = 150 * time.Millisecond
 
 // sandbox is the state of the sandbox mode (StartSandbox).
 type sandbox struct {
 	brush    game.Brush
 	digit    int  // the rock brush's hardness as a map file digit, 1..9
-	running  bool // turns pass on their own
+	autoplay bool // turns pass on their own
 	next     time.Time
-	store    Store // where F2 saves and F3 loads the drawing
-	painting bool  // a stroke is under way (button held)
-	erasing  bool  // that stroke erases
+	store    store.Slot // where F2 saves and F3 loads the drawing
+	painting bool       // a stroke is under way (button held)
+	erasing  bool       // that stroke erases
 }
 
 // Sandboxing reports whether the session is the sandbox.
@@ -32,10 +33,10 @@ func (s *Session) Sandboxing() bool { return s.sand != nil }
 // the mouse (the primary button paints the brush, the secondary erases to
 // floor, both by dragging), the lab open on the player field with arrows,
 // every field following each stroke, and the goblins stepped a turn at a
-// time (wait) or run. The drawing starts from what st holds (in the `sim
+// time (wait) or under autoplay. The drawing starts from what st holds (in the `sim
 // -map` format), else from a blank room; F2 saves it back to st, F3
 // reloads it.
-func (s *Session) StartSandbox(st Store) error {
+func (s *Session) StartSandbox(st store.Slot) error {
 	s.sand = &sandbox{brush: game.BrushWall, digit: 5, store: st}
 	if err := s.loadSandbox(); err != nil {
 		return err
@@ -50,19 +51,14 @@ func (s *Session) StartSandbox(st Store) error {
 func (s *Session) loadSandbox() error {
 	text := []byte(game.BlankMap(60, 30))
 	name := "sandbox"
-	if st := s.sand.store; st != nil {
-		data, err := st.Load()
-		switch {
-		case err == nil:
-			text = data
-			if f, ok := st.(FileStore); ok {
-				name = f.Path
-			}
-		case !errors.Is(err, fs.ErrNotExist):
-			return err
-		}
+	data, err := s.sand.store.Load()
+	switch {
+	case err == nil:
+		text, name = data, s.sand.store.Where()
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
 	}
-	g, err := game.NewFromMapText(name, text, game.Config{Seed: s.g.Cfg.Seed})
+	g, err := game.NewFromMapText(name, text, game.Config{Seed: s.g.Cfg.Seed, Sandbox: true})
 	if err != nil {
 		return err
 	}
@@ -89,8 +85,8 @@ func (s *Session) sandboxKey(a Action, now time.Time) bool {
 	case ActHardness:
 		sb.digit = sb.digit%9 + 1
 		sb.brush = game.BrushRock
-	case ActRun:
-		sb.running = !sb.running
+	case ActAutoplay:
+		sb.autoplay = !sb.autoplay
 		sb.next = now
 	case ActSaveMap:
 		s.note = s.saveSandbox()
@@ -109,16 +105,13 @@ func (s *Session) sandboxKey(a Action, now time.Time) bool {
 
 // saveSandbox writes the drawing to the store and says how it went.
 func (s *Session) saveSandbox() string {
-	if s.sand.store == nil {
+	if !s.sand.store.Kept() {
 		return "Nowhere to save."
 	}
 	if err := s.sand.store.Save([]byte(s.g.MapFileText())); err != nil {
 		return "Cannot save: " + err.Error()
 	}
-	if f, ok := s.sand.store.(FileStore); ok {
-		return "Saved to " + f.Path + " (plays in downhill sim -map)."
-	}
-	return "Saved."
+	return "Saved to " + s.sand.store.Where() + " (plays in downhill-headless sim -map)."
 }
 
 // paint is one dab of the sandbox's stroke on cell p.
@@ -130,7 +123,7 @@ func (s *Session) paint(p world.Pos, erase bool) {
 		changed = s.g.Paint(p, s.sand.brush, world.RockHardness(s.sand.digit))
 	}
 	if changed {
-		s.lab.Replay.keyValid = false // the fields changed within the turn
+		s.lab.Playback.keyValid = false // the fields changed within the turn
 		s.dirty = true
 	}
 }
@@ -166,18 +159,18 @@ func (s *Session) sandboxPress(p world.Pos, primary bool) bool {
 	return true
 }
 
-// runSandbox passes the running sandbox's turns due at now, returning when
-// the next is due (zero: not running).
-func (s *Session) runSandbox(now time.Time) time.Time {
+// autoplaySandbox passes the sandbox's turns due at now under autoplay,
+// returning when the next is due (zero: no autoplay).
+func (s *Session) autoplaySandbox(now time.Time) time.Time {
 	sb := s.sand
-	if sb == nil || !sb.running || s.g.Dead {
+	if sb == nil || !sb.autoplay || s.g.Dead {
 		return time.Time{}
 	}
 	if now.Before(sb.next) {
 		return sb.next
 	}
 	s.do(game.Command{Action: game.ActWait})
-	every := s.settings.pace(runEvery)
+	every := s.settings.pace(autoplayEvery)
 	sb.next = sb.next.Add(every)
 	if sb.next.Before(now) {
 		sb.next = now.Add(every)
@@ -192,16 +185,16 @@ func (s *Session) sandboxStatus() string {
 	if sb.brush == game.BrushRock {
 		b += fmt.Sprintf(" (hardness %d)", world.RockHardness(sb.digit))
 	}
-	run := "stepping"
-	if sb.running {
-		run = "running"
+	pace := "stepping"
+	if sb.autoplay {
+		pace = "autoplay"
 	}
-	return fmt.Sprintf("SANDBOX  brush %s  %s  turn %d", b, run, s.g.Turn)
+	return fmt.Sprintf("SANDBOX  brush %s  %s  turn %d", b, pace, s.g.Turn)
 }
 
 // sandboxScene adjusts the frame for the sandbox: no fog (the whole drawing
-// is shown) and its status line.
+// is shown) and its status over the map.
 func (s *Session) sandboxScene(sc *render.Scene) {
 	sc.Fog = false
-	sc.Status = s.sandboxStatus()
+	sc.Title = s.sandboxStatus()
 }

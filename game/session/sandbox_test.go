@@ -1,25 +1,22 @@
 package session
 
 import (
-	"io/fs"
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
-// memStore is a Store in memory.
-type memStore struct{ data []byte }
-
-func (m *memStore) Load() ([]byte, error) {
-	if m.data == nil {
-		return nil, fs.ErrNotExist
-	}
-	return m.data, nil
+// drawing is a sandbox slot in memory holding text.
+func drawing(text string) store.Slot {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(text))
+	return store.SlotOf(mem, store.Sandbox)
 }
-
-func (m *memStore) Save(d []byte) error { m.data = append([]byte(nil), d...); return nil }
 
 // corridors is a drawing with two ways from the goblin to the player: the
 // short corridor along the bottom and the long way round the top.
@@ -37,8 +34,9 @@ const corridors = `#############
 func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	g := game.New(game.Config{Seed: 1})
 	s := New(g, nil)
-	st := &memStore{data: []byte(corridors)}
-	if err := s.StartSandbox(st); err != nil {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(corridors))
+	if err := s.StartSandbox(store.SlotOf(mem, store.Sandbox)); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -72,8 +70,9 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 	}
 	// Save and load: the drawing comes back as saved.
 	press(s, "<F2>", t0)
-	if !strings.Contains(string(st.data), "#@....#....g#") && !strings.Contains(string(st.data), "#.#########g#") {
-		t.Errorf("saved drawing:\n%s", st.data)
+	saved, _ := mem.Get(store.Sandbox.String())
+	if !strings.Contains(string(saved), "#@....#....g#") && !strings.Contains(string(saved), "#.#########g#") {
+		t.Errorf("saved drawing:\n%s", saved)
 	}
 	press(s, "<F3>", t0)
 	if s.Game().Level.Grid.At(6, 3) != world.Wall {
@@ -85,7 +84,7 @@ func TestSandboxWallChangesFieldThenRoute(t *testing.T) {
 // and erases one with the secondary button.
 func TestSandboxBrushesAndDrag(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(nil); err != nil {
+	if err := s.StartSandbox(store.Slot{}); err != nil {
 		t.Fatal(err)
 	}
 	s.Draw(nil)
@@ -115,37 +114,54 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 	if s.sand.brush != game.BrushRock {
 		t.Error("M did not take the rock brush")
 	}
-	// Running passes turns on the clock.
-	press(s, "i", t0)
+	// Autoplay passes turns on the clock.
+	press(s, "r", t0)
 	turn := s.Game().Turn
 	now := t0
 	for i := 0; i < 5; i++ {
-		now = now.Add(runEvery)
+		now = now.Add(autoplayEvery)
 		s.Update(now)
 	}
 	if s.Game().Turn <= turn {
-		t.Error("a running sandbox passed no turns")
+		t.Error("the sandbox's autoplay passed no turns")
 	}
 }
 
-// TestSandboxRestartRedraws checks R after dying in the sandbox starts the
-// drawing again rather than a dungeon.
-func TestSandboxRestartRedraws(t *testing.T) {
+// TestSandboxHasNoDeath is the regression test of the sandbox that threw
+// its drawing away: goblins beating a player down to no hit points used to
+// kill it into a death dialog with a score, where F2 was ignored and R
+// reloaded the last saved file. The sandbox has no death and no score: the
+// player lives on, no recap opens, r (run) keeps the unsaved stroke, and
+// F2 saves it.
+func TestSandboxHasNoDeath(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(corridors))
+	if err := s.StartSandbox(store.SlotOf(mem, store.Sandbox)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
-	g.Level.Ents.HP[g.Player] = 1
-	for i := 0; i < 60 && !g.Dead; i++ {
-		press(s, ".", t0)
+	if !g.Paint(world.Pos{X: 3, Y: 1}, game.BrushWall, 0) {
+		t.Fatal("the stroke painted nothing")
 	}
-	if !g.Dead {
-		t.Fatal("the goblin never killed the player: the test needs a death to check R")
+	g.Level.Ents.HP[g.Player] = 1
+	saw := false
+	for i := 0; i < 60; i++ {
+		press(s, ".", t0)
+		saw = saw || slices.ContainsFunc(g.Messages, func(m string) bool { return strings.Contains(m, "the sandbox has no death") })
+	}
+	if g.Dead || s.Mode() != ModePlay || dialogLines(s) != nil || !saw {
+		t.Fatalf("after 60 turns of blows: dead %v, mode %v, dialog %q, told %v", g.Dead, s.Mode(), dialogLines(s), saw)
 	}
 	press(s, "r", t0)
-	if g.Dead || g.Level.Grid.W != 13 || g.Turn != 0 {
-		t.Errorf("after R: dead %v, level %dx%d, turn %d; want the drawing again", g.Dead, g.Level.Grid.W, g.Level.Grid.H, g.Turn)
+	s.Update(t0.Add(autoplayEvery))
+	if !s.sand.autoplay || g.Level.Grid.At(3, 1) != world.Wall {
+		t.Fatalf("r: autoplay %v, the stroke %v: the drawing was thrown away", s.sand.autoplay, g.Level.Grid.At(3, 1))
+	}
+	press(s, "<F2>", t0)
+	data, err := mem.Get(store.Sandbox.String())
+	if rows := strings.Split(string(data), "\n"); err != nil || len(rows) < 2 || rows[1][3] != '#' {
+		t.Fatalf("F2 saved %q (%v), without the stroke", data, err)
 	}
 }
 
@@ -153,7 +169,7 @@ func TestSandboxRestartRedraws(t *testing.T) {
 // shows the field of the drawing as it is, within the same turn.
 func TestSandboxOverlayFollowsPaint(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(&memStore{data: []byte(corridors)}); err != nil {
+	if err := s.StartSandbox(drawing(corridors)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
@@ -161,5 +177,67 @@ func TestSandboxOverlayFollowsPaint(t *testing.T) {
 	g.Paint(world.Pos{X: 6, Y: 3}, game.BrushWall, 0)
 	if after := g.Fields()[0].Field.At(11, 3); after <= before {
 		t.Errorf("the player field at the goblin: %d before the wall, %d after; want it longer", before, after)
+	}
+}
+
+// TestSandboxAtTheLimit opens a drawing of world.MaxSide x MaxSide cells,
+// the largest level anything accepts, in the sandbox: its first frame
+// draws the lab on the player field (the goblin 5 steps from the player
+// reads 5), hovering the goblin inspects it, and a turn steps it closer.
+// The lab makes only the fields a frame shows, so this costs about one
+// field scan, not nine.
+func TestSandboxAtTheLimit(t *testing.T) {
+	n := world.MaxSide
+	var b strings.Builder
+	b.Grow((n + 1) * n)
+	wall, floor := strings.Repeat("#", n)+"\n", "#"+strings.Repeat(".", n-2)+"#\n"
+	mid := world.Pos{X: n / 2, Y: n / 2}
+	for y := 0; y < n; y++ {
+		switch {
+		case y == 0 || y == n-1:
+			b.WriteString(wall)
+		case y == mid.Y:
+			b.WriteString("#" + strings.Repeat(".", mid.X-1) + "@....g" + strings.Repeat(".", n-mid.X-7) + "#\n")
+		default:
+			b.WriteString(floor)
+		}
+	}
+	s, _ := newTestSession(t, 1)
+	if err := s.StartSandbox(drawing(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	if gr := g.Level.Grid; gr.W != n || gr.H != n || g.PlayerPos() != mid {
+		t.Fatalf("sandbox %dx%d, player at %v", gr.W, gr.H, g.PlayerPos())
+	}
+	goblin := world.Pos{X: mid.X + 5, Y: mid.Y}
+	img := s.Draw(nil)
+	ov := s.lastScene.Overlay
+	if ov.Values == nil || ov.Values.At(goblin.X, goblin.Y) != 5 || ov.Values.At(mid.X, mid.Y) != 0 {
+		t.Fatalf("the first frame's overlay %q: %v at the goblin", ov.Name, ov.Values)
+	}
+	x, y := pixelOf(s, goblin)
+	s.Pointer(x, y)
+	s.Draw(img)
+	if in := s.lastScene.Lab.Inspect; in == nil || in.Mark == nil || *in.Mark != goblin {
+		t.Fatalf("hovering the goblin: inspector %+v", in)
+	}
+	e := g.Level.Ents.At(goblin)
+	press(s, ".", t0)
+	if p := g.Level.Ents.Pos[e]; max(abs(p.X-mid.X), abs(p.Y-mid.Y)) != 4 {
+		t.Errorf("the goblin did not step towards the player: %q", g.Acts())
+	}
+}
+
+// TestSandboxPastTheLimit: a drawing wider than world.MaxSide is refused
+// at its first cell past the limit, as every map reader refuses it, before
+// any level is made.
+func TestSandboxPastTheLimit(t *testing.T) {
+	s, _ := newTestSession(t, 1)
+	wide := strings.Repeat("#", world.MaxSide+1) + "\n" + strings.Repeat("\n", 20000)
+	err := s.StartSandbox(drawing(wide))
+	var me *world.MapError
+	if !errors.As(err, &me) || me.Line != 1 || me.Col != world.MaxSide+1 {
+		t.Fatalf("a drawing %d wide: %v", world.MaxSide+1, err)
 	}
 }

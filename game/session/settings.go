@@ -2,32 +2,33 @@ package session
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"time"
 
-	"downhill/internal/atomicfile"
+	"downhill/game/store"
 	"downhill/render"
 )
 
 // Settings are the player's preferences, kept between games in a small
-// JSON file (desktop) or localStorage (browser), behind a Store.
+// JSON file (desktop) or localStorage (browser), in a store.Slot.
 // The zero value is the defaults.
 type Settings struct {
-	// Scale is the frame's scale in the window: 0 fits it to the window,
-	// 1..4 draws each frame pixel as that many window pixels.
-	Scale int `json:"scale"`
-	// Palette is the heat maps' colour map: "" (viridis) or "blue-yellow"
-	// (colour-blind safe without the greens).
+	// TextSize is the cell height in pixels the frame is drawn with (the
+	// atlas's nearest): 0 picks it from the window.
+	TextSize int `json:"text_size,omitempty"`
+	// Scale is the frame scale of older settings files (1..4 times the
+	// 20-pixel cell): read into TextSize, never written.
+	Scale int `json:"scale,omitempty"`
+	// Palette is the colours: "" (viridis heat, the goblins' own colours)
+	// or "blue-yellow" (colour-blind safe: a blue-yellow heat map and
+	// goblins in the Okabe-Ito colours).
 	Palette string `json:"palette,omitempty"`
-	// Speed is the animation speed of travel and replay, as a factor:
+	// Speed is the animation speed of travel and playback, as a factor:
 	// 0 (1), 0.5, 2 or 4.
 	Speed float64 `json:"speed,omitempty"`
 	// NoKeyRepeat ignores a held key's repeats (one step per press).
 	NoKeyRepeat bool `json:"no_key_repeat,omitempty"`
+	// NoIntents hides the goblins' intent arrows.
+	NoIntents bool `json:"no_intents,omitempty"`
 	// Lab is the lab's last choice of field and drawing.
 	Lab LabChoice `json:"lab"`
 }
@@ -43,62 +44,29 @@ type LabChoice struct {
 // PaletteBlueYellow is the Settings.Palette value of render.PaletteBlueYellow.
 const PaletteBlueYellow = "blue-yellow"
 
-// Store keeps a few bytes between sittings (the settings, a sandbox
-// drawing): a file on the desktop, localStorage in the browser. Load
-// returns fs.ErrNotExist when nothing was saved yet.
-type Store interface {
-	Load() ([]byte, error)
-	Save(data []byte) error
-}
-
-// FileStore keeps its bytes in a file, written atomically.
-type FileStore struct{ Path string }
-
-// Load implements Store.
-func (f FileStore) Load() ([]byte, error) { return os.ReadFile(f.Path) }
-
-// Save implements Store, making the directory when missing.
-func (f FileStore) Save(data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(f.Path), 0o755); err != nil {
-		return err
+// LoadSettings reads the settings kept in sl: the defaults when none are
+// kept. Settings that cannot be read are moved aside (store.Slot.Read),
+// the defaults are used and note says so for the player; held is true
+// when they could not be moved, and then nothing may be saved over them.
+// Values out of range are put back in range (clean), not refused.
+func LoadSettings(sl store.Slot) (set Settings, note string, held bool) {
+	_, note, held = sl.Read(func(b []byte) error { return json.Unmarshal(b, &set) })
+	if note != "" {
+		set = Settings{}
+		note += "The default settings are used."
 	}
-	return atomicfile.WriteFile(f.Path, data, 0o644)
-}
-
-// UserSettingsPath is the desktop settings file:
-// os.UserConfigDir()/downhill/settings.json.
-func UserSettingsPath() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "downhill", "settings.json"), nil
-}
-
-// LoadSettings reads settings from st: the defaults when nothing was saved,
-// and the defaults with an error naming what was wrong when the data is
-// not settings (the game plays on; the caller may say so).
-func LoadSettings(st Store) (Settings, error) {
-	var s Settings
-	if st == nil {
-		return s, nil
-	}
-	data, err := st.Load()
-	if errors.Is(err, fs.ErrNotExist) {
-		return s, nil
-	}
-	if err != nil {
-		return s, err
-	}
-	if err := json.Unmarshal(data, &s); err != nil {
-		return Settings{}, fmt.Errorf("settings: %v", err)
-	}
-	return s.clean(), nil
+	return set.clean(), note, held
 }
 
 // clean puts every setting back in its range.
 func (s Settings) clean() Settings {
-	s.Scale = min(max(s.Scale, 0), 4)
+	if s.TextSize == 0 && s.Scale > 0 {
+		s.TextSize = 20 * min(s.Scale, 4)
+	}
+	s.Scale = 0
+	if sizes := render.CellSizes(); s.TextSize != 0 {
+		s.TextSize = min(max(s.TextSize, sizes[0].Y), sizes[len(sizes)-1].Y)
+	}
 	switch s.Speed {
 	case 0.5, 1, 2, 4:
 	default:
@@ -123,6 +91,9 @@ func (s Settings) speed() float64 {
 func (s Settings) pace(d time.Duration) time.Duration {
 	return time.Duration(float64(d) / s.speed())
 }
+
+// blind reports whether the colour-blind palette is chosen.
+func (s Settings) blind() bool { return s.Palette == PaletteBlueYellow }
 
 // palette is the render palette of the setting.
 func (s Settings) palette() render.Palette {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
@@ -22,9 +23,9 @@ func TestRunShots(t *testing.T) {
 	g := game.New(game.Config{Seed: 7, W: 60, H: 30})
 	s := New(g, nil)
 	s.viewW, s.viewH = 60, 30
-	s.Runs = &game.MemRuns{}
+	s.Runs = store.SlotOf(&store.Memory{}, store.BestRuns)
 	for _, r := range []game.Recap{{Seed: 3, Score: 1650, Deepest: 8, Turns: 9120, Won: true}, {Seed: 5, Score: 420, Deepest: 5, Turns: 3001, Cause: "killed by a goblin archer on depth 5"}} {
-		game.AddRun(s.Runs, r)
+		store.AddRun(s.Runs, r)
 	}
 	// Play the explore bot until the pack holds a few items and a goblin
 	// is in view, not next to the player.
@@ -55,7 +56,7 @@ func TestRunShots(t *testing.T) {
 	press(s, "q"+string(rune('a'+len(g.Inventory)-1)), t0)
 	aim := write("run-aim")
 	press(s, "<Esc>;", t0)
-	s.run.at = s.nearestGoblin()
+	s.prompt.at = s.nearestGoblin()
 	look := write("run-look")
 	press(s, "<Esc>/", t0)
 	log := write("run-log")
@@ -88,7 +89,7 @@ func goblinInView(g *game.Game, d int) bool {
 // cell when none is).
 func (s *Session) nearestGoblin() world.Pos {
 	s.startAim()
-	at := s.run.at
-	s.run.mode = modeLook
+	at := s.prompt.at
+	s.mode = ModeLook
 	return at
 }

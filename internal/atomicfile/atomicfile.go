@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"downhill/internal/text"
 )
 
 // WriteFile writes data to path with permissions perm, all or nothing: it
@@ -17,8 +19,18 @@ import (
 // the temporary file is removed and path is untouched, and the error (an
 // *fs.PathError) names path, not the temporary file the user never asked
 // for.
+//
+// A symbolic link at path is followed: the file it points to is replaced
+// and the link stays a link. Anything else that is not a regular file (a
+// directory, a device, a FIFO, a socket) is refused with ErrNotRegular
+// and left as it is, so a mistyped -o or -save can never replace
+// /dev/sda or a pipe a program is reading.
 func WriteFile(path string, data []byte, perm os.FileMode) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	target, err := resolve(path)
+	if err != nil {
+		return named(path, err)
+	}
+	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
 	if err != nil {
 		return named(path, err)
 	}
@@ -34,12 +46,48 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp, path)
+		err = os.Rename(tmp, target)
 	}
 	if err != nil {
 		os.Remove(tmp)
 	}
 	return named(path, err)
+}
+
+// ErrNotRegular is the cause WriteFile gives when path names something
+// other than a regular file (or a link to one, or nothing yet).
+var ErrNotRegular = errors.New("not a regular file")
+
+// maxLinks is how many symbolic links resolve follows before it calls the
+// chain a loop, as the kernel's own limit (40 on Linux).
+const maxLinks = 40
+
+// resolve follows the symbolic links at path to the file they name (which
+// need not exist yet: a dangling link is written through, making its
+// target) and checks that it is a regular file or nothing.
+func resolve(path string) (string, error) {
+	for range maxLinks {
+		st, err := os.Lstat(path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return path, nil
+		case err != nil:
+			return "", err
+		case st.Mode().IsRegular():
+			return path, nil
+		case st.Mode()&fs.ModeSymlink == 0:
+			return "", ErrNotRegular
+		}
+		link, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(path), link)
+		}
+		path = link
+	}
+	return "", errors.New("too many levels of symbolic links")
 }
 
 // named is err (nil stays nil) as a write to path: the cause without the
@@ -48,13 +96,5 @@ func named(path string, err error) error {
 	if err == nil {
 		return nil
 	}
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		err = pe.Err
-	case errors.As(err, &le):
-		err = le.Err
-	}
-	return &fs.PathError{Op: "write", Path: path, Err: err}
+	return &fs.PathError{Op: "write", Path: path, Err: text.Cause(err)}
 }

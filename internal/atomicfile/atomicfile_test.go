@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -57,5 +58,67 @@ func TestWriteFile(t *testing.T) {
 			names = append(names, e.Name())
 		}
 		t.Errorf("directory holds %q, want save.json and sub only", names)
+	}
+}
+
+// TestWriteFileThroughLinks: a symbolic link is written through (its
+// target gets the data, the link stays a link, a dangling link makes its
+// target), and a path that is neither a regular file nor nothing (here a
+// FIFO, as a device would be) is refused and left alone.
+func TestWriteFileThroughLinks(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.json")
+	if err := os.WriteFile(target, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "save.json")
+	if err := os.Symlink("real.json", link); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(link, []byte("new"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&fs.ModeSymlink == 0 {
+		t.Fatalf("the link became %v (%v)", st.Mode(), err)
+	}
+	if b, _ := os.ReadFile(target); string(b) != "new" {
+		t.Fatalf("the link's target holds %q, want \"new\"", b)
+	}
+	dangling := filepath.Join(dir, "later.json")
+	if err := os.Symlink(filepath.Join(dir, "made.json"), dangling); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(dangling, []byte("made"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "made.json")); string(b) != "made" {
+		t.Fatalf("a dangling link's target holds %q", b)
+	}
+	loop := filepath.Join(dir, "loop")
+	os.Symlink("loop", loop)
+	if err := WriteFile(loop, []byte("x"), 0o600); err == nil {
+		t.Error("a link to itself was written")
+	}
+
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	viaLink := filepath.Join(dir, "to-fifo")
+	os.Symlink(fifo, viaLink)
+	for _, p := range []string{fifo, viaLink} {
+		err := WriteFile(p, []byte("x"), 0o600)
+		if !errors.Is(err, ErrNotRegular) || !strings.Contains(err.Error(), p+": not a regular file") {
+			t.Errorf("writing %s: %v, want %q", p, err, "write "+p+": not a regular file")
+		}
+		if st, err := os.Lstat(fifo); err != nil || st.Mode()&fs.ModeNamedPipe == 0 {
+			t.Fatalf("the FIFO became %v (%v)", st.Mode(), err)
+		}
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("temporary file %s left behind", e.Name())
+		}
 	}
 }

@@ -11,7 +11,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -24,6 +23,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"downhill/internal/cli"
 )
 
 // types are the MIME types this server must get right whatever the
@@ -44,14 +45,19 @@ var types = map[string]string{
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("serve: ")
-	fl := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fl.SetOutput(io.Discard)
-	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback by default; port 0 picks a free one)")
-	dir := fl.String("dir", "build/web", "directory to serve (make web fills build/web)")
-	rate := fl.Int("rate", 0, "bytes per second to send at most, as a slow network would (0: no limit)")
-	if err := fl.Parse(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "serve:", err, "(usage: serve [-addr HOST:PORT] [-dir DIR] [-rate BYTES_PER_SECOND])")
-		os.Exit(2)
+	c := cli.New("serve", "", "[-addr HOST:PORT] [-dir DIR] [-rate BYTES_PER_SECOND]",
+		"Serves Downhill's browser build (make web's build/web) for play and for the browser test.")
+	addr := c.String("addr", "127.0.0.1:8080", "address to listen on (loopback by default; port 0 picks a free one)")
+	dir := c.File("dir", "directory to serve (make web fills build/web; default build/web)")
+	rate := c.Int("rate", 0, 0, 1<<30, "bytes per second to send at most, as a slow network would (0: no limit)")
+	if code, ok := c.Parse(os.Args[1:]); !ok {
+		os.Exit(code)
+	}
+	if code, ok := c.NoArgs(); !ok {
+		os.Exit(code)
+	}
+	if *dir == "" {
+		*dir = "build/web"
 	}
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
 		fmt.Fprintf(os.Stderr, "serve: %s: no such directory (run make web first)\n", *dir)
@@ -99,7 +105,8 @@ var encodings = []struct{ ext, coding string }{{".br", "br"}, {".gz", "gzip"}}
 // (Content-Encoding: br) or X.gz (gzip) when that file exists and the
 // client accepts its coding; the header X-Decoded-Length then carries X's
 // own size, so the page's progress bar can count decoded bytes against the
-// right total. Directories answer with their index.html, never a listing.
+// right total. Directories answer with their index.html, never a listing;
+// anything but a regular file (a FIFO, a device, a socket) is not found.
 func Handler(fsys fs.FS) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -116,7 +123,9 @@ func Handler(fsys fs.FS) http.Handler {
 			name = path.Join(name, "index.html")
 			st, err = fs.Stat(fsys, name)
 		}
-		if err != nil || st.IsDir() {
+		// Regular files only: opening a FIFO blocks until a writer comes
+		// (one stuck request thread each), and a device is no web page.
+		if err != nil || !st.Mode().IsRegular() {
 			http.NotFound(w, r)
 			return
 		}
@@ -135,7 +144,7 @@ func Handler(fsys fs.FS) http.Handler {
 		var offered []string
 		files := map[string]fs.FileInfo{} // coding -> its file beside name
 		for _, e := range encodings {
-			if zst, err := fs.Stat(fsys, name+e.ext); err == nil && !zst.IsDir() {
+			if zst, err := fs.Stat(fsys, name+e.ext); err == nil && zst.Mode().IsRegular() {
 				offered = append(offered, e.coding)
 				files[e.coding] = zst
 			}

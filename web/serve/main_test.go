@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -313,6 +314,45 @@ func TestBrotli(t *testing.T) {
 		}
 		if (want != "" && h.Get("X-Decoded-Length") != "800") || h.Get("Vary") != "Accept-Encoding" {
 			t.Errorf("Accept-Encoding %q: headers %v", enc, h)
+		}
+	}
+}
+
+// TestOnlyRegularFiles: a FIFO in the served directory (as the file asked
+// for, or as its .gz beside a real file) is not found, at once: opening
+// it would block the request's thread until some writer came.
+func TestOnlyRegularFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("plain"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"pipe", "a.txt.gz"} {
+		if err := syscall.Mkfifo(filepath.Join(dir, name), 0o644); err != nil {
+			t.Skipf("mkfifo: %v", err)
+		}
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	srv := httptest.NewServer(Handler(root.FS()))
+	defer srv.Close()
+	client := &http.Client{Timeout: 5 * time.Second}
+	for _, c := range []struct{ path, want string }{{"/pipe", ""}, {"/a.txt", "plain"}} {
+		req, _ := http.NewRequest("GET", srv.URL+c.path, nil)
+		req.Header.Set("Accept-Encoding", "gzip")
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("GET %s: %v (the server blocked on a FIFO)", c.path, err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		switch {
+		case c.want == "" && res.StatusCode != http.StatusNotFound:
+			t.Errorf("GET %s: %s, want 404", c.path, res.Status)
+		case c.want != "" && (string(b) != c.want || res.Header.Get("Content-Encoding") != ""):
+			t.Errorf("GET %s: %q encoded %q, want %q plain", c.path, b, res.Header.Get("Content-Encoding"), c.want)
 		}
 	}
 }

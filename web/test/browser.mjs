@@ -699,15 +699,19 @@ async function play(base) {
     // 6. A corrupt save and an old-version one: a message and a new game,
     // never a broken page. The save is damaged from another page of the
     // site, since leaving the game saves it (pagehide).
+    // Each bad save is kept aside under a key of its own (downhill.save.bad,
+    // .bad.2, ...), never written over.
     const good = await (async () => { await page.goto(`${base}/wasm_exec.js`); return page.evaluate(() => localStorage.getItem("downhill.save")); })();
     const old = JSON.stringify({ ...JSON.parse(good), version: 0 });
+    let aside = 0;
     for (const [name, data, re] of [
-      ["corrupt", good.slice(0, good.length / 2), /could not be read.*corrupt save/],
+      ["corrupt", good.slice(0, good.length / 2), /could not be read.*truncated/],
       ["old-version", old, /could not be read.*another version/],
       ["foreign", "hello", /could not be read.*not a Downhill save/],
     ]) {
       await page.goto(`${base}/wasm_exec.js`);
       await page.evaluate((d) => localStorage.setItem("downhill.save", d), data);
+      const key = "downhill.save.bad" + (++aside > 1 ? "." + aside : "");
       mark = lines.length;
       await page.goto(`${base}/?seed=${SEED}`);
       let ok = true, detail = "";
@@ -720,17 +724,27 @@ async function play(base) {
         ok = ok && e.turn === 0;
         const errs = lines.slice(mark).filter((l) => l.startsWith("pageerror") || l.startsWith("panic"));
         ok = ok && errs.length === 0;
+        const kept = await page.evaluate((k) => localStorage.getItem(k), key);
+        if (kept !== data) { ok = false; detail += ` / ${key} holds ${kept && kept.slice(0, 40)}`; }
       } catch (e) { ok = false; detail = e.message; }
-      check(`a ${name} save gives a message and a new game`, ok, detail);
+      check(`a ${name} save gives a message and a new game, and is kept aside`, ok, detail);
     }
-    // 7. A shared address with another seed starts that game; a seed that
-    // is not a number is reported and a game starts anyway.
+    // 7. A shared address with another seed starts that game as a one-off:
+    // the game in progress stays saved, untouched, even when the tab is
+    // hidden; a seed that is not a number is reported and a game starts
+    // anyway.
+    const kept = await page.evaluate(() => localStorage.getItem("downhill.save"));
     mark = lines.length;
     await page.goto(`${base}/?seed=777`);
     await waitLine(/^first-frame ms=/, mark, 60000).catch(() => null);
     const shared = lines.slice(mark).map(parseEvent).find(Boolean);
     check("another seed in the address starts that game", shared && shared.turn === 0 &&
       (await page.title()).includes("777") && !lines.slice(mark).some((l) => l.startsWith("continuing")), await page.title());
+    check("it says it is a one-off game", lines.slice(mark).some((l) => /Seed 777 is a one-off game/.test(l)));
+    await page.keyboard.press(".");
+    await hideTab(page);
+    check("a link with another seed leaves the saved game as it was",
+      await page.evaluate(() => localStorage.getItem("downhill.save")) === kept);
     mark = lines.length;
     await page.goto(`${base}/?seed=abc`);
     const bad = await waitLine(/not a positive number/, mark, 60000).then((l) => l.text, () => "");
@@ -768,7 +782,7 @@ async function play(base) {
     await travelByClick(hp, "HiDPI: ", "-hidpi");
     await hi.close();
 
-    // Items (issue 12): seed 855 puts a healing draught three cells right
+    // Items: seed 855 puts a healing draught three cells right
     // of the start (as desktop_items_test.go finds). Walking onto it picks
     // it up; q then a drinks it: one more turn, the message in the saved
     // game's log, the pack empty again and the message lines redrawn.

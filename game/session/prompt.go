@@ -1,0 +1,296 @@
+package session
+
+import (
+	"strings"
+
+	"downhill/game"
+	"downhill/game/store"
+	"downhill/internal/text"
+	"downhill/render"
+	"downhill/world"
+)
+
+// aimGold is promptUI.slot for a throw of gold.
+const aimGold = -1
+
+// LogShown is how many of the newest messages the log view keeps.
+const LogShown = 100
+
+// promptUI is the session's state for the run's commands.
+type promptUI struct {
+	page   int       // the help's page
+	sel    int       // the inventory's item
+	opt    int       // the options' line
+	slot   int       // the slot chosen (aimGold for gold)
+	at     world.Pos // the aim or look cursor
+	logTop int       // how many lines the log view is scrolled up
+	// recorded is set once the finished run went into the best runs;
+	// place is its rank there (-1: not in the table), best the table.
+	recorded bool
+	place    int
+	best     []game.Recap
+	bestNote string // why the table shown may be new (the old one kept aside)
+}
+
+// over reports whether the run has ended (death or victory).
+func (s *Session) over() bool { return s.g.Dead || s.g.Won }
+
+// recordRun puts a run that just ended into the best runs, once.
+func (s *Session) recordRun() {
+	if !s.over() || s.prompt.recorded {
+		return
+	}
+	s.prompt.recorded, s.prompt.place = true, -1
+	if !s.Runs.Kept() {
+		return
+	}
+	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, s.g.Recap())
+}
+
+// promptKey handles the run's keys in ModePlay; it reports whether a was
+// one.
+func (s *Session) promptKey(a Action) bool {
+	r := &s.prompt
+	switch a {
+	case ActAscend:
+		s.do(game.Command{Action: game.ActAscend})
+	case ActPickUp:
+		s.do(game.Command{Action: game.ActPickUp})
+	case ActUse:
+		if len(s.g.Inventory) == 0 {
+			s.g.Tell("Your pack is empty.")
+			s.dirty = true
+			return true
+		}
+		s.setMode(ModeChoose)
+	case ActThrowGold:
+		r.slot = aimGold
+		s.startAim()
+	case ActClose:
+		if !s.do(game.Command{Action: game.ActClose}) && strings.HasPrefix(s.lastMessage(), "Which door") {
+			s.setMode(ModeClose)
+		}
+	case ActLook:
+		r.at = s.g.PlayerPos()
+		if s.hovered {
+			r.at = s.hover
+		}
+		s.setMode(ModeLook)
+	case ActLog:
+		r.logTop = 0
+		s.setMode(ModeLog)
+	case ActBest:
+		s.loadBest()
+		s.setMode(ModeBest)
+	default:
+		return false
+	}
+	s.dirty = true
+	return true
+}
+
+// chooseKey is a press in ModeChoose: a letter of the pack uses that
+// slot, whatever the letter does elsewhere; anything else closes the
+// prompt.
+func (s *Session) chooseKey(in Input) {
+	s.setMode(ModePlay)
+	if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) && s.g.Inventory[c-'a'] != world.NoItem {
+		s.choose(int(c - 'a'))
+	}
+}
+
+// aimKey is a press in ModeAim or ModeLook: movement keys move the
+// cursor, Enter throws (aim) or ends (look), Esc ends, `;` ends a look.
+func (s *Session) aimKey(b Binding) {
+	r := &s.prompt
+	switch b.Action {
+	case ActMove:
+		r.at = s.clampCell(r.at.Add(b.Dir))
+		s.repeats()
+	case ActConfirm:
+		if s.mode == ModeAim {
+			s.throwAt(r.at)
+		} else {
+			s.setMode(ModePlay)
+		}
+	case ActCancel, ActLook:
+		s.setMode(ModePlay)
+	case ActNextTarget:
+		r.at = s.nextCreature(r.at)
+	}
+	s.dirty = true
+}
+
+// nextCreature is the creature in view after the one at p, nearest the
+// player first and round again (the player's own cell when none is in
+// view): the look's and the aim's Tab.
+func (s *Session) nextCreature(p world.Pos) world.Pos {
+	var cs []world.Pos
+	for _, e := range s.inView() {
+		if e.MaxHP > 0 {
+			cs = append(cs, e.At)
+		}
+	}
+	if len(cs) == 0 {
+		return s.g.PlayerPos()
+	}
+	for i, c := range cs {
+		if c == p {
+			return cs[(i+1)%len(cs)]
+		}
+	}
+	return cs[0]
+}
+
+// closeKey is a press in ModeClose: a direction closes the door there;
+// anything else closes the prompt.
+func (s *Session) closeKey(b Binding) {
+	s.setMode(ModePlay)
+	if b.Action == ActMove {
+		s.do(game.Command{Action: game.ActClose, DX: b.Dir.X, DY: b.Dir.Y})
+	}
+}
+
+// logKey is a press in ModeLog: up and down scroll; anything else closes
+// it.
+func (s *Session) logKey(b Binding) {
+	if b.Action == ActMove && b.Dir.X == 0 {
+		s.prompt.logTop = max(0, min(s.prompt.logTop-b.Dir.Y, len(s.logLines())-1))
+		s.repeats()
+		s.dirty = true
+		return
+	}
+	s.closeMode()
+}
+
+// lastMessage is the newest message, or "".
+func (s *Session) lastMessage() string {
+	if n := len(s.g.Messages); n > 0 {
+		return s.g.Messages[n-1]
+	}
+	return ""
+}
+
+// loadBest reads the best runs table for the `#` dialog.
+func (s *Session) loadBest() {
+	s.prompt.best, s.prompt.bestNote = store.LoadBestRuns(s.Runs)
+}
+
+// choose uses pack slot i: at once for an item used on the spot, or aimed
+// first for a thrown one.
+func (s *Session) choose(i int) {
+	k := s.g.Inventory[i]
+	s.prompt.slot = i
+	if !game.Targeted(k) {
+		p := s.g.PlayerPos()
+		s.do(game.Command{Action: game.ActUse, Slot: i, X: p.X, Y: p.Y})
+		return
+	}
+	s.startAim()
+}
+
+// startAim enters the aim mode with the cursor on the nearest goblin in
+// view (the player's own cell when none is).
+func (s *Session) startAim() {
+	s.mode, s.prompt.at = ModeAim, s.g.PlayerPos()
+	best := -1
+	l, pp := s.g.Level, s.g.PlayerPos()
+	for e, alive := range l.Ents.Alive {
+		q := l.Ents.Pos[e]
+		if !alive || world.Entity(e) == s.g.Player || !l.Grid.Visible[l.Grid.Index(q.X, q.Y)] {
+			continue
+		}
+		if d := max(abs(q.X-pp.X), abs(q.Y-pp.Y)); best < 0 || d < best {
+			best, s.prompt.at = d, q
+		}
+	}
+	if s.hovered {
+		s.prompt.at = s.hover
+	}
+	s.dirty = true
+}
+
+// throwAt commits the aimed throw at p; a refused throw keeps aiming (the
+// message says why).
+func (s *Session) throwAt(p world.Pos) {
+	c := game.Command{Action: game.ActUse, Slot: s.prompt.slot, X: p.X, Y: p.Y}
+	if s.prompt.slot == aimGold {
+		c.Action = game.ActThrowGold
+	}
+	if s.do(c) && s.mode == ModeAim {
+		s.setMode(ModePlay)
+	}
+}
+
+// aimKind is the item being aimed (world.NoItem for gold).
+func (s *Session) aimKind() world.ItemKind {
+	if s.prompt.slot >= 0 && s.prompt.slot < len(s.g.Inventory) {
+		return s.g.Inventory[s.prompt.slot]
+	}
+	return world.NoItem
+}
+
+// aimView is what the aim mode draws: the line to the target and the area
+// the item will cover there (the tunnel a pick would bore).
+func (s *Session) aimView() *render.Aim {
+	if s.mode != ModeAim {
+		return nil
+	}
+	k, at, pp := s.aimKind(), s.prompt.at, s.g.PlayerPos()
+	a := &render.Aim{}
+	if k == world.Pick {
+		d := pp.Toward(at)
+		for q, i := pp.Add(d), 0; i < game.PickLength && d != (world.Pos{}); q, i = q.Add(d), i+1 {
+			a.Area = append(a.Area, q)
+		}
+		a.OK = len(a.Area) > 0
+		return a
+	}
+	a.Line = line(pp, at)
+	a.OK, _ = s.aimOK()
+	r := game.Area(k)
+	for y := at.Y - r; y <= at.Y+r; y++ {
+		for x := at.X - r; x <= at.X+r; x++ {
+			a.Area = append(a.Area, world.Pos{X: x, Y: y})
+		}
+	}
+	return a
+}
+
+// aimOK reports whether the throw aimed now can be made, and if not why
+// ("Out of range."): the game's own check.
+func (s *Session) aimOK() (bool, string) {
+	if s.aimKind() == world.Pick {
+		return true, ""
+	}
+	return s.g.CanThrow(s.prompt.at, false)
+}
+
+// line is the cells from a (excluded) to b (included), Bresenham's.
+func line(a, b world.Pos) []world.Pos {
+	var out []world.Pos
+	dx, dy := abs(b.X-a.X), -abs(b.Y-a.Y)
+	sx, sy := a.Toward(b).X, a.Toward(b).Y
+	e := dx + dy
+	for p := a; p != b; {
+		if e2 := 2 * e; e2 >= dy {
+			e += dy
+			p.X += sx
+		} else {
+			e += dx
+			p.Y += sy
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// wrap breaks lines longer than width at spaces (text.Wrap), the
+// continuation indented by two.
+func wrap(lines []string, width int) []string {
+	var out []string
+	for _, l := range lines {
+		out = append(out, text.Wrap(l, width)...)
+	}
+	return out
+}

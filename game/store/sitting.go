@@ -1,0 +1,134 @@
+package store
+
+import (
+	"fmt"
+	"io"
+	"sync"
+
+	"downhill/game"
+)
+
+// SaveEvery is how many turns may pass between two saves besides the
+// saves on a new level, a new game, the run's end and the window's close:
+// a crash loses at most this many turns.
+const SaveEvery = 25
+
+// Sitting is one sitting of the game (Open): the game in play, where it
+// is kept, and when it is saved.
+//
+// The front end plays the game on one goroutine and calls AfterTurn there.
+// Save may come from another goroutine (a signal handler, a window-close
+// hook): it takes the sitting's lock, so a front end that changes the
+// game elsewhere holds Lock while it does (around its Update); Save then
+// waits for the turn in progress and writes a whole one.
+type Sitting struct {
+	// Game is the game to play; a restart replaces its contents, never
+	// the pointer.
+	Game *game.Game
+	// Options are the options the sitting was opened with.
+	Options Options
+
+	st     Storage
+	keep   bool // the game is saved to st
+	log    io.Writer
+	mu     sync.Mutex
+	last   mark   // the game as last saved (depth 0: not yet)
+	failed string // the last save failure told to the player
+}
+
+// mark is what AfterTurn compares to decide on a save.
+type mark struct {
+	turn, depth int
+	over        bool
+	seed        uint64
+}
+
+// Kept reports whether the sitting's game is saved (not a one-off).
+func (s *Sitting) Kept() bool { return s.keep }
+
+// Slot is where the sitting keeps item it: the zero Slot for a save that
+// is not kept, and for the best runs of -compare and -sandbox, which are
+// no runs.
+func (s *Sitting) Slot(it Item) Slot {
+	switch {
+	case it == Save && !s.keep, it == BestRuns && s.Options.OneOff():
+		return Slot{}
+	}
+	return SlotOf(s.st, it)
+}
+
+// Tell says msg to the player: in the game's message log, and as a
+// "downhill: msg" line on the sitting's log.
+func (s *Sitting) Tell(msg string) {
+	s.Game.Note(msg)
+	fmt.Fprintln(s.log, "downhill:", msg)
+}
+
+// Lock holds off Save while the front end changes the game.
+func (s *Sitting) Lock() { s.mu.Lock() }
+
+// Unlock lets Save run again.
+func (s *Sitting) Unlock() { s.mu.Unlock() }
+
+// AfterTurn saves g (the sitting's game, after a turn passed; the
+// session's AfterTurn) when the policy says: a new game or level, the
+// run's end, or SaveEvery turns since the last save. Call it on the
+// goroutine that plays, under Lock if the front end takes it.
+func (s *Sitting) AfterTurn(g *game.Game) {
+	if !s.keep {
+		return
+	}
+	over := g.Dead || g.Won
+	why := ""
+	switch l := s.last; {
+	case g.Cfg.Seed != l.seed || g.Turn < l.turn:
+		why = "new game"
+	case g.Depth != l.depth:
+		why = "new level"
+	case over != l.over:
+		why = "run over"
+	case g.Turn-l.turn >= SaveEvery:
+		why = "every 25 turns"
+	default:
+		return
+	}
+	s.save(g, why)
+}
+
+// Save writes the game now (why says when, for the log: "window closed",
+// "tab hidden", "signal"), from any goroutine: it waits for Lock. A
+// one-off game is not saved (nil). A failure is told to the player once,
+// and returned.
+func (s *Sitting) Save(why string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.keep {
+		return nil
+	}
+	return s.save(s.Game, why)
+}
+
+// save writes g; a failure is told in the game and on the log when it
+// differs from the last one told, a success after failures too.
+func (s *Sitting) save(g *game.Game, why string) error {
+	data, err := g.Save()
+	if err == nil {
+		err = s.st.Save(Save, data)
+	}
+	if err != nil {
+		if msg := "Your game could not be saved: " + err.Error(); msg != s.failed {
+			s.failed = msg
+			s.Tell(msg)
+		}
+		return err
+	}
+	if s.failed != "" {
+		s.failed = ""
+		s.Tell("Your game is saved again.")
+	}
+	s.last = mark{turn: g.Turn, depth: g.Depth, over: g.Dead || g.Won, seed: g.Cfg.Seed}
+	if s.Options.Events {
+		fmt.Fprintf(s.log, "saved turn=%d depth=%d bytes=%d (%s)\n", g.Turn, g.Depth, len(data), why)
+	}
+	return nil
+}
