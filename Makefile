@@ -1,6 +1,5 @@
 # Downhill: `make run` to play, `make test` to run every test.
 GO ?= go
-TAGS := nowayland,novulkan
 BIN := build/downhill
 # The commands that need no window (field, maps, sim, shot, soak): a program
 # of their own, so they build without cgo and run with no display.
@@ -9,28 +8,37 @@ export CGO_ENABLED := 1
 
 .PHONY: run build headless deps test vet fuzz soak bench web serve webtest clean
 
-# `make run ARGS="-seed 7 -width 120 -height 60"` passes flags to the game. Gio
-# needs an X display (DISPLAY); without one, try `xvfb-run make run`.
+# `make run ARGS="-seed 7 -width 120 -height 60"` passes flags to the game.
+# The window needs an X display (DISPLAY); without one, try `xvfb-run make run`.
 run: build
+	@test -n "$$DISPLAY" || { echo "make run: no display (DISPLAY is not set); the headless commands are in build/downhill-headless (make headless), or try: xvfb-run make run" >&2; exit 1; }
 	./$(BIN) $(ARGS)
 
 deps:
 	@sh .ci/deps.sh build
 
 build: deps
-	$(GO) build -tags $(TAGS) -o $(BIN) .
+	$(GO) build -o $(BIN) .
 
 headless:
 	CGO_ENABLED=0 $(GO) build -o $(HEADLESS) ./cmd/downhill-headless
 
 vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
-	$(GO) vet -tags $(TAGS) ./...
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/front/... ./game/session
 
-test: 
+# The packages whose test binaries link Ebiten, which opens the display as
+# the program starts: their tests run under an Xvfb of their own (the
+# window tests then start one per game they play); every other package's
+# tests need no display.
+WINDOW_PKGS := downhill downhill/game/front
+
+test:
 	@sh .ci/deps.sh test web
 	$(MAKE) vet
-	$(GO) test -tags $(TAGS) -count=1 ./...
+	$(GO) test -count=1 $$($(GO) list ./... | grep -vxF $(foreach p,$(WINDOW_PKGS),-e $(p)))
+	xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $(GO) test -count=1 $(WINDOW_PKGS)
 	$(MAKE) fuzz
 	$(MAKE) soak
 	$(MAKE) webtest
@@ -45,11 +53,11 @@ test:
 # out while a worker is busy (go.dev/issue/75804, fixed in Go 1.27); a count
 # has no deadline to race. Each is about 3 s on a quiet 2-core machine.
 fuzz:
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 30000x -fuzzminimizetime 200x ./ai/dijkstra
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 150000x -fuzzminimizetime 200x ./world
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 25000x -fuzzminimizetime 0 ./game
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzWrap$$' -fuzztime 40000x -fuzzminimizetime 200x ./internal/text
-	$(GO) test -tags $(TAGS) -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 8000x -fuzzminimizetime 200x ./game
+	$(GO) test -run '^$$' -fuzz '^FuzzScan$$' -fuzztime 30000x -fuzzminimizetime 200x ./ai/dijkstra
+	$(GO) test -run '^$$' -fuzz '^FuzzParseMap$$' -fuzztime 150000x -fuzzminimizetime 200x ./world
+	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 25000x -fuzzminimizetime 0 ./game
+	$(GO) test -run '^$$' -fuzz '^FuzzWrap$$' -fuzztime 40000x -fuzzminimizetime 200x ./internal/text
+	$(GO) test -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 8000x -fuzzminimizetime 200x ./game
 
 # `make soak SEEDS=50 TURNS=2000`: that many seeded games of that many
 # turns, headless, every rule checked after every turn (`downhill-headless soak`);
@@ -61,20 +69,30 @@ soak: headless
 	./$(HEADLESS) soak -seeds $(SEEDS) -turns $(TURNS)
 
 bench:
-	cd ai/dijkstra/benchtable && $(GO) test -tags $(TAGS) -count=1 -run '^TestBenchTable$$' -args -bench-table
-	cd game && $(GO) test -tags $(TAGS) -count=1 -run '^TestTurnTable$$' -args -turn-table
+	cd ai/dijkstra/benchtable && $(GO) test -count=1 -run '^TestBenchTable$$' -args -bench-table
+	cd game && $(GO) test -count=1 -run '^TestTurnTable$$' -args -turn-table
 
 # The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
-# drops symbols (a smaller download); the .gz files are what web/serve
-# sends to browsers that accept gzip, the .br file (Debian's brotli, when
-# installed; about 10 s at -q 11) to those that accept br. index.html gets
-# the module's size for its progress bar on hosts that compress on the fly.
+# drops symbols (a smaller download). WASMFLAGS build the standard library
+# and Ebiten without inlining (about 240 KB less to download gzipped,
+# most of it Ebiten's shader compiler and the runtime's and reflect's
+# helpers), but for the packages Downhill's own code calls in its busy
+# loops and the runtime; Downhill's own packages inline as always. The .gz
+# files are what web/serve sends to browsers that accept gzip, the .br file
+# (Debian's brotli, when installed; about 10 s at -q 11) to those that
+# accept br. index.html gets the module's size for its progress bar on
+# hosts that compress on the fly. bench.wasm is the ?bench page, a program
+# of its own.
+WASMFLAGS := -trimpath -ldflags="-s -w" -gcflags=all=-l -gcflags=downhill/...= \
+	-gcflags=runtime= -gcflags=internal/runtime/...= -gcflags=math/rand/v2= -gcflags=image= \
+	-gcflags=encoding/binary= -gcflags=strconv= -gcflags=strings=
 web:
 	@mkdir -p build/web
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o build/web/downhill.wasm .
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/downhill.wasm .
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/bench.wasm ./web/bench
 	sed "s/name=\"downhill-wasm-bytes\" content=\"0\"/name=\"downhill-wasm-bytes\" content=\"$$(stat -c %s build/web/downhill.wasm)\"/" web/index.html > build/web/index.html
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/web/wasm_exec.js
-	gzip -9 -n -k -f build/web/downhill.wasm build/web/wasm_exec.js
+	gzip -9 -n -k -f build/web/downhill.wasm build/web/bench.wasm build/web/wasm_exec.js
 	@if command -v brotli >/dev/null; then brotli -q 11 -k -f build/web/downhill.wasm; else rm -f build/web/downhill.wasm.br; fi
 	@ls -l build/web/downhill.wasm* | awk '{print "web:", $$5, "bytes", $$9}'
 
@@ -84,7 +102,7 @@ serve: web
 
 # The browser test: Debian's chromium driven by playwright-core (pinned in
 # web/test/package-lock.json; never a browser download) against web/serve.
-webtest: web
+webtest: web headless
 	cd web/test && npm ci --no-audit --no-fund --loglevel=error
 	CGO_ENABLED=0 $(GO) build -o build/serve ./web/serve
 	node web/test/browser.mjs

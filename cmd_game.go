@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"downhill/game/front"
 	"downhill/game/store"
 	"downhill/internal/cli"
 )
@@ -27,7 +28,7 @@ func runGame(args []string) int {
 	if o.Events {
 		events = os.Stdout
 	}
-	if err := runFront(sit, events); err != nil {
+	if err := front.Run(sit, events); err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return 1
 	}

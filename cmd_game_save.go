@@ -6,11 +6,7 @@ import (
 	"os"
 
 	"downhill/game/store"
-	"downhill/game/ui"
 )
-
-// The desktop's front end: the Gio window.
-var runFront = ui.Run
 
 // logTo gets the sitting's lines (a save kept aside, a continued game).
 var logTo = os.Stderr

@@ -6,12 +6,7 @@ import (
 	"os"
 
 	"downhill/game/store"
-	"downhill/game/web"
 )
-
-// The browser's front end: a 2D canvas on the same session as the window
-// (game/web), which links no Gio.
-var runFront = web.Run
 
 // logTo gets the sitting's lines: the console (tests read them there).
 var logTo = os.Stdout

@@ -99,7 +99,7 @@ func TestDesktopItems(t *testing.T) {
 			t.Fatalf("seed %d: the step %v from %v is refused", itemSeed, dir, r.g.PlayerPos())
 		}
 		key := moveKey(t, dir)
-		d.xdotool("key", "--window", d.win, key)
+		d.key(key)
 		if got := d.events.waitTurn(t, r.g.Turn); comparable(got) != comparable(r.g.EventLine()) {
 			t.Fatalf("after key %s: binary %q, test copy %q", key, got, r.g.EventLine())
 		}
@@ -117,8 +117,8 @@ func TestDesktopItems(t *testing.T) {
 	if n := len(r.g.Messages); n == 0 || r.g.Messages[n-1] != healMsg {
 		t.Fatalf("the copy's newest message is not %q: %q", healMsg, r.g.Messages)
 	}
-	d.xdotool("key", "--window", d.win, "q")
-	d.xdotool("key", "--window", d.win, "a")
+	d.key("q")
+	d.key("a")
 	if got := d.events.waitTurn(t, r.g.Turn); comparable(got) != comparable(r.g.EventLine()) {
 		t.Fatalf("after q a: binary %q, test copy %q", got, r.g.EventLine())
 	}

@@ -15,8 +15,13 @@
 // and keeps its save in localStorage; see web/.
 package main
 
-import "os"
+import (
+	"os"
+
+	"downhill/game/front/boot"
+)
 
 func main() {
+	boot.Add("go-main")
 	os.Exit(runGame(os.Args[1:]))
 }

@@ -1,14 +1,15 @@
 #!/bin/sh
 # Installs the Debian packages Downhill needs that this machine lacks:
-#   build    the cgo libraries Gio's desktop window links against
-#   test     build + Xvfb, xdotool and ImageMagick for the desktop test
+#   build    the C compiler and X11/OpenGL headers Ebiten's desktop window
+#            builds against (cgo), and Mesa's GL drivers it runs on
+#   test     build + Xvfb, xdotool and ImageMagick for the window tests
 #   web      Debian's chromium and node for the browser test, brotli for make web
 # Uses sudo when not root; does nothing when everything is there.
 set -e
 # libc6-dev is listed because gcc only recommends it and we install without
-# recommends; libwayland-dev and libvulkan-dev are not needed with the
-# nowayland,novulkan tags the Makefile builds with.
-build="gcc libc6-dev pkg-config libx11-dev libx11-xcb-dev libxkbcommon-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev libgles-dev libgles2 libegl-mesa0 libgl1-mesa-dri"
+# recommends. At run time the game links libX11 and loads the other X
+# libraries and Mesa's EGL/GLES (libegl-mesa0, libgl1-mesa-dri) itself.
+build="gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl-dev libgles-dev libgl1-mesa-dri libegl-mesa0"
 test="xvfb xauth xdotool imagemagick x11-utils"
 web="chromium nodejs npm brotli"
 want=""

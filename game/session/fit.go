@@ -119,7 +119,8 @@ func follow1(c, p, view, level int) int {
 func cellAt(px, py float32, origin image.Point, cellW, cellH int, cam world.Pos, viewW, viewH int) (world.Pos, bool) {
 	x := px - float32(origin.X)
 	y := py - float32(origin.Y)
-	if x < 0 || y < 0 {
+	// Not x >= 0: a NaN (a pointer mapped through no frame yet) is off too.
+	if !(x >= 0 && y >= 0) || cellW <= 0 || cellH <= 0 || x > 1<<30 || y > 1<<30 {
 		return world.Pos{}, false
 	}
 	cx, cy := int(x)/cellW, int(y)/cellH

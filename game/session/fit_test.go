@@ -2,6 +2,7 @@ package session
 
 import (
 	"image"
+	"math"
 	"testing"
 
 	"downhill/game"
@@ -91,15 +92,23 @@ func TestCellAt(t *testing.T) {
 		{11.9, 19.9, world.Pos{X: 10, Y: 5}, true},
 		{12, 20, world.Pos{X: 11, Y: 6}, true},
 		{80*12 - 1, 45*20 - 1, world.Pos{X: 89, Y: 49}, true},
-		{80 * 12, 0, world.Pos{}, false}, // right of the map
-		{0, 45 * 20, world.Pos{}, false}, // the status bar
-		{-0.5, 3, world.Pos{}, false},    // letterbox
+		{80 * 12, 0, world.Pos{}, false},               // right of the map
+		{0, 45 * 20, world.Pos{}, false},               // the status bar
+		{-0.5, 3, world.Pos{}, false},                  // letterbox
+		{float32(math.NaN()), 3, world.Pos{}, false},   // a pointer through no frame yet
+		{float32(math.Inf(1)), 3, world.Pos{}, false},  // the same
+		{3, float32(math.Inf(-1)), world.Pos{}, false}, // the same
 	}
 	for _, c := range cases {
 		p, ok := cellAt(c.px, c.py, image.Point{}, 12, 20, cam, 80, 45)
 		if ok != c.ok || ok && p != c.want {
 			t.Errorf("cellAt(%v,%v) = %v,%v want %v,%v", c.px, c.py, p, ok, c.want, c.ok)
 		}
+	}
+	// Before the first frame there is no layout: nothing is under the mouse.
+	s := New(game.New(game.Config{Seed: 1}), nil)
+	if _, ok := s.CellAt(5, 5); ok {
+		t.Error("a cell under the mouse before any frame was drawn")
 	}
 }
 

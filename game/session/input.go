@@ -71,6 +71,11 @@ func (s *Session) Key(k Key, now time.Time) { s.press(Input{Key: k}, now) }
 // types, after its layout and Shift: `>` is Text('>') on any layout.
 func (s *Session) Text(r rune, now time.Time) { s.press(Input{Char: fold(r)}, now) }
 
+// ReportsReleases tells the session the front end reports every key's
+// release (KeyUp, TextUp), which turns its key repeat on from the first
+// press; without it, the first release reported does.
+func (s *Session) ReportsReleases() { s.rep.releases = true }
+
 // KeyUp tells the session the named key k was let go at now. Reporting
 // releases is optional: it is what turns on the session's key repeat.
 func (s *Session) KeyUp(k Key, now time.Time) { s.release(Input{Key: k}, now) }

@@ -101,7 +101,7 @@ func fileSlot(path string) store.Slot {
 func TestKeyRepeat(t *testing.T) {
 	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
 	s, _ := newTestSession(t, 3)
-	s.TextUp('w', t0) // a front end that reports releases
+	s.ReportsReleases()
 	turns := func() int { return s.Game().Turn }
 	s.Text('.', at(100))
 	if turns() != 1 {

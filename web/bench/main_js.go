@@ -1,11 +1,14 @@
-package web
-
-// The ?bench page: the 256x256 rows of `make bench`'s table (the same
-// table code, benchtable), run in the wasm build, so the README can say
-// how fast fields scan in a browser. Browsers coarsen performance.now
-// (100 us in Chromium without cross-origin isolation), about a tenth of
-// one scan here: the table times batches of scans and keeps the median.
-// Then whole turns: game.TurnTable, the rows make bench prints.
+// Command bench is the browser's ?bench page (GOOS=js, built by make web
+// as bench.wasm, which index.html loads for ?bench instead of the game):
+// the 256x256 rows of `make bench`'s table (the same table code,
+// benchtable), so the README can say how fast fields scan in a browser,
+// then whole turns (game.TurnTable, the rows make bench prints). It is a
+// program of its own, so the game's download carries none of it.
+//
+// Browsers coarsen performance.now (100 us in Chromium without
+// cross-origin isolation), about a tenth of one scan here: the table times
+// batches of scans and keeps the median.
+package main
 
 import (
 	"fmt"
@@ -17,6 +20,8 @@ import (
 	"downhill/ai/dijkstra/benchtable"
 	"downhill/game"
 )
+
+func main() { runBench() }
 
 // runBench prints the table to the console and onto the page, one row at a
 // time; the short sleep between rows lets the page repaint.

@@ -1,0 +1,169 @@
+package front
+
+import (
+	"image"
+	"image/color"
+	"sync/atomic"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"downhill/game/session"
+	"downhill/game/store"
+)
+
+// Title is the window title; the desktop tests find the window by it.
+const Title = "Downhill"
+
+// letterbox fills the window around the frame, close to the map's own
+// background so the bars do not draw the eye.
+var letterbox = color.RGBA{R: 10, G: 10, B: 14, A: 255}
+
+// front is the ebiten.Game: the session, the frame the session draws on
+// the CPU, its copy on the GPU, and where it sits on the screen.
+type front struct {
+	s     *session.Session
+	sit   *store.Sitting // locked while Update and Draw change or read the game
+	keys  keyboard
+	mouse mouse
+	wake  waker
+
+	frame  *image.RGBA   // the session's frame, drawn into frame after frame
+	tex    *ebiten.Image // the frame on the GPU: only what changed is copied in
+	rows   []byte        // scratch for copying a rectangle of frame
+	fit    session.Fit   // where the last Draw put the frame on the screen
+	screen image.Point   // the screen the last Draw drew on
+	win    image.Point   // the window in device pixels (LayoutF)
+	drawn  int           // frames drawn
+	ticks  atomic.Int32  // Updates run (read by showing)
+	shown  bool          // the screen shows the frame as fit says
+
+	page page // the tab's side (the browser build; empty on the desktop)
+}
+
+// Update is a tick: the window closing saves and ends the game; otherwise
+// this tick's input goes to the session, the session takes what is due now
+// (trip steps, key repeats) and the front end asks to be woken when the
+// session next wants to be.
+func (f *front) Update() error {
+	now := time.Now()
+	f.ticks.Add(1)
+	f.tick()
+	if ebiten.IsWindowBeingClosed() {
+		f.sit.Save("window closed")
+		return ebiten.Termination
+	}
+	f.sit.Lock()
+	defer f.sit.Unlock()
+	f.keys.update(f.s, now)
+	f.mouse.update(f.s, f.fit, now)
+	f.s.Resize(f.win)
+	f.wake.at(f.s.Update(now))
+	return nil
+}
+
+// Draw shows the frame: when the session has a new one it is drawn on the
+// CPU and only its changed rectangles are copied to the GPU image; the
+// screen is painted again only when the frame or its place changed (the
+// screen is kept between frames).
+func (f *front) Draw(screen *ebiten.Image) {
+	f.sit.Lock()
+	defer f.sit.Unlock()
+	if f.s.Dirty() || f.frame == nil {
+		f.frame = f.s.Draw(f.frame)
+		f.upload(f.s.Damage())
+		f.shown = false
+	}
+	size := f.frame.Bounds().Size()
+	fit := f.s.Fit(size, f.win)
+	if sb := screen.Bounds().Size(); !f.shown || fit != f.fit || sb != f.screen {
+		f.fit, f.screen, f.shown = fit, sb, true
+		screen.Fill(letterbox)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(float64(fit.Scale), float64(fit.Scale))
+		op.GeoM.Translate(float64(fit.Offset.X), float64(fit.Offset.Y))
+		op.Filter = ebiten.FilterNearest
+		if fit.Smooth {
+			op.Filter = ebiten.FilterLinear
+		}
+		screen.DrawImage(f.tex, op)
+		f.drewFrame()
+	}
+	f.drawn++
+	if f.drawn == 1 {
+		go f.showing()
+	}
+	// A session still dirty after drawing (the hover moved under a
+	// scrolled camera) wants one more frame.
+	if f.s.Dirty() {
+		ebiten.ScheduleFrame()
+	}
+}
+
+// showing asks for frames until one runs after the first: on X11 the
+// window is shown after the first frame, and the events that come while
+// it is shown (keys typed as it appears, and a frame asked for) are taken
+// without running a frame, so the next would run only on the next event.
+func (f *front) showing() {
+	for f.ticks.Load() < 2 {
+		ebiten.ScheduleFrame()
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// LayoutF makes the screen the window's size in device pixels, so the
+// frame is drawn 1:1 or at a whole scale of the device's pixels (sharp on
+// any screen) and the session lays the map out for what fits.
+func (f *front) LayoutF(w, h float64) (float64, float64) {
+	k := ebiten.Monitor().DeviceScaleFactor()
+	if k <= 0 {
+		k = 1
+	}
+	w, h = max(1, w*k), max(1, h*k)
+	f.win = image.Pt(int(w+0.5), int(h+0.5))
+	return float64(f.win.X), float64(f.win.Y)
+}
+
+// Layout is never called: Ebiten calls LayoutF, which a Game need not
+// declare, but ebiten.Game still names Layout.
+func (f *front) Layout(w, h int) (int, int) {
+	fw, fh := f.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// upload copies the rectangles of the frame the session changed to the
+// GPU image (all of it when the frame's size changed).
+func (f *front) upload(damage []image.Rectangle) {
+	b := f.frame.Bounds()
+	if f.tex == nil || f.tex.Bounds() != b {
+		if f.tex != nil {
+			f.tex.Deallocate()
+		}
+		f.tex = ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
+		f.tex.WritePixels(f.frame.Pix)
+		return
+	}
+	for _, r := range damage {
+		r = r.Intersect(b)
+		if r.Empty() {
+			continue
+		}
+		f.tex.SubImage(r).(*ebiten.Image).WritePixels(f.pixels(r))
+	}
+}
+
+// pixels are the frame's pixels in r, row after row: a slice of the frame
+// itself when r spans its width, else copied into scratch.
+func (f *front) pixels(r image.Rectangle) []byte {
+	img := f.frame
+	if r.Min.X == img.Rect.Min.X && r.Max.X == img.Rect.Max.X {
+		return img.Pix[img.PixOffset(r.Min.X, r.Min.Y):img.PixOffset(r.Min.X, r.Max.Y)]
+	}
+	n := 4 * r.Dx()
+	f.rows = f.rows[:0]
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := img.PixOffset(r.Min.X, y)
+		f.rows = append(f.rows, img.Pix[i:i+n]...)
+	}
+	return f.rows
+}

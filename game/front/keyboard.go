@@ -1,0 +1,324 @@
+package front
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"downhill/game/session"
+)
+
+// namedKeys are Ebiten's keys that type no character, by the session's
+// names for them. The numpad's digits are here too: with NumLock off they
+// type nothing; with it on, the digit they type is dropped in favour of
+// the key (keyboard.update), so either way they are the keys KP0..KP9.
+var namedKeys = func() map[ebiten.Key]session.Key {
+	m := map[ebiten.Key]session.Key{
+		ebiten.KeyArrowUp: session.KeyUp, ebiten.KeyArrowDown: session.KeyDown,
+		ebiten.KeyArrowLeft: session.KeyLeft, ebiten.KeyArrowRight: session.KeyRight,
+		ebiten.KeyHome: session.KeyHome, ebiten.KeyEnd: session.KeyEnd,
+		ebiten.KeyPageUp: session.KeyPgUp, ebiten.KeyPageDown: session.KeyPgDn,
+		ebiten.KeyEnter: session.KeyEnter, ebiten.KeyNumpadEnter: session.KeyKPEnter,
+		ebiten.KeyEscape: session.KeyEsc, ebiten.KeyTab: session.KeyTab,
+		ebiten.KeyBackspace: session.KeyBackspace, ebiten.KeyDelete: session.KeyDelete,
+		ebiten.KeyInsert: session.KeyInsert,
+	}
+	for n := 1; n <= 12; n++ {
+		m[ebiten.KeyF1+ebiten.Key(n-1)] = session.KeyF(n)
+	}
+	for n := 0; n <= 9; n++ {
+		m[ebiten.KeyNumpad0+ebiten.Key(n)] = session.KeyKP(n)
+	}
+	return m
+}()
+
+// typing reports whether k is a key that types a character (a letter, a
+// digit of the main block, punctuation, space, the numpad's operators):
+// its characters arrive as text, which the keyboard's layout decides.
+func typing(k ebiten.Key) bool {
+	switch {
+	case k >= ebiten.KeyA && k <= ebiten.KeyZ, k >= ebiten.KeyDigit0 && k <= ebiten.KeyDigit9:
+		return true
+	}
+	switch k {
+	case ebiten.KeySpace, ebiten.KeyMinus, ebiten.KeyEqual, ebiten.KeyBracketLeft, ebiten.KeyBracketRight,
+		ebiten.KeyBackslash, ebiten.KeySemicolon, ebiten.KeyQuote, ebiten.KeyBackquote, ebiten.KeyComma,
+		ebiten.KeyPeriod, ebiten.KeySlash, ebiten.KeyIntlBackslash, ebiten.KeyNumpadAdd, ebiten.KeyNumpadSubtract,
+		ebiten.KeyNumpadMultiply, ebiten.KeyNumpadDivide, ebiten.KeyNumpadDecimal, ebiten.KeyNumpadEqual:
+		return true
+	}
+	return false
+}
+
+// keyboard turns the keyboard into the session's presses and releases,
+// each key press once with its release (the session times key repeat
+// itself), in the order they were typed.
+//
+// Ebiten gives two things a tick: the characters typed since the last tick
+// (a queue: none is lost, and the platform repeats a held key's character)
+// and the keys' state (polled: a key pressed and let go between two ticks
+// is not seen). On X11 the keys' presses and releases come in order from
+// the X server instead (xKeys), and each press of a key that types takes
+// the next of Ebiten's characters, so keys and characters keep their order
+// and none is lost. Elsewhere (the browser, where Ebiten runs a tick for
+// each key event, and other systems) the keyboard pairs a tick's
+// characters with the typing keys that went down in it, takes a
+// character with no key going down as the platform repeating the key
+// held (dropped) or as a tap too quick for the poll (pressed and let go at
+// once), and passes the characters before the named keys.
+type keyboard struct {
+	x     *xKeys           // the X server's own key events, when there is one
+	tries int              // ticks that looked for it
+	queue []keyEvent       // X events not yet passed on (waiting for their characters)
+	chars []waiting        // Ebiten's characters not yet passed on
+	typed map[keyCode]rune // typing keys down, with the character each typed
+	down  map[keyCode]bool // keys down
+	kp    []waiting        // numpad digits pressed whose character (NumLock on) is to be dropped
+
+	held map[ebiten.Key]typed // polling: typing keys down, with what each typed
+	last ebiten.Key           // polling: the typing key that went down last (the one the platform repeats)
+	keys []ebiten.Key         // scratch
+	in   []rune               // scratch
+}
+
+// waiting is a character and when it came.
+type waiting struct {
+	c  rune
+	at time.Time
+}
+
+// typed is a character and when its key went down.
+type typed struct {
+	c    rune
+	down time.Time
+}
+
+// charWait is how long a key press waits for its character from Ebiten
+// (or a character for its key press from the X server) before the
+// keyboard gives up on pairing it: a dead key types nothing, an input
+// method types without keys.
+const charWait = 250 * time.Millisecond
+
+// pairWait is how long a release waits for a press at the same X time
+// (the two halves of the X server's key repeat come together).
+const pairWait = 20 * time.Millisecond
+
+// repeatMark is the X time of a press that is the X server's repeat.
+const repeatMark = 1<<31 - 1
+
+// platformRepeat is the shortest a key is held before the platform
+// repeats its character (X11's and browsers' delays are 250-660 ms): the
+// same character sooner is the key pressed again between two polls.
+const platformRepeat = 150 * time.Millisecond
+
+// update passes this tick's keyboard to s at now.
+func (kb *keyboard) update(s *session.Session, now time.Time) {
+	if kb.x == nil && kb.tries < 10 {
+		kb.tries++
+		kb.x = listenX()
+	}
+	kb.in = ebiten.AppendInputChars(kb.in[:0])
+	// Shortcuts with Ctrl, Alt or Meta are the system's or the browser's.
+	shortcut := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyAlt) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if shortcut {
+		kb.in = kb.in[:0]
+	}
+	if kb.x != nil {
+		kb.ordered(s, now)
+	} else {
+		kb.polled(s, shortcut, now)
+	}
+}
+
+// ordered passes the X server's key events in order, each typing key's
+// press with the next of Ebiten's characters.
+func (kb *keyboard) ordered(s *session.Session, now time.Time) {
+	if kb.typed == nil {
+		kb.typed, kb.down = map[keyCode]rune{}, map[keyCode]bool{}
+	}
+	for _, c := range kb.in {
+		kb.chars = append(kb.chars, waiting{c, now})
+	}
+	kb.queue = kb.x.take(kb.queue)
+	i := 0
+loop:
+	for ; i < len(kb.queue); i++ {
+		e := kb.queue[i]
+		kb.dropDigits(now)
+		if !e.down {
+			// The X server repeats a held key as a release and a press at
+			// the same time: the pair is the platform repeating, not a
+			// release (Ebiten gets the key's character again).
+			if i+1 == len(kb.queue) && now.Sub(e.at) < pairWait {
+				kb.soon(pairWait)
+				break loop // the press of a pair may be on its way
+			}
+			if i+1 < len(kb.queue) {
+				if n := kb.queue[i+1]; n.down && n.code == e.code && n.xtime == e.xtime && kb.down[e.code] {
+					kb.queue[i+1].xtime = repeatMark
+					continue
+				}
+			}
+			if !kb.down[e.code] {
+				continue // not down (XTEST input may release a key before pressing it)
+			}
+			kb.down[e.code] = false
+			if e.key != "" {
+				s.KeyUp(e.key, now)
+			} else if c, ok := kb.typed[e.code]; ok {
+				s.TextUp(c, now)
+				delete(kb.typed, e.code)
+			}
+			continue
+		}
+		repeat := e.xtime == repeatMark
+		if e.key != "" {
+			if !repeat {
+				kb.down[e.code] = true
+				if d, ok := kpDigit(e.key); ok {
+					kb.kp = append(kb.kp, waiting{'0' + rune(d), now})
+				}
+				s.Key(e.key, now)
+			}
+			continue // a named key's repeat: the session repeats held keys itself
+		}
+		if len(kb.chars) == 0 {
+			if now.Sub(e.at) < charWait {
+				kb.soon(10 * time.Millisecond)
+				break loop // its character is still on its way through Ebiten
+			}
+			continue // a key that typed nothing (a dead key)
+		}
+		c := kb.chars[0].c
+		kb.chars = kb.chars[1:]
+		if repeat {
+			continue // the platform repeating a held key: the session repeats it itself
+		}
+		kb.down[e.code] = true
+		kb.typed[e.code] = c
+		s.Text(c, now)
+	}
+	kb.queue = kb.queue[:copy(kb.queue, kb.queue[i:])]
+	kb.dropDigits(now)
+	// Characters no key accounts for (an input method's) are taps, once
+	// their key press has had time to come.
+	for len(kb.queue) == 0 && len(kb.chars) > 0 && now.Sub(kb.chars[0].at) >= charWait {
+		c := kb.chars[0].c
+		kb.chars = kb.chars[1:]
+		s.Text(c, now)
+		s.TextUp(c, now)
+	}
+	if len(kb.queue) == 0 && len(kb.chars) > 0 {
+		kb.soon(charWait) // the characters' keys, or their turn as taps
+	}
+}
+
+// soon asks for a frame in d, for what the keyboard waits for.
+func (kb *keyboard) soon(d time.Duration) {
+	time.AfterFunc(d, ebiten.ScheduleFrame)
+}
+
+// dropDigits drops the digits the numpad's keys typed (NumLock on: the
+// keys went to the session as KP0..KP9) from the head of the characters.
+func (kb *keyboard) dropDigits(now time.Time) {
+	for len(kb.kp) > 0 {
+		if now.Sub(kb.kp[0].at) >= charWait {
+			kb.kp = kb.kp[1:] // NumLock off: no digit came
+			continue
+		}
+		if len(kb.chars) == 0 || kb.chars[0].c != kb.kp[0].c {
+			return
+		}
+		kb.chars, kb.kp = kb.chars[1:], kb.kp[1:]
+	}
+}
+
+// polled passes this tick's characters, then the named keys Ebiten's poll
+// saw go down and up.
+func (kb *keyboard) polled(s *session.Session, shortcut bool, now time.Time) {
+	if kb.held == nil {
+		kb.held = map[ebiten.Key]typed{}
+	}
+	kb.keys = inpututil.AppendJustPressedKeys(kb.keys[:0])
+	var numpad [10]int     // numpad digits that went down this tick: their digit is dropped
+	var fresh []ebiten.Key // typing keys that went down this tick, for this tick's characters
+	for _, k := range kb.keys {
+		if n, ok := namedKeys[k]; ok {
+			if d, ok := kpDigit(n); ok {
+				numpad[d]++
+			}
+		} else if typing(k) {
+			fresh = append(fresh, k)
+		}
+	}
+	for _, c := range kb.in {
+		switch {
+		case c >= '0' && c <= '9' && numpad[c-'0'] > 0:
+			numpad[c-'0']-- // NumLock on: the key goes as KP0..KP9
+		case c >= '0' && c <= '9' && ebiten.IsKeyPressed(ebiten.KeyNumpad0+ebiten.Key(c-'0')):
+			// the platform repeating a held numpad key
+		case kb.repeating(c, now):
+		case len(fresh) > 0:
+			k := fresh[0]
+			fresh = fresh[1:]
+			kb.letGo(s, c, now)
+			kb.held[k], kb.last = typed{c, now}, k
+			s.Text(c, now)
+		default:
+			// A tap between two polls, or a key let go and pressed again
+			// between them (it looks held all along).
+			kb.letGo(s, c, now)
+			s.Text(c, now)
+			s.TextUp(c, now)
+		}
+	}
+	if !shortcut {
+		for _, k := range kb.keys {
+			if n, ok := namedKeys[k]; ok {
+				s.Key(n, now)
+			}
+		}
+	}
+	for _, k := range inpututil.AppendJustReleasedKeys(kb.keys[:0]) {
+		if n, ok := namedKeys[k]; ok {
+			s.KeyUp(n, now)
+		}
+	}
+	for k, t := range kb.held {
+		if !ebiten.IsKeyPressed(k) {
+			s.TextUp(t.c, now)
+			delete(kb.held, k)
+		}
+	}
+}
+
+// letGo releases a held key that typed c, so the session takes the next c
+// as a new press, not as the platform repeating it.
+func (kb *keyboard) letGo(s *session.Session, c rune, now time.Time) {
+	for k, t := range kb.held {
+		if t.c == c {
+			s.TextUp(c, now)
+			delete(kb.held, k)
+		}
+	}
+}
+
+// kpDigit is the digit of a numpad key KP0..KP9.
+func kpDigit(k session.Key) (int, bool) {
+	for d := 0; d <= 9; d++ {
+		if k == session.KeyKP(d) {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// repeating reports whether c is the platform repeating the typing key
+// held down last: still down since before this tick, for longer than a
+// platform waits to repeat, having typed c.
+func (kb *keyboard) repeating(c rune, now time.Time) bool {
+	k := kb.last
+	t, ok := kb.held[k]
+	return ok && t.c == c && ebiten.IsKeyPressed(k) && !inpututil.IsKeyJustPressed(k) && now.Sub(t.down) >= platformRepeat
+}

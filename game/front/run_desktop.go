@@ -1,0 +1,47 @@
+//go:build !js
+
+package front
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"downhill/game/session"
+)
+
+// run opens the window at a size a laptop screen holds and plays until it
+// closes (Update saves then) or the process gets SIGTERM or SIGINT, which
+// saves the game (waiting for the frame in progress: Update and Draw hold
+// the sitting's lock) and ends the process as the signal would.
+func run(f *front) error {
+	// The first frame's size sets the window's: the frame 1:1 in
+	// device-independent pixels (a HiDPI screen shows it at a whole
+	// scale), scaled down to fit a laptop screen when it is bigger.
+	size := session.OpenSize(f.s.Draw(nil).Bounds().Size(), session.OpenMax)
+	ebiten.SetWindowTitle(Title)
+	ebiten.SetWindowSize(size.X, size.Y)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true)
+
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
+	go func() {
+		n := <-sig
+		f.sit.Save("signal")
+		os.Exit(128 + int(n.(syscall.Signal)))
+	}()
+	return ebiten.RunGameWithOptions(f, &ebiten.RunGameOptions{X11ClassName: Title, X11InstanceName: "downhill"})
+}
+
+// drewFrame runs when a frame was put on the screen; the desktop has
+// nothing to tell.
+func (f *front) drewFrame() {}
+
+// tick runs at the start of each Update; the desktop has nothing to do.
+func (f *front) tick() {}
+
+// page is the tab's side of the front end, which the desktop has not.
+type page struct{}

@@ -1,0 +1,183 @@
+//go:build js
+
+package front
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strconv"
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"downhill/game"
+	"downhill/game/front/boot"
+	"downhill/internal/text"
+	"downhill/render"
+)
+
+// page is the tab's side of the front end: the start-up marks, the layout
+// published for the page's tests, the seed in the title and the address.
+type page struct {
+	frames    int         // frames put on the canvas (globalThis.downhillFrames)
+	ticked    bool        // Update ran
+	gcPercent int         // the collector's setting, put back after the first frame
+	view      [13]float64 // the layout last published as globalThis.downhillView
+	seed      uint64      // the seed the title and the address show
+}
+
+// run plays in the page until the tab closes: Ebiten made its canvas at
+// package init and draws into it. Flags do not exist in a tab: the seed
+// comes from the address (?seed=N, which index.html passes on as -seed N);
+// the game is kept in localStorage by the store's policy and saved when
+// the tab is hidden or closed too.
+func run(f *front) error {
+	// Until the first frame is painted nothing is garbage: the level and
+	// the frame are all kept. The collection Go would start on crossing
+	// its first 4 MB goal frees nothing, so it waits.
+	f.page.gcPercent = debug.SetGCPercent(-1)
+	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if s := q.Call("get", "seed"); !s.IsNull() {
+		if n, err := strconv.ParseUint(s.String(), 10, 64); err != nil || n == 0 {
+			f.sit.Tell(fmt.Sprintf("The seed %s in the address is not a positive number; playing seed %d.", text.Quote(s.String()), f.sit.Game.Cfg.Seed))
+		}
+	}
+	f.showSeed(f.sit.Game.Cfg.Seed)
+	after := f.s.AfterTurn
+	f.s.AfterTurn = func(g *game.Game) {
+		after(g)
+		if g.Cfg.Seed != f.page.seed {
+			f.showSeed(g.Cfg.Seed) // a restart: the address shares the game in play
+		}
+	}
+	doc := js.Global().Get("document")
+	listen(doc, "visibilitychange", func(js.Value) {
+		if doc.Get("visibilityState").String() == "hidden" {
+			f.sit.Save("tab hidden")
+		}
+	})
+	listen(js.Global(), "pagehide", func(js.Value) { f.sit.Save("page closed") })
+	render.LoadFont()
+	boot.Add("run-game")
+	return ebiten.RunGame(f)
+}
+
+// showSeed puts the seed in the tab title and the address (?seed=N), so a
+// game can be shared by copying the address.
+func (f *front) showSeed(seed uint64) {
+	f.page.seed = seed
+	s := strconv.FormatUint(seed, 10)
+	js.Global().Get("document").Set("title", "Downhill - seed "+s)
+	defer func() { recover() }() // history may be unavailable (file:// pages); the title still shows it
+	u := js.Global().Get("URL").New(js.Global().Get("location").Get("href"))
+	u.Get("searchParams").Call("set", "seed", s)
+	js.Global().Get("history").Call("replaceState", js.Null(), "", u.Call("toString"))
+}
+
+// tick runs at the start of each Update: the first one marks when Ebiten
+// has its WebGL context and runs the game.
+func (f *front) tick() {
+	if !f.page.ticked {
+		f.page.ticked = true
+		boot.Add("first-update")
+	}
+}
+
+// drewFrame runs each time a frame was put on the screen: it counts it in
+// globalThis.downhillFrames (a test waits for what it caused to be drawn),
+// publishes where the map is, and after the first one marks the start-up.
+func (f *front) drewFrame() {
+	p := &f.page
+	p.frames++
+	js.Global().Set("downhillFrames", p.frames)
+	f.publish()
+	if p.frames == 1 {
+		boot.Add("first-draw")
+		afterPaint(f.firstPaint)
+	}
+}
+
+// firstPaint runs once the browser has painted the first frame: it prints
+// the start-up marks and the line "first-frame ms=T" that tools time a
+// visit by, hides the loading shell, lets the collector run again, and
+// saves a new game (its first level is a new level), which the first
+// frame need not wait for.
+func (f *front) firstPaint() {
+	boot.Add("first-frame")
+	printMarks()
+	if sh := js.Global().Get("document").Call("getElementById", "shell"); sh.Truthy() {
+		sh.Get("classList").Call("add", "gone")
+	}
+	debug.SetGCPercent(f.page.gcPercent)
+	f.sit.Lock()
+	f.sit.AfterTurn(f.sit.Game)
+	f.sit.Unlock()
+}
+
+// publish exposes where the map sits as globalThis.downhillView, so the
+// browser test can point at a cell: cell x,y has its centre at device pixel
+// offX + scale*(originX + (x-camX+0.5)*cellW), likewise for y (divide by
+// devicePixelRatio for CSS pixels); the view shows viewW x viewH cells from
+// camX,camY; the frame is frameW x frameH pixels.
+func (f *front) publish() {
+	p, l := f.fit, f.s.Layout()
+	v := [13]float64{float64(p.Scale), float64(p.Offset.X), float64(p.Offset.Y),
+		float64(l.Origin.X), float64(l.Origin.Y), float64(l.CellW), float64(l.CellH),
+		float64(l.Camera.X), float64(l.Camera.Y), float64(l.ViewW), float64(l.ViewH),
+		float64(l.Size.X), float64(l.Size.Y)}
+	if v == f.page.view {
+		return
+	}
+	f.page.view = v
+	o := js.Global().Get("Object").New()
+	for i, k := range []string{"scale", "offX", "offY", "originX", "originY", "cellW", "cellH", "camX", "camY", "viewW", "viewH", "frameW", "frameH"} {
+		o.Set(k, v[i])
+	}
+	js.Global().Set("downhillView", o)
+}
+
+// printMarks prints the start-up marks, the page's (globalThis.
+// downhillMarks, pushed by index.html) then Go's, one line each, and last
+// the line "first-frame ms=T" that tools time a visit by.
+func printMarks() {
+	var all []boot.Mark
+	if pm := js.Global().Get("downhillMarks"); pm.Truthy() {
+		for i := range pm.Length() {
+			m := pm.Index(i)
+			all = append(all, boot.Mark{Name: m.Index(0).String(), Ms: m.Index(1).Float()})
+		}
+	}
+	all = append(all, boot.Marks()...)
+	first := 0.0
+	for _, m := range all {
+		fmt.Printf("mark %s ms=%.1f\n", m.Name, m.Ms)
+		if m.Name == "first-frame" {
+			first = m.Ms
+		}
+	}
+	fmt.Printf("first-frame ms=%.0f\n", first)
+}
+
+// afterPaint runs fn in a task after the browser's next paint.
+func afterPaint(fn func()) {
+	var later, paint js.Func
+	later = js.FuncOf(func(js.Value, []js.Value) any {
+		later.Release()
+		fn()
+		return nil
+	})
+	paint = js.FuncOf(func(js.Value, []js.Value) any {
+		paint.Release()
+		js.Global().Call("setTimeout", later, 0)
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", paint)
+}
+
+// listen adds a listener that lives as long as the page.
+func listen(target js.Value, event string, fn func(e js.Value)) {
+	target.Call("addEventListener", event, js.FuncOf(func(_ js.Value, args []js.Value) any {
+		fn(args[0])
+		return nil
+	}))
+}

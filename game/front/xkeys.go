@@ -1,0 +1,234 @@
+//go:build linux && !android && !js
+
+package front
+
+import (
+	"encoding/binary"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/jezek/xgb"
+	"github.com/jezek/xgb/xproto"
+
+	"downhill/game/session"
+)
+
+// xKeys hears the window's keys from the X server itself, in order, none
+// lost. Ebiten polls the keys' state once a tick, so a key pressed and
+// let go within one tick (a quick tap during a slow frame) is never seen,
+// and it gives a tick's typed characters apart from its keys, so their
+// order is lost; the X server instead sends every press and release to
+// each client that asks for them on a window. So a second connection
+// (jezek/xgb, which Ebiten links already) asks for the window's key and
+// focus events, and the keyboard takes them in order from its queue: the
+// named keys as they are, and for each key that types, the next of
+// Ebiten's characters (the X server knows keys, not what the keyboard
+// layout makes of them).
+type xKeys struct {
+	conn *xgb.Conn
+	mu   sync.Mutex
+	keys map[xproto.Keycode]session.Key // the named keys by keycode
+	typs map[xproto.Keycode]bool        // the keys that type a character
+	q    []keyEvent                     // events not yet taken
+	down map[xproto.Keycode]bool        // keys down as the events say (released all on focus out)
+}
+
+// keyCode is a key's code, the X server's.
+type keyCode = xproto.Keycode
+
+// keyEvent is a key going down or up: a named key (key set) or a key that
+// types (code; its character comes from Ebiten); xtime is the X server's
+// time of it, at when it was queued.
+type keyEvent struct {
+	key   session.Key
+	code  keyCode
+	down  bool
+	xtime xproto.Timestamp
+	at    time.Time
+}
+
+// listenX starts hearing the keys of this process's window (found by its
+// _NET_WM_PID), or returns nil when there is no X server to ask or no
+// window yet: the keyboard then polls Ebiten.
+func listenX() *xKeys {
+	conn, err := xgb.NewConn()
+	if err != nil {
+		return nil
+	}
+	win, ok := ownWindow(conn)
+	if !ok {
+		conn.Close()
+		return nil
+	}
+	x := &xKeys{conn: conn, down: map[xproto.Keycode]bool{}}
+	if x.keys, x.typs, err = keyboardMap(conn); err != nil {
+		conn.Close()
+		return nil
+	}
+	mask := uint32(xproto.EventMaskKeyPress | xproto.EventMaskKeyRelease | xproto.EventMaskFocusChange)
+	if err := xproto.ChangeWindowAttributesChecked(conn, win, xproto.CwEventMask, []uint32{mask}).Check(); err != nil {
+		conn.Close()
+		return nil
+	}
+	go x.read()
+	return x
+}
+
+// ownWindow finds the window of this process: a child of the root (or,
+// under a window manager, a grandchild) whose _NET_WM_PID is our pid.
+func ownWindow(conn *xgb.Conn) (xproto.Window, bool) {
+	pidAtom, err := xproto.InternAtom(conn, true, uint16(len("_NET_WM_PID")), "_NET_WM_PID").Reply()
+	if err != nil || pidAtom.Atom == 0 {
+		return 0, false
+	}
+	pid := uint32(os.Getpid())
+	var search func(w xproto.Window, depth int) (xproto.Window, bool)
+	search = func(w xproto.Window, depth int) (xproto.Window, bool) {
+		tree, err := xproto.QueryTree(conn, w).Reply()
+		if err != nil {
+			return 0, false
+		}
+		for _, c := range tree.Children {
+			p, err := xproto.GetProperty(conn, false, c, pidAtom.Atom, xproto.AtomCardinal, 0, 1).Reply()
+			if err == nil && p.Format == 32 && len(p.Value) >= 4 && binary.LittleEndian.Uint32(p.Value) == pid {
+				return c, true
+			}
+		}
+		if depth > 0 {
+			for _, c := range tree.Children {
+				if w, ok := search(c, depth-1); ok {
+					return w, true
+				}
+			}
+		}
+		return 0, false
+	}
+	return search(xproto.Setup(conn).DefaultScreen(conn).Root, 2)
+}
+
+// xNamed are the X keysyms of the named keys. The numpad's keys are named
+// by their place whatever NumLock says (KP_Up and KP_8 are both KP8).
+var xNamed = func() map[xproto.Keysym]session.Key {
+	m := map[xproto.Keysym]session.Key{
+		0xff52: session.KeyUp, 0xff54: session.KeyDown, 0xff51: session.KeyLeft, 0xff53: session.KeyRight,
+		0xff50: session.KeyHome, 0xff57: session.KeyEnd, 0xff55: session.KeyPgUp, 0xff56: session.KeyPgDn,
+		0xff0d: session.KeyEnter, 0xff8d: session.KeyKPEnter, 0xff1b: session.KeyEsc,
+		0xff09: session.KeyTab, 0xfe20: session.KeyTab, // ISO_Left_Tab is Shift+Tab
+		0xff08: session.KeyBackspace, 0xffff: session.KeyDelete, 0xff63: session.KeyInsert,
+		0xff9e: session.KeyKP(0), 0xff9c: session.KeyKP(1), 0xff99: session.KeyKP(2), 0xff9b: session.KeyKP(3),
+		0xff96: session.KeyKP(4), 0xff9d: session.KeyKP(5), 0xff98: session.KeyKP(6), 0xff95: session.KeyKP(7),
+		0xff97: session.KeyKP(8), 0xff9a: session.KeyKP(9),
+	}
+	for n := 0; n < 12; n++ {
+		m[xproto.Keysym(0xffbe+n)] = session.KeyF(n + 1)
+	}
+	for n := 0; n <= 9; n++ {
+		m[xproto.Keysym(0xffb0+n)] = session.KeyKP(n)
+	}
+	return m
+}()
+
+// printable reports whether keysym sym types a character: Latin-1's
+// printable ones (their keysyms are their code points), the numpad's
+// operators, and the Unicode keysyms.
+func printable(sym xproto.Keysym) bool {
+	return sym >= 0x20 && sym <= 0x7e || sym >= 0xa0 && sym <= 0xff || sym >= 0xffaa && sym <= 0xffaf ||
+		sym >= 0x01000100 && sym <= 0x0110ffff
+}
+
+// keyboardMap maps the keyboard's keycodes to the named keys they are (by
+// any of their keysyms: the numpad's digits are keysyms of their second
+// level) and finds the keys that type a character.
+func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Keycode]bool, error) {
+	setup := xproto.Setup(conn)
+	first, n := setup.MinKeycode, int(setup.MaxKeycode)-int(setup.MinKeycode)+1
+	km, err := xproto.GetKeyboardMapping(conn, first, byte(n)).Reply()
+	if err != nil {
+		return nil, nil, err
+	}
+	per := int(km.KeysymsPerKeycode)
+	named, typs := map[xproto.Keycode]session.Key{}, map[xproto.Keycode]bool{}
+	for i := 0; i < n && per > 0; i++ {
+		code := xproto.Keycode(int(first) + i)
+		for _, sym := range km.Keysyms[i*per : (i+1)*per] {
+			if k, ok := xNamed[sym]; ok {
+				named[code] = k
+				break
+			}
+		}
+		if _, ok := named[code]; !ok && printable(km.Keysyms[i*per]) {
+			typs[code] = true
+		}
+	}
+	return named, typs, nil
+}
+
+// shortcutMods are Control, Mod1 (Alt) and Mod4 (Super): keys pressed with
+// them are the system's.
+const shortcutMods = xproto.ModMaskControl | xproto.ModMask1 | xproto.ModMask4
+
+// read queues the window's key events until the connection ends.
+func (x *xKeys) read() {
+	for {
+		ev, err := x.conn.WaitForEvent()
+		if ev == nil && err == nil {
+			return // the connection closed
+		}
+		switch e := ev.(type) {
+		case xproto.KeyPressEvent:
+			if e.State&shortcutMods == 0 {
+				x.push(e.Detail, e.Time, true)
+			}
+		case xproto.KeyReleaseEvent:
+			x.push(e.Detail, e.Time, false)
+		case xproto.FocusOutEvent:
+			x.releaseAll()
+		case xproto.MappingNotifyEvent:
+			if keys, typs, err := keyboardMap(x.conn); err == nil {
+				x.mu.Lock()
+				x.keys, x.typs = keys, typs
+				x.mu.Unlock()
+			}
+		}
+	}
+}
+
+// push queues a key going down or up, and asks for a frame to take it.
+func (x *xKeys) push(code xproto.Keycode, t xproto.Timestamp, down bool) {
+	x.mu.Lock()
+	k, named := x.keys[code]
+	ok := named || x.typs[code]
+	if ok {
+		x.q = append(x.q, keyEvent{key: k, code: code, down: down, xtime: t, at: time.Now()})
+		x.down[code] = down
+	}
+	x.mu.Unlock()
+	if ok {
+		ebiten.ScheduleFrame()
+	}
+}
+
+// releaseAll lets go of every key down: the window lost the focus, and
+// the X server sends their releases to the window that has it.
+func (x *xKeys) releaseAll() {
+	x.mu.Lock()
+	for code, d := range x.down {
+		if d {
+			x.q = append(x.q, keyEvent{key: x.keys[code], code: code, at: time.Now()})
+			x.down[code] = false
+		}
+	}
+	x.mu.Unlock()
+	ebiten.ScheduleFrame()
+}
+
+// take appends the events queued since the last call to buf, in order.
+func (x *xKeys) take(buf []keyEvent) []keyEvent {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	buf = append(buf, x.q...)
+	x.q = x.q[:0]
+	return buf
+}
