@@ -112,7 +112,7 @@ func parseShot(args []string) (*shotOptions, int) {
 	mapFile := c.File("map", "scenario file to play instead of a generated level (the sim -map format)")
 	keys := c.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
 	var size image.Point
-	c.Parsed("size", fmt.Sprintf("WxH: the window's size in device pixels for -keys, each %d to %d (default: the view the window opens with)", minSize, maxSize),
+	c.Parsed("size", fmt.Sprintf("WxH: the window's size in device pixels for -keys, each %d to %d (default: the window the game opens, 1280x720)", minSize, maxSize),
 		fmt.Sprintf("want WxH, each from %d to %d", minSize, maxSize), func(v string) bool {
 			ws, hs, ok := strings.Cut(v, "x")
 			w, errw := strconv.Atoi(ws)
@@ -173,16 +173,18 @@ func parseShot(args []string) (*shotOptions, int) {
 
 // windowFrame plays inputs on g through a session as the window does and
 // returns the frame it shows after them: the window's size given to
-// Resize (none: the view it opens with), then after each input and each
-// trip step a frame drawn, when anything changed, into the one image the
-// window keeps, only the changed cells painted again (Session.Draw).
+// Resize (none: the window the game opens, session.WindowSize), then
+// after each input and each trip step a frame drawn, when anything
+// changed, into the one image the window keeps, only the changed cells
+// painted again (Session.Draw).
 func windowFrame(g *game.Game, inputs []session.Input, size image.Point) (*image.RGBA, error) {
 	s := session.New(g, nil)
+	if size == (image.Point{}) {
+		size = session.WindowSize
+	}
 	var img *image.RGBA
 	frame := func() {
-		if size != (image.Point{}) {
-			s.Resize(size)
-		}
+		s.Resize(size)
 		if s.Dirty() {
 			img = s.Draw(img)
 		}
@@ -217,7 +219,7 @@ func sceneFrame(g *game.Game, o *shotOptions) (*image.RGBA, string) {
 	}
 	gw, gh := g.Level.Grid.W, g.Level.Grid.H
 	v.ViewW = max(min(gw, shotMaxW), (shotMinW+render.CellW-1)/render.CellW)
-	v.ViewH = max(min(gh, shotMaxH), (shotMinH+render.CellH-1)/render.CellH-render.TextRows)
+	v.ViewH = max(min(gh, shotMaxH), (shotMinH+render.CellH-1)/render.CellH-render.LogLines-2)
 	p := g.PlayerPos()
 	v.Camera = world.Pos{X: min(max(p.X-v.ViewW/2, 0), max(gw-v.ViewW, 0)), Y: min(max(p.Y-v.ViewH/2, 0), max(gh-v.ViewH, 0))}
 	return render.Draw(session.Scene(g, v)), ""
