@@ -2,28 +2,14 @@ package render
 
 import "downhill/world"
 
-// blindKinds are the creatures' inks in the colour-blind palette: the
-// Okabe-Ito colours, which stay apart for the common colour-vision
-// deficiencies, lightened to read on the dark ground. The goblin (bluish
-// green) and the greedy goblin (yellow) differ in lightness as well as
-// hue.
-var blindKinds = [world.NumKinds]uint32{
-	world.Player:   0xffffff,
-	world.Goblin:   0x3fd0a4,
-	world.Greedy:   0xf5e960,
-	world.Archer:   0x7cc4f0,
-	world.Tunneler: 0xf0a830,
-	world.Naive:    0xe08fc0,
-}
-
-// KindInk is kind k's colour, 0xRRGGBB: its own (world.KindFacts) or, with
-// blind, the colour-blind palette's.
+// KindInk is kind k's colour, 0xRRGGBB, from world.KindFacts: its own or,
+// with blind, the colour-blind palette's.
 func KindInk(k world.Kind, blind bool) uint32 {
 	if k >= world.NumKinds {
 		return 0xd8dee9
 	}
 	if blind {
-		return blindKinds[k]
+		return world.KindFacts[k].BlindColour
 	}
 	return world.KindFacts[k].Colour
 }

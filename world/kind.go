@@ -40,8 +40,12 @@ type KindFact struct {
 	// Glyph is its character on screen and its letter in map files.
 	Glyph rune
 	// Colour is its ink on screen, 0xRRGGBB: kinds differ in lightness as
-	// well as hue, and stand apart from the tiles.
-	Colour uint32
+	// well as hue, and stand apart from the tiles. BlindColour is its ink
+	// in the colour-blind palette: the Okabe-Ito colours, which stay apart
+	// for the common colour-vision deficiencies, lightened to read on the
+	// dark ground (the goblin, bluish green, and the greedy goblin, yellow,
+	// differ in lightness as well as hue).
+	Colour, BlindColour uint32
 	// HP is its hit points on depth 1 (the game adds some with depth).
 	HP int
 	// Blow is its melee attack, Shot its attack from range (HitPct 0 for
@@ -62,12 +66,12 @@ var (
 
 // KindFacts is the one table of the creature kinds, indexed by Kind.
 var KindFacts = [...]KindFact{
-	Player:   {Name: "player", Tag: "player", Noun: "you", Glyph: '@', Colour: 0xffffff, HP: 20, Blow: playerBlow},
-	Goblin:   {Name: "goblin", Tag: "goblin", Noun: "a goblin", Glyph: 'g', Colour: 0x7fd85c, HP: 6, Blow: goblinBlow},
-	Greedy:   {Name: "greedy goblin", Tag: "greedy", Noun: "a greedy goblin", Glyph: 'G', Colour: 0xf2b33d, HP: 6, Blow: goblinBlow},
-	Archer:   {Name: "goblin archer", Tag: "archer", Noun: "an archer", Glyph: 'a', Colour: 0x62c9ec, HP: 4, Blow: goblinBlow, Shot: arrow},
-	Tunneler: {Name: "tunneler", Tag: "tunneler", Noun: "a tunneler", Glyph: 't', Colour: 0xc48a52, HP: 8, Blow: goblinBlow},
-	Naive:    {Name: "naive goblin", Tag: "naive", Noun: "a naive goblin", Glyph: 'n', Colour: 0xc98be8, HP: 6, Blow: goblinBlow},
+	Player:   {Name: "player", Tag: "player", Noun: "you", Glyph: '@', Colour: 0xffffff, BlindColour: 0xffffff, HP: 20, Blow: playerBlow},
+	Goblin:   {Name: "goblin", Tag: "goblin", Noun: "a goblin", Glyph: 'g', Colour: 0x7fd85c, BlindColour: 0x3fd0a4, HP: 6, Blow: goblinBlow},
+	Greedy:   {Name: "greedy goblin", Tag: "greedy", Noun: "a greedy goblin", Glyph: 'G', Colour: 0xf2b33d, BlindColour: 0xf5e960, HP: 6, Blow: goblinBlow},
+	Archer:   {Name: "goblin archer", Tag: "archer", Noun: "an archer", Glyph: 'a', Colour: 0x62c9ec, BlindColour: 0x7cc4f0, HP: 4, Blow: goblinBlow, Shot: arrow},
+	Tunneler: {Name: "tunneler", Tag: "tunneler", Noun: "a tunneler", Glyph: 't', Colour: 0xc48a52, BlindColour: 0xf0a830, HP: 8, Blow: goblinBlow},
+	Naive:    {Name: "naive goblin", Tag: "naive", Noun: "a naive goblin", Glyph: 'n', Colour: 0xc98be8, BlindColour: 0xe08fc0, HP: 6, Blow: goblinBlow},
 }
 
 // The table has a row for every kind and no more: a kind added without its

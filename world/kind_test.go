@@ -10,7 +10,7 @@ func TestKindFacts(t *testing.T) {
 	glyphs, names, tags := map[rune]Kind{}, map[string]Kind{}, map[string]Kind{}
 	for k := range NumKinds {
 		f := k.Facts()
-		if f.Name == "" || f.Tag == "" || f.Noun == "" || f.Glyph == 0 || f.Colour == 0 || f.HP <= 0 ||
+		if f.Name == "" || f.Tag == "" || f.Noun == "" || f.Glyph == 0 || f.Colour == 0 || f.BlindColour == 0 || f.HP <= 0 ||
 			f.Blow.HitPct <= 0 || f.Blow.MinDamage <= 0 || f.Blow.MaxDamage < f.Blow.MinDamage {
 			t.Errorf("kind %d lacks a fact: %+v", k, *f)
 		}

@@ -12,7 +12,7 @@ import (
 // kindWants is what each kind of goblin is after, in words; the fields it
 // reads and when it flees are worded from the minds' own tables
 // (aboutKind).
-var kindWants = [world.NumKinds]string{
+var kindWants = [...]string{
 	world.Player:   "",
 	world.Goblin:   "Wants you: walks downhill to you.",
 	world.Greedy:   "Wants gold more than you: a pile counts as %d steps nearer than it is, so it turns to gold near its way.",
@@ -20,6 +20,10 @@ var kindWants = [world.NumKinds]string{
 	world.Tunneler: "Wants you, through the rock: it digs soft rock on its way (its field prices rock by hardness).",
 	world.Naive:    "Wants you by the straight line, reading no field: the tutorials' chaser, stuck behind the first wall.",
 }
+
+// Every kind has its words: otherwise this does not compile (the test of
+// aboutKind checks none is empty).
+var _ [0]struct{} = [len(kindWants) - int(world.NumKinds)]struct{}{}
 
 // aboutKind describes kind k for the look and the help: what it wants,
 // the fields it reads, when it flees.

@@ -90,7 +90,7 @@ type Session struct {
 	damage []image.Rectangle // where the last Draw changed its image
 
 	lab       *Lab          // the Dijkstra lab
-	nextTick  time.Time     // the replay's next tick
+	nextTick  time.Time     // the flood playback's next tick
 	win       image.Point   // the window, from the last Resize
 	cell      image.Point   // the cell size of the frame
 	touch     bool          // the front end has seen a touch: show touch buttons

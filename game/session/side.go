@@ -33,12 +33,6 @@ func (s *Session) sidebar(compact bool) *render.Sidebar {
 	return sb
 }
 
-// mindNames are the states the sidebar writes in a creature's bar.
-var mindNames = [world.NumMinds]string{
-	world.Asleep: "asleep", world.Wandering: "wandering", world.Hunting: "hunting", world.Fleeing: "fleeing",
-	world.Investigating: "investigating", world.Searching: "searching",
-}
-
 // stateOf is creature e's state as the sidebar says it: its state of
 // mind, "afraid" under a scroll of fear, "greedy" for a greedy goblin
 // hunting (gold pulls it).
@@ -50,8 +44,6 @@ func (s *Session) stateOf(e world.Entity) string {
 		return "afraid"
 	case m == world.Hunting && st.Kind[e] == world.Greedy:
 		return "greedy"
-	case m < world.NumMinds:
-		return mindNames[m]
 	}
 	return m.String()
 }

@@ -1,0 +1,22 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"downhill/game"
+	"downhill/world"
+)
+
+// TestEveryKindIsDescribed: the look and the help say what every kind of
+// creature wants, with no format verb left unfilled. A kind added without
+// its words fails here.
+func TestEveryKindIsDescribed(t *testing.T) {
+	g := game.New(game.Config{Seed: 1})
+	for k := world.Goblin; k < world.NumKinds; k++ {
+		about := aboutKind(g, k)
+		if kindWants[k] == "" || strings.Contains(about, "%") || !strings.Contains(about, "Flees") {
+			t.Errorf("kind %v: %q", k, about)
+		}
+	}
+}
