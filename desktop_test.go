@@ -633,7 +633,7 @@ func statusBand(geo image.Rectangle, frame image.Point) image.Rectangle {
 
 // barRow is the status bar's row of the frame, in frame pixels.
 func barRow(frame image.Point) image.Rectangle {
-	y0 := frame.Y - render.TextRows*render.CellH
+	y0 := frame.Y - (render.LogLines+2)*render.CellH
 	return image.Rect(0, y0, frame.X, y0+render.CellH)
 }
 

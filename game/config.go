@@ -18,6 +18,10 @@ type Config struct {
 	// Naive makes every goblin placed on a level the naive straight-line
 	// chaser (world.Naive), the right half of `downhill -compare`.
 	Naive bool `json:",omitempty"`
+	// Sandbox is a drawing to watch the goblins think on, not a run: the
+	// player cannot die (a blow that would kill leaves the hit points
+	// full, and says so) and nothing is scored.
+	Sandbox bool `json:",omitempty"`
 }
 
 // The rules' numbers that are not a creature's (world.KindFacts) nor an

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"downhill/ai"
 	"downhill/world"
@@ -73,7 +74,7 @@ func (g *Game) doItem(c Command) bool {
 	case ActThrowGold:
 		return g.throwGold(world.Pos{X: c.X, Y: c.Y})
 	}
-	if c.Slot < 0 || c.Slot >= len(g.Inventory) {
+	if c.Slot < 0 || c.Slot >= len(g.Inventory) || g.Inventory[c.Slot] == world.NoItem {
 		g.say("You have no such item.")
 		return false
 	}
@@ -88,9 +89,25 @@ func (g *Game) doItem(c Command) bool {
 	if !g.useItem(k, at) {
 		return false
 	}
-	g.Inventory = append(g.Inventory[:c.Slot], g.Inventory[c.Slot+1:]...)
+	// The slot empties and the other items keep their letters; empty
+	// slots at the end go.
+	g.Inventory[c.Slot] = world.NoItem
+	for n := len(g.Inventory); n > 0 && g.Inventory[n-1] == world.NoItem; n-- {
+		g.Inventory = g.Inventory[:n-1]
+	}
 	g.Stats.Used[k]++
 	return true
+}
+
+// PackFull reports whether every slot of the pack holds an item.
+func (g *Game) PackFull() bool {
+	n := 0
+	for _, k := range g.Inventory {
+		if k != world.NoItem {
+			n++
+		}
+	}
+	return n >= InventorySlots
 }
 
 // CanThrow reports whether the player can throw at p (or, for a pick, aim
@@ -216,7 +233,7 @@ func (g *Game) pickUp(explicit bool) bool {
 		return false
 	}
 	k := l.Items[i].Kind
-	if k != world.Heart && len(g.Inventory) >= InventorySlots {
+	if k != world.Heart && g.PackFull() {
 		g.say(packFull[k])
 		return false
 	}
@@ -234,7 +251,13 @@ func (g *Game) pickUp(explicit bool) bool {
 		}
 		g.Inventory, g.invRoom = append(room[:0], g.Inventory...), nil
 	}
-	g.Inventory = append(g.Inventory, k)
+	// The first empty slot (an item used from the middle of the pack left
+	// it), else a new one at the end: every item keeps its letter.
+	if i := slices.Index(g.Inventory, world.NoItem); i >= 0 {
+		g.Inventory[i] = k
+	} else {
+		g.Inventory = append(g.Inventory, k)
+	}
 	g.say(youPickUpItem[k])
 	return true
 }

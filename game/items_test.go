@@ -344,3 +344,38 @@ func TestInvestigationTimesOut(t *testing.T) {
 			s.Mind[gob], s.Memory[gob], s.Pos[gob])
 	}
 }
+
+// TestLettersStayWithTheirItems: using an item from the middle of the pack
+// empties its slot and the others keep their letters; the next item picked
+// up fills the first empty slot; a used last item leaves no empty slot at
+// the end; a save keeps the gap and loads it back.
+func TestLettersStayWithTheirItems(t *testing.T) {
+	g := mapGame(t, "#######", "#@.*..#", "#######")
+	g.Level.Ents.HP[g.Player] = 1
+	g.Inventory = []world.ItemKind{world.Fear, world.Healing, world.Smoke}
+	if !g.Do(Command{Action: ActUse, Slot: 1}) {
+		t.Fatalf("drinking slot b refused: %q", g.Messages)
+	}
+	if want := []world.ItemKind{world.Fear, world.NoItem, world.Smoke}; !slices.Equal(g.Inventory, want) {
+		t.Fatalf("after using b the pack is %v, want %v", g.Inventory, want)
+	}
+	if g.Do(Command{Action: ActUse, Slot: 1}) {
+		t.Fatal("the empty slot b was used")
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Load(data)
+	if err != nil || !slices.Equal(back.Inventory, g.Inventory) {
+		t.Fatalf("a pack with a gap saved and loaded: %v, %v", back.Inventory, err)
+	}
+	g.Do(Command{Action: ActMove, DX: 1})
+	g.Do(Command{Action: ActMove, DX: 1}) // onto the noisemaker
+	if want := []world.ItemKind{world.Fear, world.Noisemaker, world.Smoke}; !slices.Equal(g.Inventory, want) {
+		t.Fatalf("after picking up the pack is %v, want %v", g.Inventory, want)
+	}
+	if !g.Do(Command{Action: ActUse, Slot: 2}) || !slices.Equal(g.Inventory, []world.ItemKind{world.Fear, world.Noisemaker}) {
+		t.Fatalf("after using the last item the pack is %v", g.Inventory)
+	}
+}

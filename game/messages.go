@@ -29,3 +29,12 @@ func (g *Game) say(msg string) {
 
 // pickUpMsg is what the player is told on picking up n gold.
 func pickUpMsg(n int) string { return pickUpLines.line(n) }
+
+// Said is how many messages this Game value has said (Messages keeps the
+// newest MaxMessages of them): a front end that stamps each message with
+// the turn it was said on counts the new ones by it.
+func (g *Game) Said() int { return g.said }
+
+// Tell says msg to the player the way the game's own messages are said:
+// a front end's answer that is news in the log ("Your pack is empty.").
+func (g *Game) Tell(msg string) { g.say(msg) }

@@ -401,8 +401,9 @@ func (s *saveFile) checkRun() error {
 	if len(s.Inventory) > InventorySlots {
 		return fmt.Errorf("%d items in a pack of %d", len(s.Inventory), InventorySlots)
 	}
-	for _, k := range s.Inventory {
-		if k == world.NoItem || k == world.Heart || k >= world.NumItems {
+	for i, k := range s.Inventory {
+		// An empty slot keeps the letters after it; none ends the pack.
+		if k == world.NoItem && i == len(s.Inventory)-1 || k == world.Heart || k >= world.NumItems {
 			return fmt.Errorf("unknown item %d in the pack", k)
 		}
 	}

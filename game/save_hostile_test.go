@@ -136,6 +136,7 @@ func hostileSaves(t testing.TB) map[string][]byte {
 		"memo-key-version": func(s *saveFile) { s.Memo.Keys[0].WalkVer = s.Memo.WalkVer + 1 },
 		"memo-key-player":  func(s *saveFile) { s.Memo.Keys[0].Player = world.Pos{X: -7, Y: 3} },
 		"scans-negative":   func(s *saveFile) { s.Scans = -1 },
+		"pack-ends-empty":  func(s *saveFile) { s.Inventory = []world.ItemKind{world.Healing, world.NoItem} },
 		"message-huge":     func(s *saveFile) { s.Messages = append(s.Messages, strings.Repeat("x", 5000)) },
 		"act-huge":         func(s *saveFile) { s.Acts = append(s.Acts, strings.Repeat("x", 5000)) },
 		"level-kind-name":  func(s *saveFile) { s.Level.Generator = "swamp" },

@@ -413,7 +413,7 @@ func (g *Game) exploreWanted() []int {
 	w := append(c.wanted[:0], l.Gold...)
 	c.wanted = w
 	for _, it := range l.Items {
-		if len(g.Inventory) < InventorySlots || it.Kind == world.Heart {
+		if !g.PackFull() || it.Kind == world.Heart {
 			w[l.Grid.Index(it.Pos.X, it.Pos.Y)]++
 		}
 	}

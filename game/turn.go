@@ -25,8 +25,9 @@ func (g *Game) endTurn() {
 		s.HP[g.Player]--
 		g.say("You are drowning!")
 		if s.HP[g.Player] <= 0 {
-			g.die(fmt.Sprintf("drowned on depth %d", g.Depth))
-			return
+			if g.die(fmt.Sprintf("drowned on depth %d", g.Depth)); g.Dead {
+				return
+			}
 		}
 	}
 	gr.ComputeFOV(g.PlayerPos(), FOVRadius)

@@ -100,16 +100,16 @@ func (cv canvas) darken(x0, y0, x1, y1 int, k int) {
 	}
 }
 
-// glyph blends colour c through a CellW x CellH coverage mask whose
-// top-left corner goes to x,y.
-func (cv canvas) glyph(x, y int, m []uint8, c rgb) {
+// glyph blends colour c through the coverage mask m of a w x h cell
+// whose top-left corner goes to x,y.
+func (cv canvas) glyph(x, y int, m []uint8, w, h int, c rgb) {
 	cr, cg, cb := int(c.r), int(c.g), int(c.b)
-	for my := 0; my < CellH; my++ {
+	for my := 0; my < h; my++ {
 		py := y + my
 		if py < 0 || py >= cv.h {
 			continue
 		}
-		mrow := m[my*CellW : my*CellW+CellW]
+		mrow := m[my*w : my*w+w]
 		base := py * cv.stride
 		for mx, a := range mrow {
 			if a == 0 {
@@ -140,33 +140,35 @@ func (cv canvas) frame(x0, y0, x1, y1, t int, c rgb) {
 	cv.fill(x1-t, y0+t, x1, y1-t, c)
 }
 
-// cell paints one whole cell in a single pass: background bg with the glyph
-// mask m in fg over it. This is the renderer's hot loop (a full frame is
-// about 900,000 pixels), so it writes each pixel once and handles cells
-// that lie wholly inside the canvas without per-pixel clipping.
-func (cv canvas) cell(x, y int, m []uint8, fg, bg rgb) {
-	if x < 0 || y < 0 || x+CellW > cv.w || y+CellH > cv.h {
-		cv.fill(x, y, x+CellW, y+CellH, bg)
-		cv.glyph(x, y, m, fg)
+// cell paints one whole w x h cell in a single pass: background bg with
+// the glyph mask m in fg over it; blank has bit y set where row y of m is
+// empty. This is the renderer's hot loop (a full frame is a million
+// pixels), so it writes each pixel once and handles cells that lie wholly
+// inside the canvas without per-pixel clipping.
+func (cv canvas) cell(x, y int, m []uint8, blank uint64, w, h int, fg, bg rgb) {
+	if x < 0 || y < 0 || x+w > cv.w || y+h > cv.h {
+		cv.fill(x, y, x+w, y+h, bg)
+		cv.glyph(x, y, m, w, h, fg)
 		return
 	}
 	dr, dg, db := int(fg.r)-int(bg.r), int(fg.g)-int(bg.g), int(fg.b)-int(bg.b)
 	bw, fw := word(bg), word(fg)
 	// A row of background pixels, copied whole into the glyph's blank rows
 	// (most rows of most glyphs, every row of an unseen cell).
-	var blank [4 * CellW]uint8
-	for i := 0; i < len(blank); i += 4 {
-		binary.LittleEndian.PutUint32(blank[i:], bw)
+	var blankRow [4 * 64]uint8
+	row0 := blankRow[:4*w]
+	for i := 0; i < len(row0); i += 4 {
+		binary.LittleEndian.PutUint32(row0[i:], bw)
 	}
-	m = m[:CellW*CellH]
-	for my := 0; my < CellH; my++ {
+	m = m[:w*h]
+	for my := 0; my < h; my++ {
 		off := (y+my)*cv.stride + 4*x
-		row := cv.pix[off : off+4*CellW : off+4*CellW]
-		mrow := m[my*CellW : my*CellW+CellW : my*CellW+CellW]
-		if binary.LittleEndian.Uint64(mrow)|uint64(binary.LittleEndian.Uint32(mrow[8:])) == 0 {
-			copy(row, blank[:])
+		row := cv.pix[off : off+4*w : off+4*w]
+		if my < 64 && blank&(1<<my) != 0 {
+			copy(row, row0)
 			continue
 		}
+		mrow := m[my*w : my*w+w : my*w+w]
 		for i, a := range mrow {
 			p := row[4*i : 4*i+4 : 4*i+4]
 			switch a {
@@ -185,5 +187,35 @@ func (cv canvas) cell(x, y int, m []uint8, fg, bg rgb) {
 	}
 }
 
-// The blank-row test reads a mask row as 8 + 4 bytes.
-var _ = [1]struct{}{}[CellW-12]
+// stroke blends colour c at opacity alpha/256 along the segment from
+// (x0,y0) to (x1,y1), in pixels, half-width hw, antialiased by 4x4
+// supersampling: the intent arrows, which cross cell borders.
+func (cv canvas) stroke(x0, y0, x1, y1, hw float64, c rgb, alpha int) {
+	minX, maxX := int(min(x0, x1)-hw-1), int(max(x0, x1)+hw+2)
+	minY, maxY := int(min(y0, y1)-hw-1), int(max(y0, y1)+hw+2)
+	minX, minY = max(minX, 0), max(minY, 0)
+	maxX, maxY = min(maxX, cv.w), min(maxY, cv.h)
+	seg := [4]float64{x0, y0, x1, y1}
+	cr, cg, cb := int(c.r), int(c.g), int(c.b)
+	for py := minY; py < maxY; py++ {
+		for px := minX; px < maxX; px++ {
+			hits := 0
+			for sy := 0; sy < 4; sy++ {
+				for sx := 0; sx < 4; sx++ {
+					qx, qy := float64(px)+(float64(sx)+0.5)/4, float64(py)+(float64(sy)+0.5)/4
+					if segDist(qx, qy, seg) <= hw {
+						hits++
+					}
+				}
+			}
+			if hits == 0 {
+				continue
+			}
+			k := hits * alpha / 16
+			i := py*cv.stride + 4*px
+			cv.pix[i] = uint8(int(cv.pix[i]) + (cr-int(cv.pix[i]))*k>>8)
+			cv.pix[i+1] = uint8(int(cv.pix[i+1]) + (cg-int(cv.pix[i+1]))*k>>8)
+			cv.pix[i+2] = uint8(int(cv.pix[i+2]) + (cb-int(cv.pix[i+2]))*k>>8)
+		}
+	}
+}

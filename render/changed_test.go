@@ -10,24 +10,39 @@ import (
 )
 
 // DrawChanged into two images in turn (a double-buffered window) gives,
-// frame after frame, exactly the pixels DrawInto gives, and every pixel it
-// changes lies in its Damage, while creatures
-// move, tiles change, the fog lifts, the cursor and path preview wander,
-// the overlay and its heat range change, the camera scrolls and a dialog
-// comes and goes; and a frame with nothing new paints no map cell at all.
+// frame after frame, exactly the pixels of a whole redraw (DrawInto), and
+// every pixel it changes lies in its Damage, while creatures move, tiles
+// change, the fog lifts, the cursor and path preview wander, a throw is
+// aimed, the goblins' intents and the sidebar's highlight come and go,
+// the overlay and its heat range change, the camera scrolls, the lab's
+// panel opens with its arrows and inspector, the info row and the log
+// change, and a dialog comes and goes; at every cell size, in a frame of
+// its own size and in one sized by its view. A frame with nothing new
+// paints no cell at all.
 func TestDrawChangedMatchesDrawInto(t *testing.T) {
+	for i, c := range []struct {
+		cell, frame image.Point
+	}{{DefaultCell, image.Point{}}, {CellSizes()[0], image.Pt(700, 420)}, {CellSizes()[len(CellSizes())-1], image.Pt(1500, 900)}} {
+		drawChangedMatches(t, rand.New(rand.NewPCG(uint64(i), 2)), c.cell, c.frame)
+	}
+}
+
+func drawChangedMatches(t *testing.T, rng *rand.Rand, cell, frameSize image.Point) {
 	l, player := testLevel(t)
 	g := l.Grid
 	dist := distances(l, map[world.Pos]int32{player: 0})
-	s := &Scene{Level: l, Fog: true, ViewW: 24, ViewH: 10, Status: "status", Log: []string{"a", "b"}}
+	side := &Sidebar{Depth: 3, Turn: 10, HP: 7, MaxHP: 20, Gold: 30, Pack: []world.ItemKind{world.Healing, world.Smoke}, Selected: -1, Hovered: -1,
+		Entries: []SideEntry{{Glyph: 'g', Ink: 0x7fd85c, Name: "goblin", HP: 3, MaxHP: 6, State: "hunting", At: world.Pos{X: 26, Y: 2}}},
+		Footer:  []string{"? help"}}
+	s := &Scene{Level: l, Fog: true, ViewW: 24, ViewH: 10, Side: side, Log: []LogLine{{Text: "a", Turn: 3}, {Text: "b", Turn: -1}},
+		Cell: cell, Frame: frameSize}
 	var fc FrameCache
 	w, h := Size(s)
 	bufs := [2]*image.RGBA{image.NewRGBA(image.Rect(0, 0, w, h)), image.NewRGBA(image.Rect(0, 0, w, h))}
 	want := image.NewRGBA(image.Rect(0, 0, w, h))
-	rng := rand.New(rand.NewPCG(1, 2))
 	painted := 0
-	for frame := 0; frame < 120; frame++ {
-		switch rng.IntN(8) {
+	for frame := 0; frame < 160; frame++ {
+		switch rng.IntN(14) {
 		case 0: // a creature steps
 			for e := range l.Ents.Alive {
 				p := l.Ents.Pos[e].Add(world.Pos{X: rng.IntN(3) - 1, Y: rng.IntN(3) - 1})
@@ -40,42 +55,87 @@ func TestDrawChangedMatchesDrawInto(t *testing.T) {
 			g.ComputeFOV(world.Pos{X: 1 + rng.IntN(g.W-2), Y: 1 + rng.IntN(g.H-2)}, 6)
 		case 2:
 			c := world.Pos{X: rng.IntN(g.W), Y: rng.IntN(g.H)}
-			s.Cursor, s.Path = &c, []world.Pos{c, {X: c.X - 1, Y: c.Y}}
+			s.Cursor, s.Path, s.Plain = &c, []world.Pos{c, {X: c.X - 1, Y: c.Y}}, false
 			if rng.IntN(3) == 0 {
 				s.Path = nil
 			}
 		case 3:
 			s.Overlay = Overlay{Kind: OverlayKind(rng.IntN(3)), Name: "player field", Values: dist}
 		case 4:
-			s.Camera = world.Pos{X: rng.IntN(10), Y: rng.IntN(3)}
+			s.Camera = world.Pos{X: rng.IntN(10) - 2, Y: rng.IntN(3)}
 		case 5:
 			s.Dialog = nil
 			if rng.IntN(3) == 0 {
-				s.Dialog = []string{"Title", "a line"}
+				s.Dialog = &Dialog{Title: "Title", Lines: []DialogLine{{Text: "a line"}, {Text: "picked", Selected: true}}, Footer: "Esc"}
 			}
 		case 6: // a door opens
 			x, y := rng.IntN(g.W), rng.IntN(g.H)
 			if g.At(x, y) == world.Door {
 				g.Set(x, y, world.OpenDoor)
 			}
+		case 7: // a throw aimed, or not
+			s.Aim = nil
+			if rng.IntN(2) == 0 {
+				at := world.Pos{X: 4 + rng.IntN(10), Y: 1 + rng.IntN(8)}
+				s.Aim = &Aim{Line: []world.Pos{player, at}, Area: []world.Pos{at, at.Add(world.Pos{X: 1})}, OK: rng.IntN(2) == 0}
+				s.Cursor, s.Plain, s.Path = &at, true, nil
+			}
+		case 8: // intents
+			s.Intents = nil
+			for range rng.IntN(4) {
+				from := world.Pos{X: 2 + rng.IntN(20), Y: 1 + rng.IntN(8)}
+				s.Intents = append(s.Intents, Intent{From: from, To: from.Add(world.Pos{X: rng.IntN(3) - 1, Y: rng.IntN(3) - 1}),
+					Verb: IntentVerb(rng.IntN(4)), Ink: 0x7fd85c})
+			}
+		case 9: // the sidebar's highlight
+			side.Hovered, s.Highlight = -1, nil
+			if rng.IntN(2) == 0 {
+				side.Hovered, s.Highlight = 0, []world.Pos{side.Entries[0].At}
+			}
+			side.Turn++
+		case 10: // the lab
+			s.Lab = nil
+			if rng.IntN(2) == 0 {
+				at := world.Pos{X: 5, Y: 2}
+				s.Lab = &Lab{Fields: []string{"player field", "flee field"}, Shown: rng.IntN(2), Keys: []string{"Tab close"},
+					Arrows: distSteps{dist}, Inspect: &Inspect{Title: "goblin#1", Lines: []string{"why: it wants you"}, Mark: &at, Next: &at}}
+				s.Overlay = Overlay{Kind: OverlayHeat, Name: "player field", Values: dist}
+			}
+		case 11: // the info row
+			s.Info, s.Prompt = "", false
+			if rng.IntN(2) == 0 {
+				s.Info, s.Prompt = "A goblin (3/6 HP, hunting), on floor: a long look that wraps onto the rows of the messages when the frame is narrow.", rng.IntN(2) == 0
+			}
+		case 12: // a message
+			s.Log = append(s.Log, LogLine{Text: "You hit the goblin.", Count: rng.IntN(3), Turn: frame, Ink: 0xffd45e})
+		case 13: // the player is hurt
+			side.HP = rng.IntN(21)
+		}
+		if frameSize != (image.Point{}) {
+			// A frame of its own size keeps its size whatever the parts.
+		} else if w2, h2 := Size(s); w2 != w || h2 != h {
+			w, h = w2, h2
+			bufs = [2]*image.RGBA{image.NewRGBA(image.Rect(0, 0, w, h)), image.NewRGBA(image.Rect(0, 0, w, h))}
+			want = image.NewRGBA(image.Rect(0, 0, w, h))
 		}
 		DrawInto(want, s)
 		dst := bufs[frame%2]
 		prev := bytes.Clone(dst.Pix)
 		DrawChanged(dst, s, &fc)
 		if !bytes.Equal(dst.Pix, want.Pix) {
-			t.Fatalf("frame %d: DrawChanged differs from DrawInto", frame)
+			t.Fatalf("cell %v, frame %v, frame %d: DrawChanged differs from DrawInto", cell, frameSize, frame)
 		}
 		checkDamage(t, frame, prev, dst, fc.Damage())
 		painted += fc.Painted()
 		// Both images drawn again with nothing new: no cell painted.
-		if frame%10 == 9 && len(s.Dialog) == 0 {
+		if frame%10 == 9 && s.Dialog == nil {
 			DrawChanged(bufs[(frame+1)%2], s, &fc)
 			DrawChanged(bufs[frame%2], s, &fc)
-			if n := fc.Painted(); n != 0 && s.Cursor == nil {
+			quiet := s.Cursor == nil && s.Aim == nil && len(s.Intents) == 0 && len(s.Highlight) == 0 && s.Lab == nil
+			if n := fc.Painted(); n != 0 && quiet {
 				t.Fatalf("frame %d: an unchanged frame painted %d cells", frame, n)
 			}
-			if d := fc.Damage(); len(d) != 0 && s.Cursor == nil {
+			if d := fc.Damage(); len(d) != 0 && quiet {
 				t.Fatalf("frame %d: an unchanged frame has damage %v", frame, d)
 			}
 			if !bytes.Equal(bufs[frame%2].Pix, want.Pix) {
@@ -83,9 +143,16 @@ func TestDrawChangedMatchesDrawInto(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d of %d cells painted while everything changed", painted, 120*24*10)
+	t.Logf("cell %v: %d cells painted in 160 frames while everything changed", cell, painted)
 	// A quiet spell: one creature steps a frame, nothing else changes.
-	s.Dialog, s.Cursor, s.Path, s.Overlay = nil, nil, nil, Overlay{}
+	s.Dialog, s.Cursor, s.Path, s.Overlay, s.Aim, s.Intents, s.Highlight, s.Lab = nil, nil, nil, Overlay{}, nil, nil, nil, nil
+	side.Hovered = -1
+	if frameSize == (image.Point{}) {
+		w, h = Size(s)
+		bufs = [2]*image.RGBA{image.NewRGBA(image.Rect(0, 0, w, h)), image.NewRGBA(image.Rect(0, 0, w, h))}
+		want = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	a := Arranged(s)
 	for frame := 0; frame < 20; frame++ {
 		for e := range l.Ents.Alive {
 			p := l.Ents.Pos[e].Add(world.Pos{X: rng.IntN(3) - 1, Y: rng.IntN(3) - 1})
@@ -103,16 +170,31 @@ func TestDrawChangedMatchesDrawInto(t *testing.T) {
 		}
 		checkDamage(t, frame, prev, dst, fc.Damage())
 		for _, r := range fc.Damage() {
-			if frame >= 2 && r.Max.Y > s.ViewH*CellH {
-				t.Fatalf("quiet frame %d: damage %v reaches the unchanged status rows", frame, fc.Damage())
+			if frame >= 2 && !r.In(a.Pixels(a.Map)) {
+				t.Fatalf("quiet frame %d: damage %v reaches past the map %v", frame, fc.Damage(), a.Pixels(a.Map))
 			}
 		}
-		// Two steps since this image was drawn: at most four cells, more
-		// only when the heat range moved.
-		if n := fc.Painted(); frame >= 2 && n > 4 && s.Overlay.Kind == OverlayNone {
+		// Two steps since this image was drawn: at most four cells.
+		if n := fc.Painted(); frame >= 2 && n > 4 {
 			t.Fatalf("quiet frame %d: %d cells painted for one creature's step", frame, n)
 		}
 	}
+}
+
+// distSteps are the arrows of a test field: the step to the lowest
+// neighbour.
+type distSteps struct{ d numbers }
+
+func (d distSteps) Step(x, y int) (int, int, bool) {
+	best, bx, by := d.d.At(x, y), 0, 0
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if v := d.d.At(x+dx, y+dy); v < best {
+				best, bx, by = v, dx, dy
+			}
+		}
+	}
+	return bx, by, bx != 0 || by != 0
 }
 
 // checkDamage fails unless every pixel of dst that differs from prev (its

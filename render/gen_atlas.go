@@ -2,7 +2,7 @@
 
 // gen_atlas writes atlas.bin, the renderer's glyph masks rasterised from Go
 // Mono by render/internal/glyphs. Run it with go generate ./render after
-// changing the glyphs, the fonts or the cell size; TestAtlasFile fails
+// changing the glyphs, the fonts or the cell sizes; TestAtlasFile fails
 // until the file is current.
 package main
 
@@ -10,12 +10,11 @@ import (
 	"log"
 	"os"
 
-	"downhill/render"
 	"downhill/render/internal/glyphs"
 )
 
 func main() {
-	if err := os.WriteFile("atlas.bin", glyphs.File(render.CellW, render.CellH), 0o644); err != nil {
+	if err := os.WriteFile("atlas.bin", glyphs.File(), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

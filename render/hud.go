@@ -1,197 +1,232 @@
 package render
 
 import (
+	"image"
 	"strconv"
-
-	"downhill/world"
+	"unicode/utf8"
 )
 
-// Panel is what the bottom panel (the HUD) shows: the hit-point bar,
-// depth, gold, turns, the Heart when carried, and the inventory, one slot
-// letter per item.
-type Panel struct {
-	HP, MaxHP int
-	Depth     int
-	Gold      int
-	Turn      int
-	Heart     bool
-	Items     []world.ItemKind
-	// Selected is the slot being aimed or chosen (-1: none), drawn
-	// highlighted.
-	Selected int
-	// Hint replaces the inventory row (targeting: "throw the caltrops:
-	// move the cursor, Enter throws, Esc cancels").
-	Hint string
-	// Note follows the numbers, dimmer: the swim budget while swimming,
-	// the seed.
-	Note string
-}
-
-// Aim is a throw being aimed: the line from the player to the target and
-// the area it will cover, drawn over the map before the player commits.
-type Aim struct {
-	Line []world.Pos // the cells the throw passes, ending at the target
-	Area []world.Pos // the cells the item covers at the target
-	OK   bool        // the throw can be made (else drawn red)
-}
-
-// Colours of the items, the effects and the HUD.
-var (
-	colItem      = hex(0x9ad0ff)
-	colHeart     = hex(0xff3355)
-	colCaltrops  = hex(0xd7a35c)
-	colSmoke     = hex(0x7c8290)
-	colHPGood    = hex(0x5ec46b)
-	colHPLow     = hex(0xe8453c)
-	colHPBack    = hex(0x2b2f3a)
-	colAim       = hex(0x9ad0ff)
-	colAimBad    = hex(0xe8453c)
-	colSelected  = hex(0x33405a)
-	colLookText  = hex(0xf0c674)
-	itemInk      = [world.NumItems]rgb{world.Healing: hex(0xff7a9a), world.Noisemaker: hex(0xf2e36b), world.Smoke: hex(0xaab2c0), world.Fear: hex(0xc59bff), world.Caltrops: colCaltrops, world.Pick: hex(0xc48a52), world.Heart: colHeart}
-	itemShortNam = [world.NumItems]string{world.Healing: "heal", world.Noisemaker: "noise", world.Smoke: "smoke", world.Fear: "fear", world.Caltrops: "caltrops", world.Pick: "pick", world.Heart: "Heart"}
-)
-
-// itemLook is how an item lying on a cell is drawn.
-func itemLook(lk look, k world.ItemKind) look {
-	c := colItem
-	if k < world.NumItems && itemInk[k] != (rgb{}) {
-		c = itemInk[k]
+// titleRow writes the title over the map (the twin's over its map).
+func (r *renderer) titleRow() {
+	t := r.a.Title
+	if t.Empty() {
+		return
 	}
-	lk.glyph, lk.fg, lk.fc, lk.halo = world.ItemGlyphs[k], c, bold, true
-	return lk
-}
-
-// effectLook shades a cell under smoke and marks caltrops on open ground.
-func effectLook(lk look, l *world.Level, p world.Pos) look {
-	for _, ef := range l.Effects {
-		if !ef.Covers(p) {
-			continue
-		}
-		switch ef.Kind {
-		case world.SmokeCloud:
-			lk.bg = mix(lk.bg, colSmoke, 0.55)
-			lk.fg = mix(lk.fg, colSmoke, 0.3)
-		case world.CaltropArea:
-			if lk.glyph == '·' {
-				lk.glyph, lk.fg, lk.fc = '^', colCaltrops, bold
-			}
-			lk.bg = mix(lk.bg, colCaltrops, 0.12)
-		}
+	r.g.fill(t.Min.X, t.Min.Y, t.Max.X, t.Max.Y, colBarBg)
+	right := t.Max.X
+	if r.s.Twin != nil {
+		right = r.a.Map.Max.X
+		tw := r.a.Twin
+		r.g.text(tw.Min.X+1, t.Min.Y, abbrev(r.s.Twin.Title, tw.Dx()-2), colAccent, bold, tw.Max.X)
 	}
-	return lk
+	r.g.text(t.Min.X+1, t.Min.Y, abbrev(r.s.Title, right-t.Min.X-2), colAccent, bold, right)
 }
 
-// aim draws a throw being aimed: the line tinted, the area framed.
-func (r *renderer) aim() {
+// statusRow writes the plain status row of a frame without a sidebar:
+// the status on the left, the overlay's legend on the right when it fits.
+func (r *renderer) statusRow() {
+	t := r.a.Status
+	if t.Empty() {
+		return
+	}
+	r.g.fill(t.Min.X, t.Min.Y, t.Max.X, t.Max.Y, colBarBg)
+	cols := t.Dx() - 2
+	status := abbrev(r.s.Status, cols)
+	left := r.g.text(t.Min.X+1, t.Min.Y, status, colText, regular, t.Max.X-1) + 2
+	r.legend(left, t.Max.X-1, t.Min.Y)
+}
+
+// legend writes "name  lo [colour ramp] hi" on row y ending before cell
+// right, when an overlay is on and it fits after cell left.
+func (r *renderer) legend(left, right, y int) {
 	s := r.s
-	if s.Aim == nil {
+	if s.Overlay.Kind == OverlayNone || s.Overlay.Values == nil {
 		return
 	}
-	c := colAim
-	if !s.Aim.OK {
-		c = colAimBad
+	lo, hi := strconv.Itoa(int(r.lo)), strconv.Itoa(int(r.hi))
+	if !r.has {
+		lo, hi = "-", "-"
 	}
-	for _, p := range s.Aim.Area {
-		vx, vy := p.X-s.Camera.X, p.Y-s.Camera.Y
-		if vx < 0 || vy < 0 || vx >= r.vw || vy >= r.vh {
-			continue
-		}
-		px, py := vx*CellW, vy*CellH
-		r.cv.frame(px, py, px+CellW, py+CellH, 1, c)
+	const ramp = 6 // cells
+	name := s.Overlay.Name
+	if name == "" {
+		name = "field"
 	}
-	for _, p := range s.Aim.Line {
-		vx, vy := p.X-s.Camera.X, p.Y-s.Camera.Y
-		if vx < 0 || vy < 0 || vx >= r.vw || vy >= r.vh {
-			continue
+	width := utf8.RuneCountInString(name) + 2 + len(lo) + 1 + ramp + 1 + len(hi)
+	x := right - width
+	if x < left {
+		return
+	}
+	x = r.g.text(x, y, name, colAccent, bold, right) + 2
+	x = r.g.text(x, y, lo, colTextDim, regular, right) + 1
+	for i := 0; i < ramp; i++ {
+		c := r.palette(i * 255 / (ramp - 1))
+		r.g.set(x+i, y, look{bg: c, fg: c, glyph: ' '})
+	}
+	r.g.text(x+ramp+1, y, hi, colTextDim, regular, right)
+}
+
+// bottomRows writes the info row and the message lines under the map. A
+// long info line wraps onto the message rows; a long message wraps onto
+// the next row; the newest message is on the bottom row. Each message
+// starts with its turn, takes its ink from its kind, and fades with age.
+func (r *renderer) bottomRows() {
+	info, log := r.a.Info, r.a.Log
+	if info.Empty() && log.Empty() {
+		return
+	}
+	area := info.Union(log)
+	r.g.fill(area.Min.X, area.Min.Y, area.Max.X, area.Max.Y, colLogBg)
+	x0, cols := area.Min.X+1, area.Dx()-2
+	rows := area.Dy()
+	y := area.Min.Y
+	if r.s.Info != "" {
+		c := colLookText
+		if r.s.Prompt {
+			c = colPrompt
 		}
-		px, py := vx*CellW, vy*CellH
-		r.cv.fill(px+CellW/2-2, py+CellH/2-2, px+CellW/2+2, py+CellH/2+2, c)
+		lines := wrapWords(r.s.Info, cols, 2)
+		for _, l := range lines[:min(len(lines), rows-1)] {
+			r.g.text(x0, y, l, c, bold, area.Max.X-1)
+			y++
+		}
+	} else {
+		y = info.Max.Y
+	}
+	// The messages, newest last, as many rows as are left.
+	room := area.Max.Y - y
+	var out [][]logRow
+	used := 0
+	for i := len(r.s.Log) - 1; i >= 0 && used < room; i-- {
+		rowsOf := r.logRows(r.s.Log[i], cols)
+		out = append(out, rowsOf)
+		used += len(rowsOf)
+	}
+	ly := area.Max.Y - used
+	for i := len(out) - 1; i >= 0; i-- {
+		for _, row := range out[i] {
+			if ly >= y {
+				x := r.g.text(x0, ly, row.stamp, colTextFade, regular, area.Max.X-1)
+				x = r.g.text(x, ly, row.text, row.ink, regular, area.Max.X-1)
+				if row.count != "" {
+					r.g.text(x+1, ly, row.count, colAccent, bold, area.Max.X-1)
+				}
+			}
+			ly++
+		}
 	}
 }
 
-// panelRow draws the status row as the HUD (hit points, depth, gold,
-// turns, the Heart, the note) from pixel x, and returns where the text
-// ends. It is plain text like the status line it replaces (the desktop
-// test compares the row scaled and 1:1 by its average colour); the HP bar
-// leads the pack row under it.
-func (r *renderer) panelRow(x, y, limit int) int {
-	p := r.s.Panel
-	var buf [64]byte
-	b := append(buf[:0], "HP "...)
-	b = strconv.AppendInt(b, int64(max(p.HP, 0)), 10)
-	b = append(b, '/')
-	b = strconv.AppendInt(b, int64(p.MaxHP), 10)
-	c := colText
-	if 3*p.HP <= p.MaxHP {
-		c = colHPLow
-	}
-	x = r.text(x, y, string(b), c, regular, limit) + 2*CellW
-	for _, f := range []struct {
-		name string
-		v    int
-	}{{"Depth ", p.Depth}, {"Gold ", p.Gold}, {"Turn ", p.Turn}} {
-		x = r.text(x, y, f.name+strconv.Itoa(f.v), colText, regular, limit) + 2*CellW
-	}
-	if p.Heart {
-		x = r.text(x, y, "& the Heart", colHeart, bold, limit) + 2*CellW
-	}
-	if p.Note != "" {
-		x = r.text(x, y, p.Note, colTextDim, regular, limit) + CellW
-	}
-	return x
+// logRow is one row of a message as drawn.
+type logRow struct {
+	stamp, text, count string
+	ink                rgb
 }
 
-// hpBar draws the hit points as a bar of HPBarCells cells from pixel x
-// and returns where it ends.
-func (r *renderer) hpBar(x, y int) int {
-	p := r.s.Panel
-	bw := HPBarCells * CellW
-	r.cv.fill(x, y+4, x+bw, y+CellH-3, colHPBack)
-	if p.MaxHP > 0 {
-		f := min(max(p.HP, 0), p.MaxHP) * bw / p.MaxHP
-		c := colHPGood
-		if 3*p.HP <= p.MaxHP {
-			c = colHPLow
-		}
-		r.cv.fill(x, y+4, x+f, y+CellH-3, c)
+// stampCols is the width of a message's turn stamp ("12345 ").
+const stampCols = 6
+
+// logRows lays message m out in rows of cols characters: its turn stamp,
+// its words wrapped under its first, and "x3" after it when repeated.
+func (r *renderer) logRows(m LogLine, cols int) []logRow {
+	ink := colText
+	if m.Ink != 0 {
+		ink = hex(m.Ink)
 	}
-	return x + bw + CellW
+	// Older messages fade towards the log's dim ink, a step a turn.
+	ink = mix(ink, colTextFade, min(float64(m.Age), 6)/9)
+	count := ""
+	if m.Count > 1 {
+		count = "x" + strconv.Itoa(m.Count)
+	}
+	stamp := ""
+	if m.Turn >= 0 {
+		stamp = strconv.Itoa(m.Turn)
+	}
+	body := cols - stampCols
+	if body < 12 { // too narrow for stamps
+		body, stamp = cols, ""
+	}
+	text := m.Text
+	if count != "" {
+		text += " " + count // wrapped with the words, then drawn apart
+	}
+	lines := wrapWords(text, body, 0)
+	out := make([]logRow, len(lines))
+	for i, l := range lines {
+		out[i] = logRow{text: l, ink: ink}
+		if stamp != "" {
+			out[i].stamp = "      "
+		}
+	}
+	if stamp != "" {
+		out[0].stamp = padLeft(stamp, stampCols-1) + " "
+	}
+	if count != "" {
+		last := &out[len(out)-1]
+		if t, ok := cutSuffix(last.text, count); ok {
+			last.text, last.count = t, count
+		}
+	}
+	return out
 }
 
-// HPBarCells is the width of the hit-point bar, in cells.
-const HPBarCells = 10
+// padLeft pads s with spaces on the left to n characters.
+func padLeft(s string, n int) string {
+	for utf8.RuneCountInString(s) < n {
+		s = " " + s
+	}
+	return s
+}
 
-// inventory draws the pack row: "a ! heal  b % smoke ...", or the hint.
-func (r *renderer) inventory(y, W int) {
-	p := r.s.Panel
-	r.cv.fill(0, y, W, y+CellH, colBarBg)
-	if p == nil {
-		return
-	}
-	if p.Hint != "" {
-		r.text(CellW, y, p.Hint, colLookText, bold, W-CellW)
-		return
-	}
-	x := r.hpBar(CellW, y)
-	if len(p.Items) == 0 {
-		r.text(x, y, "Pack: empty", colTextDim, regular, W-CellW)
-		return
-	}
-	x = r.text(x, y, "Pack", colTextDim, regular, W-CellW) + CellW
-	for i, k := range p.Items {
-		name := itemShortNam[k]
-		w := (4 + len(name)) * CellW
-		if x+w > W-CellW {
-			r.text(x, y, "...", colTextDim, regular, W)
-			return
+// cutSuffix is s without the word suffix at its end.
+func cutSuffix(s, suffix string) (string, bool) {
+	if len(s) >= len(suffix) && s[len(s)-len(suffix):] == suffix {
+		t := s[:len(s)-len(suffix)]
+		for len(t) > 0 && t[len(t)-1] == ' ' {
+			t = t[:len(t)-1]
 		}
-		if i == p.Selected {
-			r.cv.fill(x-CellW/2, y, x+w-CellW/2, y+CellH, colSelected)
-		}
-		x = r.text(x, y, string(rune('a'+i)), colAccent, bold, W)
-		x += CellW / 2
-		x = r.text(x, y, string(world.ItemGlyphs[k]), itemInk[k], bold, W) + CellW/2
-		x = r.text(x, y, name, colText, regular, W) + CellW + CellW/2
+		return t, true
 	}
+	return s, false
+}
+
+// buttons writes the touch buttons: equal boxes across their row, each
+// label centred.
+func (r *renderer) buttons() {
+	b := r.a.Buttons
+	if b.Empty() || len(r.s.Buttons) == 0 {
+		return
+	}
+	r.g.fill(b.Min.X, b.Min.Y, b.Max.X, b.Max.Y, colLogBg)
+	for i, label := range r.s.Buttons {
+		x0, x1 := buttonSpan(b, len(r.s.Buttons), i)
+		r.g.fill(x0, b.Min.Y, x1, b.Max.Y, colButton)
+		l := abbrev(label, x1-x0)
+		x := x0 + (x1-x0-utf8.RuneCountInString(l))/2
+		r.g.text(x, b.Min.Y+(b.Dy()-1)/2, l, colText, bold, x1)
+	}
+}
+
+// buttonSpan is the cells x0..x1 of button i of n in row b (a cell of
+// gap between buttons).
+func buttonSpan(b image.Rectangle, n, i int) (x0, x1 int) {
+	w := b.Dx()
+	return b.Min.X + i*w/n, b.Min.X + (i+1)*w/n - 1
+}
+
+// ButtonAt returns the index of the touch button under frame pixel pt of
+// a frame drawn from s, or -1.
+func ButtonAt(s *Scene, pt image.Point) int {
+	a := Arranged(s)
+	c := a.CellOf(pt)
+	if !c.In(a.Buttons) {
+		return -1
+	}
+	for i := range s.Buttons {
+		if x0, x1 := buttonSpan(a.Buttons, len(s.Buttons), i); c.X >= x0 && c.X < x1 {
+			return i
+		}
+	}
+	return -1
 }

@@ -4,10 +4,8 @@ import (
 	"image"
 	"math"
 	"strconv"
-	"sync"
 	"unicode/utf8"
 
-	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -68,7 +66,7 @@ type Inspect struct {
 	Next       *world.Pos
 }
 
-// panelRows is where the panel's parts start, in text rows from the top.
+// The panel's parts, in rows from its top.
 const (
 	panelTitleRow  = 0
 	panelFieldsRow = 2 // the first field's row
@@ -81,71 +79,82 @@ func LabFieldAt(s *Scene, pt image.Point) int {
 	if s.Lab == nil {
 		return -1
 	}
-	vw, _ := viewCells(s)
-	if pt.X < vw*CellW || pt.X >= (vw+PanelCols)*CellW {
+	a := Arranged(s)
+	c := a.CellOf(pt)
+	if !c.In(a.Panel) {
 		return -1
 	}
-	i := pt.Y/CellH - panelFieldsRow
-	if pt.Y < 0 || i < 0 || i >= len(s.Lab.Fields) {
+	i := c.Y - a.Panel.Min.Y - panelFieldsRow
+	if i < 0 || i >= len(s.Lab.Fields) {
 		return -1
 	}
 	return i
 }
 
-// panel draws the lab's side panel right of the map.
+// panel writes the lab's side panel.
 func (r *renderer) panel() {
 	lab := r.s.Lab
-	x0 := r.vw * CellW
-	W := PanelCols * CellW
-	H := r.frameH()
-	r.cv.fill(x0, 0, x0+W, H, colDialogBg)
-	r.cv.fill(x0, 0, x0+2, H, colBarLine)
-	x := x0 + CellW
-	right := x0 + W - CellW
-	r.text(x, panelTitleRow*CellH, "DIJKSTRA LAB", colAccent, bold, right)
-	y := panelFieldsRow * CellH
+	p := r.a.Panel
+	g := r.g
+	g.fill(p.Min.X, p.Min.Y, p.Max.X, p.Max.Y, colDialogBg)
+	for y := p.Min.Y; y < p.Max.Y; y++ {
+		g.set(p.Min.X, y, look{bg: colDialogBg, fg: colBarLine, glyph: '│'})
+	}
+	x, right := p.Min.X+2, p.Max.X-1
+	cols := right - x
+	g.text(x, p.Min.Y+panelTitleRow, "DIJKSTRA LAB", colAccent, bold, right)
+	y := p.Min.Y + panelFieldsRow
 	for i, name := range lab.Fields {
 		c, fc := colTextDim, regular
 		if i == lab.Shown {
-			r.cv.fill(x0+2, y, x0+W, y+CellH, colBarBg)
-			r.cv.fill(x0+2, y, x0+5, y+CellH, colAccent)
+			g.fill(p.Min.X+1, y, p.Max.X, y+1, colBarBg)
+			g.set(p.Min.X+1, y, look{bg: colAccent, fg: colAccent, glyph: ' '})
 			c, fc = colText, bold
 		}
-		r.text(x, y, strconv.Itoa(i+1)+" "+name, c, fc, right)
-		y += CellH
+		g.text(x, y, abbrev(strconv.Itoa(i+1)+" "+name, cols), c, fc, right)
+		y++
 	}
-	y += CellH / 2
+	y++
 	y = r.panelLegend(x, y, right)
 	if rp := lab.Playback; rp != nil {
 		line := "playback " + rp.Phase + " " + strconv.Itoa(int(min(rp.Step, rp.Total))) + "/" + strconv.Itoa(int(rp.Total))
-		r.text(x, y, line, colPath, bold, right)
-		y += CellH
-		bar := right - x
-		r.cv.fill(x, y+4, x+bar, y+8, colBarLine)
+		g.text(x, y, abbrev(line, cols), colPath, bold, right)
+		y++
+		f := 0.0
 		if rp.Total > 0 {
-			r.cv.fill(x, y+4, x+int(int64(bar)*int64(min(rp.Step, rp.Total))/int64(rp.Total)), y+8, colPath)
+			f = float64(min(rp.Step, rp.Total)) / float64(rp.Total)
 		}
-		y += CellH / 2
+		g.bar(x, y, cols, f, scale(colPath, 0.6), colBarLine, "", colText)
+		y++
+	}
+	footer := p.Max.Y
+	for _, k := range lab.Keys {
+		footer -= len(wrapWords(k, cols, 2))
 	}
 	if in := lab.Inspect; in != nil {
-		y += CellH / 2
-		r.cv.fill(x, y+CellH/2, right, y+CellH/2+1, colBarLine)
-		y += CellH
-		y = r.inspector(in, x, y, right)
+		y++
+		for xx := x; xx < right; xx++ {
+			g.set(xx, y, look{bg: colDialogBg, fg: colBarLine, glyph: '─'})
+		}
+		y++
+		y = r.inspector(in, x, y, right, footer)
 	}
-	fy := H - len(lab.Keys)*CellH
-	if fy > y {
+	if footer > y {
+		fy := footer
 		for _, k := range lab.Keys {
-			r.text(x, fy, k, colTextFade, regular, right)
-			fy += CellH
+			for _, l := range wrapWords(k, cols, 2) {
+				g.text(x, fy, l, colTextFade, regular, right)
+				fy++
+			}
 		}
 	}
 }
 
-// panelLegend draws how the shown field is drawn and its value -> colour
-// legend over the on-screen range, returning the next free row's y.
+// panelLegend writes how the shown field is drawn and its value -> colour
+// legend over the on-screen range, returning the next free row.
 func (r *renderer) panelLegend(x, y, right int) int {
 	s := r.s
+	g := r.g
 	mode := "off"
 	switch s.Overlay.Kind {
 	case OverlayHeat:
@@ -159,8 +168,8 @@ func (r *renderer) panelLegend(x, y, right int) int {
 	if s.Lab.Arrows != nil {
 		mode += " + arrows"
 	}
-	r.text(x, y, "show: "+mode, colText, regular, right)
-	y += CellH
+	g.text(x, y, abbrev("show: "+mode, right-x), colText, regular, right)
+	y++
 	if s.Overlay.Kind == OverlayNone || !r.has {
 		return y
 	}
@@ -168,124 +177,89 @@ func (r *renderer) panelLegend(x, y, right int) int {
 	w := right - x
 	for i := 0; i < w; i++ {
 		c := r.palette(i * 255 / max(w-1, 1))
-		r.cv.fill(x+i, y+2, x+i+1, y+CellH-2, c)
+		g.set(x+i, y, look{bg: c, fg: c, glyph: ' '})
 	}
-	y += CellH
+	y++
 	for k := 0; k <= 4; k++ {
 		v := int64(r.lo) + (int64(r.hi)-int64(r.lo))*int64(k)/4
 		label := strconv.FormatInt(v, 10)
 		if s.Overlay.Kind == OverlayDigits {
 			label += "=" + string(r.digit(int32(v)))
 		}
-		px := x + w*k/4
-		r.cv.fill(px, y-3, px+1, y+1, colText)
-		lx := px - utf8.RuneCountInString(label)*CellW/2
-		lx = min(max(lx, x), right-utf8.RuneCountInString(label)*CellW)
+		n := utf8.RuneCountInString(label)
+		lx := x + (w-1)*k/4 - n/2
+		lx = min(max(lx, x), right-n)
 		if k == 0 || k == 4 || (int64(r.hi)-int64(r.lo)) >= 8 {
-			r.text(lx, y, label, colTextDim, regular, right+CellW)
+			g.text(lx, y, label, colTextDim, regular, right)
 		}
 	}
-	return y + CellH
+	return y + 1
 }
 
-// inspector draws in's title, lines (wrapped) and neighbour block.
-func (r *renderer) inspector(in *Inspect, x, y, right int) int {
-	H := r.frameH()
-	cols := (right - x) / CellW
+// inspector writes in's title, neighbour block and lines (wrapped) from
+// row y, stopping before row bottom; it returns the next free row.
+func (r *renderer) inspector(in *Inspect, x, y, right, bottom int) int {
+	g := r.g
+	cols := right - x
 	if in.Title != "" {
-		r.text(x, y, in.Title, colAccent, bold, right)
-		y += CellH
+		for _, l := range wrapWords(in.Title, cols, 2) {
+			g.text(x, y, l, colAccent, bold, right)
+			y++
+		}
 	}
 	if a := in.Around; a != nil {
-		r.text(x, y, "around, on the "+in.AroundName+":", colTextDim, regular, right)
-		y += CellH
+		g.text(x, y, abbrev("around, on the "+in.AroundName+":", cols), colTextDim, regular, right)
+		y++
 		const bw = 5 // columns per value
 		for row := 0; row < 3; row++ {
 			for col := 0; col < 3; col++ {
 				v := a[row*3+col]
-				bx := x + col*bw*CellW
+				bx := x + col*bw
 				bg, fg := colBarBg, colTextFade
 				label := "  ##"
 				if v < Unreached {
-					label = strconv.Itoa(int(v))
-					for len(label) < 4 {
-						label = " " + label
-					}
+					label = padLeft(strconv.Itoa(int(v)), 4)
 					fg = colText
 					if k, ok := r.aroundHeat(in, v); ok {
 						bg = mix(colBarBg, r.palette(k), 0.75)
 						fg = ink(colText, bg)
 					}
 				}
-				r.cv.fill(bx, y, bx+(bw-1)*CellW+CellW/2, y+CellH, bg)
+				g.fill(bx, y, bx+bw-1, y+1, bg)
 				if row == 1 && col == 1 {
-					r.cv.frame(bx, y, bx+(bw-1)*CellW+CellW/2, y+CellH, 1, colAccent)
+					g.set(bx+bw-1, y, look{bg: colDialogBg, fg: colAccent, glyph: '◄'})
 				}
-				r.text(bx, y, label, fg, bold, bx+bw*CellW)
+				g.text(bx, y, label, fg, bold, bx+bw-1)
 			}
-			y += CellH + 2
+			y++
 		}
 	}
 	for _, l := range in.Lines {
-		for _, part := range text.Wrap(l, cols) {
-			if y+CellH > H {
+		for _, part := range wrapWords(l, cols, 2) {
+			if y >= bottom {
 				return y
 			}
-			r.text(x, y, part, colText, regular, right)
-			y += CellH
+			g.text(x, y, part, colText, regular, right)
+			y++
 		}
 	}
 	return y
 }
 
-// labMarks draws the lab's marks on the map: the arrows and the frames of
-// the inspected creature and of its next step.
-func (r *renderer) labMarks() {
-	s := r.s
-	lab := s.Lab
-	if lab.Arrows != nil && s.Level != nil {
-		g := s.Level.Grid
-		for vy := 0; vy < r.vh; vy++ {
-			for vx := 0; vx < r.vw; vx++ {
-				x, y := vx+s.Camera.X, vy+s.Camera.Y
-				if !g.In(x, y) || s.Fog && !g.Visible[y*g.W+x] || s.Level.Ents.At(world.Pos{X: x, Y: y}) != world.NoEntity {
-					continue
-				}
-				if !r.playedBack(x, y) || s.Overlay.Values != nil && s.Overlay.Values.At(x, y) >= Unreached {
-					continue
-				}
-				dx, dy, ok := lab.Arrows.Step(x, y)
-				if !ok {
-					continue
-				}
-				m := arrowMask(dx, dy)
-				r.cv.glyph(vx*CellW, vy*CellH, m.halo, colHalo)
-				r.cv.glyph(vx*CellW, vy*CellH, m.ink, hex(0xffffff))
-			}
+// labMarks frames the inspected creature and the cell it steps to.
+func (r *renderer) labMarks(over func(image.Rectangle)) {
+	if in := r.s.Lab.Inspect; in != nil {
+		if in.Mark != nil {
+			r.markCell(*in.Mark, colAccent, over)
+		}
+		if in.Next != nil {
+			r.markCell(*in.Next, colPath, over)
 		}
 	}
-	if in := lab.Inspect; in != nil {
-		r.markCell(in.Mark, colAccent)
-		r.markCell(in.Next, colPath)
-	}
 }
 
-// markCell frames cell p (if in view) in c over a dark outline.
-func (r *renderer) markCell(p *world.Pos, c rgb) {
-	if p == nil {
-		return
-	}
-	vx, vy := p.X-r.s.Camera.X, p.Y-r.s.Camera.Y
-	if vx < 0 || vy < 0 || vx >= r.vw || vy >= r.vh {
-		return
-	}
-	px, py := vx*CellW, vy*CellH
-	r.cv.frame(px-2, py-2, px+CellW+2, py+CellH+2, 1, colHalo)
-	r.cv.frame(px-1, py-1, px+CellW+1, py+CellH+1, 2, c)
-}
-
-// playedBack reports whether x,y is shown in the playback frame (always when
-// no playback runs).
+// playedBack reports whether x,y is shown in the playback frame (always
+// when no playback runs).
 func (r *renderer) playedBack(x, y int) bool {
 	rp := r.s.Lab.playback()
 	if rp == nil {
@@ -306,36 +280,37 @@ func (l *Lab) playback() *Playback {
 // arrow is the coverage of one step's arrow and of its dark outline.
 type arrow struct{ ink, halo []uint8 }
 
-var (
-	arrowsOnce sync.Once
-	arrows     [9]arrow // by (dy+1)*3 + dx+1
-)
-
-// arrowMask returns the arrow of step dx,dy, drawn once: a shaft from the
-// cell's centre towards the neighbour and a head at its tip, antialiased
-// by 4x4 supersampling (Go Mono has no diagonal arrows).
-func arrowMask(dx, dy int) arrow {
-	arrowsOnce.Do(func() {
-		for ady := -1; ady <= 1; ady++ {
-			for adx := -1; adx <= 1; adx++ {
-				if adx == 0 && ady == 0 {
+// arrowMask returns the arrow of step index i ((dy+1)*3+dx+1) at g's size,
+// drawn once per size: a shaft from the cell's centre towards the
+// neighbour and a head at its tip, antialiased by 4x4 supersampling (Go
+// Mono has no diagonal arrows).
+func (g *glyphSet) arrowMask(i int) arrow {
+	g.aOnce.Do(func() {
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				k := (dy+1)*3 + dx + 1
+				if dx == 0 && dy == 0 {
+					g.arrows[k] = arrow{make([]uint8, g.w*g.h), make([]uint8, g.w*g.h)}
 					continue
 				}
-				ink := drawArrow(adx, ady)
-				arrows[(ady+1)*3+adx+1] = arrow{ink, dilateMask(ink)}
+				ink := drawArrow(dx, dy, g.w, g.h)
+				halo := make([]uint8, len(ink))
+				dilate(halo, ink, g.w, g.h)
+				g.arrows[k] = arrow{ink, halo}
 			}
 		}
 	})
-	return arrows[(dy+1)*3+dx+1]
+	return g.arrows[i]
 }
 
-// drawArrow rasterises the arrow of step dx,dy into a cell mask.
-func drawArrow(dx, dy int) []uint8 {
-	cx, cy := float64(CellW)/2, float64(CellH)/2
+// drawArrow rasterises the arrow of step dx,dy into a w x h cell mask.
+func drawArrow(dx, dy, w, h int) []uint8 {
+	cx, cy := float64(w)/2, float64(h)/2
 	ux, uy := float64(dx), float64(dy)
 	n := math.Hypot(ux, uy)
 	ux, uy = ux/n, uy/n
-	const length, head, width = 5.5, 3.2, 0.8
+	k := float64(h) / 20 // the arrow was drawn for 20-pixel cells
+	length, head, width := 5.5*k, 3.2*k, 0.8*max(k, 1)
 	tx, ty := cx+ux*length, cy+uy*length
 	bx, by := cx-ux*length*0.7, cy-uy*length*0.7
 	// the head's two barbs, 40 degrees either side of the way back
@@ -345,9 +320,9 @@ func drawArrow(dx, dy int) []uint8 {
 		{tx, ty, tx + head*(-ux*c-uy*s), ty + head*(-uy*c+ux*s)},
 		{tx, ty, tx + head*(-ux*c+uy*s), ty + head*(-uy*c-ux*s)},
 	}
-	m := make([]uint8, cellPix)
-	for py := 0; py < CellH; py++ {
-		for px := 0; px < CellW; px++ {
+	m := make([]uint8, w*h)
+	for py := 0; py < h; py++ {
+		for px := 0; px < w; px++ {
 			hits := 0
 			for sy := 0; sy < 4; sy++ {
 				for sx := 0; sx < 4; sx++ {
@@ -360,7 +335,7 @@ func drawArrow(dx, dy int) []uint8 {
 					}
 				}
 			}
-			m[py*CellW+px] = uint8(hits * 255 / 16)
+			m[py*w+px] = uint8(hits * 255 / 16)
 		}
 	}
 	return m
@@ -369,7 +344,11 @@ func drawArrow(dx, dy int) []uint8 {
 // segDist is the distance from q to segment sg (x0,y0,x1,y1).
 func segDist(qx, qy float64, sg [4]float64) float64 {
 	vx, vy := sg[2]-sg[0], sg[3]-sg[1]
-	t := ((qx-sg[0])*vx + (qy-sg[1])*vy) / (vx*vx + vy*vy)
+	l := vx*vx + vy*vy
+	if l == 0 {
+		return math.Hypot(qx-sg[0], qy-sg[1])
+	}
+	t := ((qx-sg[0])*vx + (qy-sg[1])*vy) / l
 	t = min(max(t, 0), 1)
 	return math.Hypot(qx-sg[0]-t*vx, qy-sg[1]-t*vy)
 }
@@ -391,15 +370,6 @@ func (r *renderer) playbackFront() {
 			}
 		}
 	}
-}
-
-// frameH is the frame's height in pixels (Size).
-func (r *renderer) frameH() int {
-	h := r.vh + TextRows
-	if r.s.Lab != nil {
-		h = max(h, PanelRows)
-	}
-	return h * CellH
 }
 
 // aroundHeat is the palette index of v in the inspector's neighbour block:
@@ -427,25 +397,4 @@ func (r *renderer) aroundHeat(in *Inspect, v int32) (int, bool) {
 		return 0, any
 	}
 	return int((int64(v) - int64(lo)) * 255 / (int64(hi) - int64(lo))), true
-}
-
-// dilateMask spreads a cell mask by one pixel (3x3 maximum): the dark
-// outline drawn behind an arrow.
-func dilateMask(m []uint8) []uint8 {
-	out := make([]uint8, len(m))
-	for y := 0; y < CellH; y++ {
-		for x := 0; x < CellW; x++ {
-			var v uint8
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					xx, yy := x+dx, y+dy
-					if xx >= 0 && yy >= 0 && xx < CellW && yy < CellH && m[yy*CellW+xx] > v {
-						v = m[yy*CellW+xx]
-					}
-				}
-			}
-			out[y*CellW+x] = v
-		}
-	}
-	return out
 }

@@ -10,7 +10,7 @@ import (
 
 // downSteps is a Steps over a test grid: the lowest strictly lower 8-way
 // neighbour, first in the engine's order N, E, S, W, NE, SE, SW, NW.
-type downSteps struct{ g grid }
+type downSteps struct{ g numbers }
 
 func (d downSteps) Step(x, y int) (int, int, bool) {
 	own := d.g.At(x, y)
@@ -25,7 +25,7 @@ func (d downSteps) Step(x, y int) (int, int, bool) {
 
 // settleRanks orders the reached cells of g by value, then row-major: a
 // settle order a Dijkstra scan could have produced.
-func settleRanks(g grid) grid {
+func settleRanks(g numbers) numbers {
 	var cells []int
 	for i, v := range g.v {
 		if v < Unreached {
@@ -33,7 +33,7 @@ func settleRanks(g grid) grid {
 		}
 	}
 	slices.SortStableFunc(cells, func(a, b int) int { return int(g.v[a]) - int(g.v[b]) })
-	r := grid{g.w, g.h, make([]int32, len(g.v))}
+	r := numbers{g.w, g.h, make([]int32, len(g.v))}
 	for i := range r.v {
 		r.v[i] = Unreached
 	}
@@ -51,7 +51,7 @@ func labScenes(t testing.TB) map[string]*Scene {
 	names := []string{"player field", "greedy field", "flee field", "archer field", "tunneler field"}
 	keys := []string{"Tab close  [] or click: field", "v heat/digits  a arrows  p playback"}
 	base := func() *Scene {
-		return &Scene{Level: l, Status: status, Log: []string{"The lab is open."},
+		return &Scene{Level: l, Status: status, Log: []LogLine{{Text: "The lab is open.", Turn: -1}},
 			Overlay: Overlay{Kind: OverlayHeat, Name: "player field", Values: field},
 			Lab:     &Lab{Fields: names, Keys: keys}}
 	}
@@ -101,7 +101,7 @@ func labScenes(t testing.TB) map[string]*Scene {
 // one settled earlier does, and the newest wave is lit.
 func TestPlaybackShowsSettleOrder(t *testing.T) {
 	s := labScenes(t)["lab-playback"]
-	ranks := s.Lab.Playback.Rank.(grid)
+	ranks := s.Lab.Playback.Rank.(numbers)
 	step := s.Lab.Playback.Step
 	plain := Draw(&Scene{Level: s.Level, Status: s.Status, Log: s.Log, Lab: &Lab{Fields: s.Lab.Fields, Keys: s.Lab.Keys}})
 	img := Draw(s)
@@ -154,5 +154,36 @@ func TestLabFieldAt(t *testing.T) {
 	}
 	if got := LabFieldAt(s, image.Pt(5, (panelFieldsRow)*CellH+3)); got != -1 {
 		t.Errorf("a click on the map picked field %d", got)
+	}
+}
+
+// TestWrap checks the word wrap every text of the frame goes through:
+// lines break at spaces, continuations indented; only a word longer
+// than a line is ever split; abbrev ends on a whole word and "…".
+func TestWrap(t *testing.T) {
+	cases := []struct {
+		s      string
+		cols   int
+		indent int
+		want   []string
+	}{
+		{"hunting: lowest neighbour 12 at 31,9", 16, 2, []string{"hunting: lowest", "  neighbour 12", "  at 31,9"}},
+		{"short", 16, 2, []string{"short"}},
+		{"", 16, 2, []string{""}},
+		{"a /very/long/path/that/does/not/fit here", 10, 0, []string{"a", "/very/long", "/path/that", "/does/not/", "fit here"}},
+	}
+	for _, c := range cases {
+		if got := wrapWords(c.s, c.cols, c.indent); !slices.Equal(got, c.want) {
+			t.Errorf("wrapWords(%q, %d) = %q, want %q", c.s, c.cols, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		s    string
+		cols int
+		want string
+	}{{"Aim the caltrops: Enter or click throws", 20, "Aim the caltrops:…"}, {"fits", 4, "fits"}, {"toolongword", 5, "tool…"}} {
+		if got := abbrev(c.s, c.cols); got != c.want {
+			t.Errorf("abbrev(%q, %d) = %q, want %q", c.s, c.cols, got, c.want)
+		}
 	}
 }

@@ -14,11 +14,17 @@ import (
 	"downhill/internal/cli"
 	"downhill/internal/text"
 	"downhill/render"
+	"downhill/world"
 )
 
 // Minimum frame of a scene shot: README screenshots stay legible even for
 // a small level, which is then shown inside a larger, dark view.
 const shotMinW, shotMinH = 640, 360
+
+// Largest view of a scene shot, in cells: a frame of 4800 x 4840 pixels
+// (93 MB). A bigger level (up to world.MaxSide a side) is shown around
+// the player: its whole picture would take gigabytes.
+const shotMaxW, shotMaxH = 400, 240
 
 // shotOptions are the parsed flags of `downhill-headless shot`.
 type shotOptions struct {
@@ -45,8 +51,9 @@ type shotOptions struct {
 //     same key table, modes and trips, a frame drawn after each input and
 //     each trip step into one image kept between frames, as the window
 //     draws), so every screen of the game can be pictured and checked;
-//   - without, a scene: T turns of waiting, then the whole level drawn as
-//     if explored (unless -fog), an overlay over every cell its field
+//   - without, a scene: T turns of waiting, then the whole level (up to
+//     shotMaxW x shotMaxH cells, else that much around the player) drawn as if
+//     explored (unless -fog), an overlay over every cell its field
 //     reaches, and a travel preview to -cursor. The README's screenshots
 //     come from it.
 func runShot(args []string) int {
@@ -105,7 +112,7 @@ func parseShot(args []string) (*shotOptions, int) {
 	mapFile := c.File("map", "scenario file to play instead of a generated level (the sim -map format)")
 	keys := c.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
 	var size image.Point
-	c.Parsed("size", fmt.Sprintf("WxH: the window's size in device pixels for -keys, each %d to %d (default: the view the window opens with)", minSize, maxSize),
+	c.Parsed("size", fmt.Sprintf("WxH: the window's size in device pixels for -keys, each %d to %d (default: the window the game opens, 1280x720)", minSize, maxSize),
 		fmt.Sprintf("want WxH, each from %d to %d", minSize, maxSize), func(v string) bool {
 			ws, hs, ok := strings.Cut(v, "x")
 			w, errw := strconv.Atoi(ws)
@@ -166,16 +173,18 @@ func parseShot(args []string) (*shotOptions, int) {
 
 // windowFrame plays inputs on g through a session as the window does and
 // returns the frame it shows after them: the window's size given to
-// Resize (none: the view it opens with), then after each input and each
-// trip step a frame drawn, when anything changed, into the one image the
-// window keeps, only the changed cells painted again (Session.Draw).
+// Resize (none: the window the game opens, session.WindowSize), then
+// after each input and each trip step a frame drawn, when anything
+// changed, into the one image the window keeps, only the changed cells
+// painted again (Session.Draw).
 func windowFrame(g *game.Game, inputs []session.Input, size image.Point) (*image.RGBA, error) {
 	s := session.New(g, nil)
+	if size == (image.Point{}) {
+		size = session.WindowSize
+	}
 	var img *image.RGBA
 	frame := func() {
-		if size != (image.Point{}) {
-			s.Resize(size)
-		}
+		s.Resize(size)
 		if s.Dirty() {
 			img = s.Draw(img)
 		}
@@ -209,8 +218,10 @@ func sceneFrame(g *game.Game, o *shotOptions) (*image.RGBA, string) {
 		v.Cursor, v.Path = &c, g.PreviewPath(c.X, c.Y)
 	}
 	gw, gh := g.Level.Grid.W, g.Level.Grid.H
-	v.ViewW = max(gw, (shotMinW+render.CellW-1)/render.CellW)
-	v.ViewH = max(gh, (shotMinH+render.CellH-1)/render.CellH-render.TextRows)
+	v.ViewW = max(min(gw, shotMaxW), (shotMinW+render.CellW-1)/render.CellW)
+	v.ViewH = max(min(gh, shotMaxH), (shotMinH+render.CellH-1)/render.CellH-render.LogLines-2)
+	p := g.PlayerPos()
+	v.Camera = world.Pos{X: min(max(p.X-v.ViewW/2, 0), max(gw-v.ViewW, 0)), Y: min(max(p.Y-v.ViewH/2, 0), max(gh-v.ViewH, 0))}
 	return render.Draw(session.Scene(g, v)), ""
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,8 +23,6 @@ import (
 func TestShotKeysIsTheWindowsFrame(t *testing.T) {
 	const keys = "ll.<Left>l"
 	img := shoot(t, "-map", "testdata/sim/pillar.txt", "-keys", keys)
-	// The scenario starts the player at 8,3 with floor to the right.
-	checkGlyph(t, img, world.Pos{X: 10, Y: 3}, gomonobold.TTF, '@', white)
 
 	g, err := loadScenario("testdata/sim/pillar.txt", game.Config{})
 	if err != nil {
@@ -34,6 +33,7 @@ func TestShotKeysIsTheWindowsFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := session.New(g, nil)
+	s.Resize(session.WindowSize) // the window the shot draws for
 	if _, err := session.Play(s, in, replayEpoch, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -41,14 +41,17 @@ func TestShotKeysIsTheWindowsFrame(t *testing.T) {
 		t.Fatalf("after %q the player is at %v on turn %d", keys, p, g.Turn)
 	}
 	whole := s.Draw(nil) // a new image: every pixel drawn
+	// The scenario starts the player at 8,3 with floor to the right.
+	l := s.Layout()
+	checkGlyphAt(t, img, l.Origin.Add(image.Pt((10-l.Camera.X)*l.CellW, (3-l.Camera.Y)*l.CellH)), gomonobold.TTF, '@', white)
 	if whole.Bounds() != img.Bounds() || !bytes.Equal(whole.Pix, img.Pix) {
 		t.Fatalf("the shot (%v) differs from the frame drawn whole (%v)", img.Bounds(), whole.Bounds())
 	}
 }
 
 // TestShotKeysScreens checks a few screens by what only they draw: the
-// help dialog's title row is the dialog's colours, the lab widens the
-// frame, and a window size shows more of a big level.
+// help dialog, the lab's panel, and a window size that shows more of a
+// big level.
 func TestShotKeysScreens(t *testing.T) {
 	plain := shoot(t, "-seed", "7", "-keys", "")
 	help := shoot(t, "-seed", "7", "-keys", "?")
@@ -56,11 +59,11 @@ func TestShotKeysScreens(t *testing.T) {
 		t.Error("? drew no dialog")
 	}
 	lab := shoot(t, "-seed", "7", "-keys", "<Tab>")
-	if lab.Bounds().Dx() <= plain.Bounds().Dx() {
-		t.Errorf("the lab's frame is %v, no wider than the game's %v", lab.Bounds(), plain.Bounds())
+	if lab.Bounds() != plain.Bounds() || bytes.Equal(lab.Pix, plain.Pix) {
+		t.Errorf("the lab's frame is %v, the game's %v, or the same", lab.Bounds(), plain.Bounds())
 	}
 	big := shoot(t, "-seed", "7", "-width", "200", "-height", "100", "-keys", "", "-size", "1920x1080")
-	if b := big.Bounds(); b.Dx() != 1920 || b.Dy() < 1000 || b.Dy() > 1080 {
+	if b := big.Bounds(); b.Dx() != 1920 || b.Dy() != 1080 {
 		t.Errorf("a 1920x1080 window on a 200x100 level: frame %v", b)
 	}
 }

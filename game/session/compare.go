@@ -2,16 +2,11 @@ package session
 
 import (
 	"fmt"
-	"image"
-	"image/draw"
 
 	"downhill/game"
 	"downhill/render"
 	"downhill/world"
 )
-
-// compareGap is the pixels between the two halves of a comparison.
-const compareGap = 8
 
 // Comparing reports whether the session plays the side-by-side
 // comparison (StartCompare).
@@ -81,46 +76,18 @@ func compareStatus(name string, g *game.Game) string {
 		max(st.HP[g.Player], 0), st.MaxHP[g.Player])
 }
 
-// drawCompare draws both halves into one frame: the left scene as the
-// session shows it, the twin beside it through its own camera.
-func (s *Session) drawCompare(left *render.Scene, dst *image.RGBA) *image.RGBA {
-	left.Status = compareStatus("DIJKSTRA", s.g)
-	// A comparison is a demonstration: both sides are drawn whole, so the
-	// goblins can be watched behind the walls.
-	left.Fog = false
-	v := s.view()
-	v.Fog = false
+// compareScene makes sc a comparison: both maps drawn whole (a
+// comparison is a demonstration: the goblins can be watched behind the
+// walls), each under its title with its count, the twin through its own
+// camera.
+func (s *Session) compareScene(sc *render.Scene) {
+	sc.Fog = false
+	sc.Title = compareStatus("DIJKSTRA", s.g)
 	gr := s.twin.Level.Grid
 	s.twinCam = followCamera(s.twinCam, s.twin.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
-	v.Camera, v.Path, v.Cursor, v.Dialog = s.twinCam, nil, nil, nil
+	title := compareStatus("NAIVE", s.twin)
 	if s.twin.Dead {
-		v.Dialog = []string{"The naive side died", "", fmt.Sprintf("on turn %d", s.twin.Turn)}
+		title = fmt.Sprintf("NAIVE  died on turn %d", s.twin.Turn)
 	}
-	right := Scene(s.twin, v)
-	right.Status = compareStatus("NAIVE", s.twin)
-	right.Log = nil
-	lw, lh := render.Size(left)
-	rw, rh := render.Size(right)
-	size := image.Rect(0, 0, lw+compareGap+rw, max(lh, rh))
-	if dst == nil || dst.Bounds() != size {
-		dst = image.NewRGBA(size)
-	}
-	draw.Draw(dst, dst.Bounds(), image.Black, image.Point{}, draw.Src)
-	render.DrawInto(s.leftBuf(lw, lh), left)
-	draw.Draw(dst, image.Rect(0, 0, lw, lh), s.halves[0], image.Point{}, draw.Src)
-	rb := s.rightBuf(rw, rh)
-	render.DrawInto(rb, right)
-	draw.Draw(dst, image.Rect(lw+compareGap, 0, lw+compareGap+rw, rh), rb, image.Point{}, draw.Src)
-	return dst
-}
-
-// leftBuf and rightBuf are the halves' images, reused between frames.
-func (s *Session) leftBuf(w, h int) *image.RGBA  { return s.half(0, w, h) }
-func (s *Session) rightBuf(w, h int) *image.RGBA { return s.half(1, w, h) }
-
-func (s *Session) half(i, w, h int) *image.RGBA {
-	if s.halves[i] == nil || s.halves[i].Bounds() != image.Rect(0, 0, w, h) {
-		s.halves[i] = image.NewRGBA(image.Rect(0, 0, w, h))
-	}
-	return s.halves[i]
+	sc.Twin = &render.Twin{Level: s.twin.Level, Camera: s.twinCam, Title: title}
 }

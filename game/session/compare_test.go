@@ -6,6 +6,7 @@ import (
 
 	"downhill/game"
 	"downhill/internal/repofile"
+	"downhill/render"
 	"downhill/world"
 )
 
@@ -48,9 +49,10 @@ func TestCompareBehindAPillar(t *testing.T) {
 			t.Errorf("right-hand creature %d is not naive", i)
 		}
 	}
-	img := s.Draw(nil)
-	if img.Bounds().Dx() <= 2*alone.Dx() {
-		t.Errorf("comparison frame %v, one side %v: want two sides and a gap", img.Bounds(), alone)
+	s.Draw(nil)
+	a := render.Arranged(s.lastScene)
+	if a.Twin.Empty() || a.Twin.Size() != a.Map.Size() || a.Twin.Min.X <= a.Map.Max.X {
+		t.Errorf("comparison: maps at %v and %v, want two of a size side by side with a gap", a.Map, a.Twin)
 	}
 	press(s, "c", t0)
 	if s.Comparing() || s.Draw(nil).Bounds() != alone {

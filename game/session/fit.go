@@ -90,7 +90,8 @@ func (f Fit) ToImage(x, y float32) (float32, float32) {
 // followCamera returns the view's top-left cell so that p stays at least a
 // quarter of the view away from its edges, moving the previous camera as
 // little as possible (a camera that re-centres every step makes the whole
-// map swim), clamped so the view never leaves the level.
+// map swim), clamped so the view never leaves the level; a level no bigger
+// than the view is centred in it (the camera before its top-left corner).
 func followCamera(cam, p world.Pos, viewW, viewH, levelW, levelH int) world.Pos {
 	cam.X = follow1(cam.X, p.X, viewW, levelW)
 	cam.Y = follow1(cam.Y, p.Y, viewH, levelH)
@@ -99,7 +100,7 @@ func followCamera(cam, p world.Pos, viewW, viewH, levelW, levelH int) world.Pos 
 
 func follow1(c, p, view, level int) int {
 	if view >= level {
-		return 0
+		return -(view - level) / 2
 	}
 	m := view / 4
 	if p < c+m {

@@ -104,27 +104,13 @@ func TestCellAt(t *testing.T) {
 }
 
 // TestOpenSize: the window opens no bigger than a laptop screen leaves
-// room for (1366x768 or 1280x800, less a title bar and a taskbar), with
-// the default frame scaled down whole, its aspect kept.
+// room for (1366x768 or 1280x800, less a title bar and a taskbar), and
+// OpenSize scales a frame down whole, its aspect kept.
 func TestOpenSize(t *testing.T) {
 	for _, screen := range []image.Point{{1366, 768}, {1280, 800}} {
-		if OpenMax.X > screen.X || OpenMax.Y > screen.Y-80 {
-			t.Errorf("OpenMax %v leaves less than 80 px of a %v screen for the bars", OpenMax, screen)
+		if OpenMax.X > screen.X || OpenMax.Y > screen.Y-80 || WindowSize.X > OpenMax.X || WindowSize.Y > screen.Y-48 {
+			t.Errorf("OpenMax %v or WindowSize %v leaves too little of a %v screen for the bars", OpenMax, WindowSize, screen)
 		}
-	}
-	s := New(game.New(game.Config{Seed: 3}), nil)
-	frame := s.Draw(nil).Bounds().Size()
-	if frame != image.Pt(80*render.CellW, (45+render.TextRows)*render.CellH) {
-		t.Fatalf("default frame %v", frame)
-	}
-	open := OpenSize(frame, OpenMax)
-	if open.X > OpenMax.X || open.Y > OpenMax.Y || open.X < OpenMax.X/3 || open.Y < OpenMax.Y/3 {
-		t.Fatalf("the default %v frame opens at %v, want within %v", frame, open, OpenMax)
-	}
-	// Opened at that size, the frame fills the window: no bars, nothing cut.
-	f := FitImage(frame, open)
-	if f.Offset != (image.Point{}) || f.Scale >= 1 {
-		t.Errorf("frame %v in the opened %v window: %+v", frame, open, f)
 	}
 	cases := []struct{ img, max, want image.Point }{
 		{image.Pt(960, 980), image.Pt(1280, 720), image.Pt(705, 720)},
@@ -142,32 +128,52 @@ func TestOpenSize(t *testing.T) {
 	}
 }
 
-// TestWholeFrameVisible: at any window size, however small or oddly shaped,
-// the frame the session draws for it (map and status line) lies wholly in
-// the window once placed by FitImage, and its view covers the whole level
-// when the level is no bigger than the default view.
-func TestWholeFrameVisible(t *testing.T) {
-	sizes := []int{1, 7, 320, 680, 959, 960, 980, 981, 3001}
+// TestEveryTextSizeKeepsThePlayerInView is the frame-scale defect's
+// regression test: at any window size, however small or oddly shaped,
+// and at every text size the options offer (the old `z` key left fixed
+// scales showing the frame's top-left corner, the camera not following
+// and the status off screen, saved for the next launch), the frame the
+// session draws is the window's own size (shown 1:1: FitImage places it
+// at scale 1, offset 0), the player's cell is on the map part of it after
+// a walk across the level, and the sidebar with the hit points is inside
+// the frame.
+func TestEveryTextSizeKeepsThePlayerInView(t *testing.T) {
+	sizes := []image.Point{{1366, 768}, {1280, 720}, {800, 600}, {390, 844}, {1170, 2532}, {3001, 400}, {200, 150}, {7, 1}}
+	texts := []int{0}
+	for _, c := range render.CellSizes() {
+		texts = append(texts, c.Y)
+	}
 	for _, lv := range []image.Point{{80, 45}, {30, 12}, {200, 100}} {
-		s := New(game.New(game.Config{Seed: 3, W: lv.X, H: lv.Y}), nil)
-		for _, w := range sizes {
-			for _, h := range sizes {
-				win := image.Pt(w, h)
+		for _, text := range texts {
+			g := game.New(game.Config{Seed: 3, W: lv.X, H: lv.Y})
+			s := New(g, nil)
+			s.applySettings(Settings{TextSize: text})
+			// Walk the player to the far corner of the level.
+			far := world.Pos{X: g.Level.Grid.W - 2, Y: g.Level.Grid.H - 2}
+			g.Level.Ents.Move(g.Player, far)
+			for _, win := range sizes {
 				s.Resize(win)
-				s.Draw(nil)
+				img := s.Draw(nil)
 				l := s.Layout()
-				if l.Size.Y != (l.ViewH+render.TextRows)*render.CellH || l.Size.X != l.ViewW*render.CellW {
-					t.Fatalf("level %v, window %v: frame %v for a %dx%d view: not map plus status rows", lv, win, l.Size, l.ViewW, l.ViewH)
+				if img.Bounds().Size() != win {
+					t.Fatalf("level %v, text %d, window %v: frame %v, not the window", lv, text, win, img.Bounds().Size())
 				}
-				if lv.X <= 80 && lv.Y <= 45 && (l.ViewW != lv.X || l.ViewH != lv.Y) {
-					t.Fatalf("level %v, window %v: the view is %dx%d, not the whole level", lv, win, l.ViewW, l.ViewH)
+				if f := s.Fit(l.Size, win); f.Scale != 1 || f.Offset != (image.Point{}) {
+					t.Fatalf("level %v, text %d, window %v: placed %+v, not 1:1", lv, text, win, f)
 				}
-				f := FitImage(l.Size, win)
-				right := float32(f.Offset.X) + float32(l.Size.X)*f.Scale
-				bottom := float32(f.Offset.Y) + float32(l.Size.Y)*f.Scale
-				if f.Offset.X < 0 || f.Offset.Y < 0 || right > float32(w)+0.01 || bottom > float32(h)+0.01 {
-					t.Fatalf("level %v, window %v: frame %v placed at %v scale %v reaches %.2f,%.2f: cut off",
-						lv, win, l.Size, f.Offset, f.Scale, right, bottom)
+				p := g.PlayerPos()
+				px := l.Origin.X + (p.X-l.Camera.X)*l.CellW
+				py := l.Origin.Y + (p.Y-l.Camera.Y)*l.CellH
+				if p.X < l.Camera.X || p.Y < l.Camera.Y || p.X >= l.Camera.X+l.ViewW || p.Y >= l.Camera.Y+l.ViewH ||
+					px+l.CellW > win.X || py+l.CellH > win.Y {
+					if win.X >= 100 && win.Y >= 100 {
+						t.Fatalf("level %v, text %d, window %v: the player at %v is off the view (camera %v, %dx%d cells at %v)",
+							lv, text, win, p, l.Camera, l.ViewW, l.ViewH, l.Origin)
+					}
+				}
+				a := render.Arranged(s.lastScene)
+				if side := a.Pixels(a.Side); win.X >= 100 && win.Y >= 100 && (side.Empty() || !side.In(image.Rect(0, 0, win.X, win.Y))) {
+					t.Fatalf("level %v, text %d, window %v: the sidebar %v is not in the frame", lv, text, win, side)
 				}
 			}
 		}

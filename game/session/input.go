@@ -16,15 +16,25 @@ type Input struct {
 	Cell  world.Pos
 }
 
-// binding is the row of the key table in names (none: the zero Binding).
-func (in Input) binding() Binding {
-	var b Binding
-	switch {
-	case in.Key != "":
-		b, _ = LookupKey(in.Key)
-	case in.Char != 0:
-		b, _ = LookupText(in.Char)
+// binding is the row of the key table in force for in, by the mode and
+// the contexts in force (Mode states the precedence; none: the zero
+// Binding).
+func (s *Session) binding(in Input) Binding {
+	var cs [3]Context
+	n := 0
+	switch s.mode {
+	case ModePlay:
+		if s.sand != nil {
+			cs[n], n = CtxSandbox, n+1
+		}
+		if s.lab.Open {
+			cs[n], n = CtxLab, n+1
+		}
+	case ModeLook, ModeAim, ModeTravel:
+		cs[n], n = CtxCursor, n+1
 	}
+	cs[n], n = CtxPlay, n+1
+	b, _ := Lookup(in, cs[:n]...)
 	return b
 }
 
@@ -80,7 +90,8 @@ func (s *Session) press(in Input, now time.Time) {
 		r.held, r.down, r.next = in, true, now.Add(repeatDelay)
 	}
 	r.again = false
-	s.dispatch(in, in.binding(), now)
+	s.hideHover() // playing by keyboard: the mouse's path and look go until it moves
+	s.dispatch(in, s.binding(in), now)
 }
 
 // release records that in was let go at now.
@@ -107,7 +118,7 @@ func (s *Session) tickRepeat(now time.Time) time.Time {
 		return r.next
 	}
 	r.again = false
-	s.dispatch(r.held, r.held.binding(), now)
+	s.dispatch(r.held, s.binding(r.held), now)
 	if !r.again {
 		return time.Time{} // the mode changed under the held key: it stops
 	}

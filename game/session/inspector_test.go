@@ -36,6 +36,7 @@ func TestInspectorNamesEveryMind(t *testing.T) {
 	for turn := 0; turn < 10 && !(seen[world.Investigating] && seen[world.Searching]); turn++ {
 		mind := st.Mind[goblin]
 		x, y := pixelOf(s, st.Pos[goblin])
+		s.Pointer(x+1, y) // the mouse moves onto the goblin (a key hid the hover)
 		s.Pointer(x, y)
 		s.Draw(nil)
 		in := s.lastScene.Lab.Inspect

@@ -37,10 +37,10 @@ const (
 	ActPlaybackSlow        // the playback at half speed
 	ActPlaybackFast        // the playback at double speed
 	ActPlaybackStep        // the playback paused, one wave on
-	ActScale               // settings: frame scale (fit, 1x, 2x, 3x)
-	ActPalette             // settings: heat palette (viridis, blue-yellow)
-	ActSpeed               // settings: animation speed (1x, 2x, 4x, 0.5x)
-	ActKeyRepeat           // settings: held keys repeat, or not
+	ActOptions             // the options screen (every setting and its value)
+	ActIntents             // the goblins' intent arrows on or off
+	ActInventory           // the inventory: each item, what it does, use or throw
+	ActNextTarget          // look, aim: the cursor to the next creature in view
 	ActCompare             // play on side by side with the naive chaser, or stop
 	ActBrushNext           // sandbox: the next brush
 	ActBrushPrev           // sandbox: the previous brush
@@ -110,8 +110,34 @@ var AllKeys = func() []Key {
 // Known reports whether k is one of AllKeys.
 func (k Key) Known() bool { return slices.Contains(AllKeys, k) }
 
+// Context is where a row of the key table is in force: the play keys
+// always in play; the lab's while its panel is open and the sandbox's
+// while sandboxing, before the play keys (Mode states the precedence);
+// the cursor's in the look, aim and travel modes.
+type Context uint8
+
+// The contexts of the key table.
+const (
+	CtxPlay    Context = iota // the map, in play
+	CtxLab                    // the lab's panel is open
+	CtxSandbox                // the sandbox
+	CtxCursor                 // a cursor: look, aim, travel
+	NumContexts
+)
+
+// contextNames are how the help and the README name the contexts.
+var contextNames = [NumContexts]string{CtxPlay: "play", CtxLab: "lab", CtxSandbox: "sandbox", CtxCursor: "cursor"}
+
+// String names the context.
+func (c Context) String() string {
+	if c < NumContexts {
+		return contextNames[c]
+	}
+	return "context?"
+}
+
 // Binding is one row of the key table: the keys and characters that do
-// one thing, and what the help dialog says it does.
+// one thing in one context, and what the help says it does.
 type Binding struct {
 	// Keys are the named keys that do it.
 	Keys []Key
@@ -120,17 +146,21 @@ type Binding struct {
 	Text   string
 	Action Action
 	Dir    world.Pos // the step, for ActMove
-	// Help is what the help dialog says the keys do (at most 15
-	// characters); consecutive rows with the same Help share one line of
-	// the dialog, their keys separated by commas.
+	// In is the context where the row is in force (CtxPlay: zero).
+	In Context
+	// Help is what the help says the keys do (at most 15 characters);
+	// consecutive rows with the same Help share one line of the help,
+	// their keys separated by commas.
 	Help string
 }
 
 // Keys is the one key table: the window, the browser and `downhill-headless
-// sim -keys` look keys up in it, and the help dialog (HelpLines) and the
+// sim -keys` look keys up in it, and the help (HelpLines) and the
 // README's table (KeyTable) are generated from it, so neither can miss a
-// key. With NumLock off the numpad's digits are the named keys KP1..KP9,
-// bound beside the digits they type with NumLock on.
+// key. A key means one thing in each context (checked when the table is
+// indexed); where two contexts are in force together, the more particular
+// one's row wins (Mode). With NumLock off the numpad's digits are the
+// named keys KP1..KP9, bound beside the digits they type with NumLock on.
 var Keys = []Binding{
 	{Keys: []Key{KeyUp, KeyKP(8)}, Text: "k8", Action: ActMove, Dir: world.Pos{X: 0, Y: -1}, Help: "move, attack"},
 	{Keys: []Key{KeyDown, KeyKP(2)}, Text: "j2", Action: ActMove, Dir: world.Pos{X: 0, Y: 1}, Help: "move, attack"},
@@ -144,6 +174,7 @@ var Keys = []Binding{
 	{Text: ">", Action: ActDescend, Help: "descend stairs"},
 	{Text: "<", Action: ActAscend, Help: "climb stairs"},
 	{Text: ",", Action: ActPickUp, Help: "pick up"},
+	{Text: "i", Action: ActInventory, Help: "inventory"},
 	{Text: "q", Action: ActUse, Help: "use item a-j"},
 	{Text: "$", Action: ActThrowGold, Help: "throw gold"},
 	{Text: "'", Action: ActClose, Help: "close door"},
@@ -151,50 +182,51 @@ var Keys = []Binding{
 	{Text: "t", Action: ActCursor, Help: "travel cursor"},
 	{Keys: []Key{KeyEnter, KeyKPEnter}, Action: ActConfirm, Help: "go to cursor"},
 	{Keys: []Key{KeyEsc}, Action: ActCancel, Help: "cancel"},
-	{Text: "f", Action: ActOverlay, Help: "field overlay"},
 	{Text: ";", Action: ActLook, Help: "look"},
+	{Text: "e", Action: ActIntents, Help: "intent arrows"},
+	{Text: "f", Action: ActOverlay, Help: "field overlay"},
 	{Text: "/", Action: ActLog, Help: "message log"},
 	{Text: "#", Action: ActBest, Help: "best runs"},
+	{Text: "o", Action: ActOptions, Help: "options"},
 	{Text: "?", Action: ActHelp, Help: "help"},
 	{Text: "r", Action: ActRestart, Help: "new game (end)"},
 	{Keys: []Key{KeyTab}, Action: ActLab, Help: "Dijkstra lab"},
-	{Text: "]", Action: ActLabNext, Help: "lab field"},
-	{Text: "[", Action: ActLabPrev, Help: "lab field"},
-	{Text: "v", Action: ActLabShow, Help: "lab heat/digits"},
-	{Text: "a", Action: ActLabArrows, Help: "lab arrows"},
-	{Text: "p", Action: ActPlayback, Help: "lab playback"},
-	{Text: "-", Action: ActPlaybackSlow, Help: "playback speed"},
-	{Text: "=+", Action: ActPlaybackFast, Help: "playback speed"},
-	{Text: "s", Action: ActPlaybackStep, Help: "playback step"},
 	{Text: "c", Action: ActCompare, Help: "compare naive"},
-	{Text: "g", Action: ActBrushNext, Help: "sandbox brush"},
-	{Text: "d", Action: ActBrushPrev, Help: "sandbox brush"},
-	{Text: "m", Action: ActHardness, Help: "rock hardness"},
-	{Text: "i", Action: ActAutoplay, Help: "sandbox play"},
-	{Keys: []Key{KeyF(2)}, Action: ActSaveMap, Help: "sandbox save"},
-	{Keys: []Key{KeyF(3)}, Action: ActLoadMap, Help: "sandbox load"},
-	{Text: "z", Action: ActScale, Help: "frame scale"},
-	{Text: "o", Action: ActPalette, Help: "heat palette"},
-	{Text: "e", Action: ActSpeed, Help: "animation speed"},
-	{Text: "w", Action: ActKeyRepeat, Help: "key repeat"},
+	{Keys: []Key{KeyTab}, Text: "+=", Action: ActNextTarget, In: CtxCursor, Help: "next creature"},
+	{Text: "]f", Action: ActLabNext, In: CtxLab, Help: "lab field"},
+	{Text: "[", Action: ActLabPrev, In: CtxLab, Help: "lab field"},
+	{Text: "v", Action: ActLabShow, In: CtxLab, Help: "heat/digits"},
+	{Text: "a", Action: ActLabArrows, In: CtxLab, Help: "lab arrows"},
+	{Text: "p", Action: ActPlayback, In: CtxLab, Help: "playback"},
+	{Text: "-", Action: ActPlaybackSlow, In: CtxLab, Help: "playback speed"},
+	{Text: "=+", Action: ActPlaybackFast, In: CtxLab, Help: "playback speed"},
+	{Text: "s", Action: ActPlaybackStep, In: CtxLab, Help: "playback step"},
+	{Text: "g", Action: ActBrushNext, In: CtxSandbox, Help: "brush"},
+	{Text: "d", Action: ActBrushPrev, In: CtxSandbox, Help: "brush"},
+	{Text: "m", Action: ActHardness, In: CtxSandbox, Help: "rock hardness"},
+	{Text: "r", Action: ActAutoplay, In: CtxSandbox, Help: "autoplay"},
+	{Keys: []Key{KeyF(2)}, Action: ActSaveMap, In: CtxSandbox, Help: "save drawing"},
+	{Keys: []Key{KeyF(3)}, Action: ActLoadMap, In: CtxSandbox, Help: "load drawing"},
 }
 
 // keyIndex and textIndex map every named key and every character in Keys
-// to its row (a letter under its lower case).
-var keyIndex, textIndex = func() (map[Key]int, map[rune]int) {
-	keys, text := map[Key]int{}, map[rune]int{}
+// to its row in each context (a letter under its lower case).
+var keyIndex, textIndex = func() (keys [NumContexts]map[Key]int, text [NumContexts]map[rune]int) {
+	for c := range NumContexts {
+		keys[c], text[c] = map[Key]int{}, map[rune]int{}
+	}
 	for i, b := range Keys {
 		for _, k := range b.Keys {
-			if _, dup := keys[k]; dup || !k.Known() {
+			if _, dup := keys[b.In][k]; dup || !k.Known() || b.In >= NumContexts {
 				panic("session: key " + string(k) + " bound twice or unknown") // a table defect, caught by any test
 			}
-			keys[k] = i
+			keys[b.In][k] = i
 		}
 		for _, r := range b.Text {
-			if _, dup := text[r]; dup || r != fold(r) {
+			if _, dup := text[b.In][r]; dup || r != fold(r) {
 				panic("session: character " + string(r) + " bound twice or not in lower case")
 			}
-			text[r] = i
+			text[b.In][r] = i
 		}
 	}
 	return keys, text
@@ -204,25 +236,36 @@ var keyIndex, textIndex = func() (map[Key]int, map[rune]int) {
 // (Shift does not matter for the game's letter keys), anything else as is.
 func fold(r rune) rune { return unicode.ToLower(r) }
 
-// LookupKey returns the binding of the named key k; ok is false for a key
-// the game does not use.
-func LookupKey(k Key) (b Binding, ok bool) {
-	i, ok := keyIndex[k]
-	if !ok {
-		return Binding{}, false
+// Lookup returns the binding of in (a named key or a character) in the
+// first of contexts that binds it; ok is false when none does.
+func Lookup(in Input, contexts ...Context) (b Binding, ok bool) {
+	for _, c := range contexts {
+		var i int
+		switch {
+		case in.Key != "":
+			i, ok = keyIndex[c][in.Key]
+		case in.Char != 0:
+			i, ok = textIndex[c][fold(in.Char)]
+		}
+		if ok {
+			return Keys[i], true
+		}
 	}
-	return Keys[i], true
+	return Binding{}, false
 }
 
-// LookupText returns the binding of the typed character r (a letter in
-// either case); ok is false for a character the game does not use.
-func LookupText(r rune) (b Binding, ok bool) {
-	i, ok := textIndex[fold(r)]
-	if !ok {
-		return Binding{}, false
-	}
-	return Keys[i], true
-}
+// LookupKey returns the play binding of the named key k (else its first
+// binding in another context); ok is false for a key the game does not
+// use.
+func LookupKey(k Key) (b Binding, ok bool) { return Lookup(Input{Key: k}, allContexts...) }
+
+// LookupText returns the play binding of the typed character r (a letter
+// in either case; else its first binding in another context); ok is false
+// for a character the game does not use.
+func LookupText(r rune) (b Binding, ok bool) { return Lookup(Input{Char: r}, allContexts...) }
+
+// allContexts are the contexts, play first.
+var allContexts = []Context{CtxPlay, CtxLab, CtxSandbox, CtxCursor}
 
 // keyLabels are how the help dialog and the README write named keys whose
 // names a player would not recognise or that are not worth showing beside
@@ -245,10 +288,14 @@ func Label(k Key) string {
 }
 
 // TextLabel is how the help dialog and the README write a character:
-// itself, but "comma" for the comma, which separates keys there.
+// itself, but "comma" for the comma, which separates keys there, and
+// "Space" for the space.
 func TextLabel(r rune) string {
-	if r == ',' {
+	switch r {
+	case ',':
 		return "comma"
+	case ' ':
+		return "Space"
 	}
 	return string(r)
 }
@@ -272,44 +319,73 @@ func (b Binding) labels() []string {
 var mouseHelp = [][2]string{
 	{"click", "travel there, or attack next to you"},
 	{"right click", "cancel"},
+	{"hover", "the path there; a creature in the sidebar"},
 	{"click in lab", "show a field, inspect a goblin"},
 }
 
-// HelpLines is the `?` dialog, generated from Keys: a title, one line per
-// run of rows with the same Help (the action, then its keys), the mouse,
-// and how to close it.
-func HelpLines() []string {
-	lines := []string{"Downhill - keys", ""}
-	for _, r := range append(helpRows(), mouseHelp...) {
-		lines = append(lines, fmt.Sprintf("%-15s %s", r[0], r[1]))
-	}
-	return append(lines, "", "any key closes this")
-}
-
-// helpRows is the help as (what, keys) pairs: one per run of rows of Keys
-// with the same Help. HelpLines and KeyTable print it, then the mouse.
-func helpRows() [][2]string {
+// helpRows is the help of context c as (what, keys) pairs: one per run of
+// its rows of Keys with the same Help.
+func helpRows(c Context) [][2]string {
 	var rows [][2]string
-	for i := 0; i < len(Keys); {
-		j, groups := i, []string(nil)
-		for ; j < len(Keys) && Keys[j].Help == Keys[i].Help; j++ {
-			groups = append(groups, strings.Join(Keys[j].labels(), " "))
+	var ks []Binding
+	for _, b := range Keys {
+		if b.In == c {
+			ks = append(ks, b)
 		}
-		rows = append(rows, [2]string{Keys[i].Help, strings.Join(groups, ", ")})
+	}
+	for i := 0; i < len(ks); {
+		j, groups := i, []string(nil)
+		for ; j < len(ks) && ks[j].Help == ks[i].Help; j++ {
+			groups = append(groups, strings.Join(ks[j].labels(), " "))
+		}
+		rows = append(rows, [2]string{ks[i].Help, strings.Join(groups, ", ")})
 		i = j
 	}
 	return rows
 }
 
+// HelpLines are the keys of contexts cs as lines of the help: the action,
+// then its keys; with the mouse after the play keys.
+func HelpLines(cs ...Context) []string {
+	var lines []string
+	for _, c := range cs {
+		rows := helpRows(c)
+		if c == CtxPlay {
+			rows = append(rows, mouseHelp...)
+		}
+		if len(cs) > 1 {
+			lines = append(lines, "", contextTitles[c])
+		}
+		for _, r := range rows {
+			lines = append(lines, fmt.Sprintf("%-15s %s", r[0], r[1]))
+		}
+	}
+	return lines
+}
+
+// contextTitles head each context's keys in the help.
+var contextTitles = [NumContexts]string{
+	CtxPlay:    "Playing",
+	CtxLab:     "With the lab open (Tab)",
+	CtxSandbox: "In the sandbox (downhill -sandbox)",
+	CtxCursor:  "Looking or aiming",
+}
+
 // KeyTable is the README's table of keys, generated from Keys like the
-// help dialog (a test checks the README holds exactly these lines).
+// help (a test checks the README holds exactly these lines): the play
+// keys and the mouse, then each other context's keys named by it.
 func KeyTable() []string {
 	lines := []string{"| keys | does |", "|---|---|"}
-	for _, r := range helpRows() {
+	for _, r := range helpRows(CtxPlay) {
 		lines = append(lines, fmt.Sprintf("| `%s` | %s |", r[1], r[0]))
 	}
 	for _, m := range mouseHelp {
 		lines = append(lines, fmt.Sprintf("| %s | %s |", m[0], m[1]))
+	}
+	for _, c := range []Context{CtxCursor, CtxLab, CtxSandbox} {
+		for _, r := range helpRows(c) {
+			lines = append(lines, fmt.Sprintf("| `%s` | %s: %s |", r[1], c, r[0]))
+		}
 	}
 	return lines
 }

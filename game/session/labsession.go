@@ -133,23 +133,75 @@ func (s *Session) labClick(p world.Pos) bool {
 	return true
 }
 
-// Press handles a mouse button press at frame pixel x,y of the last frame
-// at time now: on the map it is Click on the cell there; on the lab's
-// panel a primary press on a field's name shows that field. Front ends
-// call Press rather than Click so the panel answers the mouse too.
+// Press handles a mouse button press (or a tap) at frame pixel x,y of
+// the last frame at time now: a touch button presses its key; a line of
+// the inventory or the options picks it (a second press on it uses or
+// changes it); an entry of the sidebar looks at it; a field's name in the
+// lab's panel shows that field; on the map it is Click on the cell there.
+// Front ends call Press rather than Click so everything on screen answers
+// the mouse.
 func (s *Session) Press(x, y float32, primary bool, now time.Time) {
+	pt := image.Pt(int(x), int(y))
+	if i := s.buttonAt(x, y); i >= 0 && primary {
+		s.pressButton(i, now)
+		return
+	}
+	if s.lastScene != nil && primary && (s.mode == ModeInventory || s.mode == ModeOptions) {
+		if i := render.DialogLineAt(s.lastScene, pt); i >= 0 {
+			s.pressLine(i)
+			return
+		}
+	}
 	if c, ok := s.CellAt(x, y); ok || !primary {
 		s.Click(c, primary, now)
 		return
 	}
-	if s.lab.Open && s.lastScene != nil {
-		if i := render.LabFieldAt(s.lastScene, image.Pt(int(x), int(y))); i >= 0 {
+	if s.lastScene == nil {
+		return
+	}
+	if i := render.SideEntryAt(s.lastScene, pt); i >= 0 && s.mode == ModePlay {
+		s.prompt.at = s.lastScene.Side.Entries[i].At
+		s.setMode(ModeLook)
+		return
+	}
+	if s.lab.Open {
+		if i := render.LabFieldAt(s.lastScene, pt); i >= 0 {
 			s.lab.Field = i
 			s.lab.Playback.On = false
 			s.saveSettings()
 			s.dirty = true
 		}
 	}
+}
+
+// pressLine is a press on line i of the inventory or the options.
+func (s *Session) pressLine(i int) {
+	switch s.mode {
+	case ModeInventory:
+		// The lines are the pack's items in slot order.
+		n := 0
+		for slot, k := range s.g.Inventory {
+			if k == world.NoItem {
+				continue
+			}
+			if n == i {
+				if slot == s.prompt.sel {
+					s.useFromInventory()
+					return
+				}
+				s.prompt.sel = slot
+			}
+			n++
+		}
+	case ModeOptions:
+		if i < len(options) {
+			if i == s.prompt.opt {
+				s.changeSetting(options[i].step(s.settings, 1))
+			}
+			s.prompt.opt = i
+		}
+	}
+	s.dirty = true
 }
 
 // relayout recomputes the view for the last window size (the lab's panel

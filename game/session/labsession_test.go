@@ -18,18 +18,21 @@ func pixelOf(s *Session, p world.Pos) (float32, float32) {
 		float32(l.Origin.Y + (p.Y-l.Camera.Y)*l.CellH + l.CellH/2)
 }
 
-// TestLabOpensWithoutPausing checks Tab opens the panel (the frame grows
-// by it), a move still plays a turn with the lab open, and Tab closes it.
+// TestLabOpensWithoutPausing checks Tab opens the panel (on the right of
+// the window, the sidebar folded to a row over the map), a move still
+// plays a turn with the lab open, and Tab closes it.
 func TestLabOpensWithoutPausing(t *testing.T) {
 	s, _ := newTestSession(t, 3)
+	s.Resize(image.Pt(1366, 768))
 	closed := s.Draw(nil).Bounds()
 	press(s, "<Tab>", t0)
 	if !s.Lab().Open {
 		t.Fatal("Tab did not open the lab")
 	}
 	open := s.Draw(nil).Bounds()
-	if open.Dx() != closed.Dx()+render.PanelCols*render.CellW {
-		t.Errorf("frame %v with the lab, %v without: want the panel's width more", open, closed)
+	a := render.Arranged(s.lastScene)
+	if open != closed || a.Panel.Dx() != render.PanelCols || a.Panel.Max.X != a.Cols || a.Side.Dy() != 1 {
+		t.Errorf("frame %v with the lab, %v without; panel %v, sidebar %v", open, closed, a.Panel, a.Side)
 	}
 	turn := s.Game().Turn
 	n, _ := freeStep(t, s.Game())

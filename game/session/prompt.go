@@ -1,9 +1,7 @@
 package session
 
 import (
-	"fmt"
 	"strings"
-	"time"
 
 	"downhill/game"
 	"downhill/game/store"
@@ -12,30 +10,17 @@ import (
 	"downhill/world"
 )
 
-// promptMode is an input mode of the commands that ask for more than a
-// key: choosing an item by its letter, aiming a throw, picking a door's
-// direction, looking, reading the log or the best runs.
-type promptMode uint8
-
-const (
-	modeNone   promptMode = iota
-	modeChoose            // `q`: the next letter picks a pack slot
-	modeAim               // a throw (or a pick) being aimed: cursor, Enter, Esc
-	modeClose             // `'` with several open doors: the next direction
-	modeLook              // `;`: the cursor says what is where
-	modeLog               // `/`: the message log
-	modeBest              // `#`: the best runs
-)
-
 // aimGold is promptUI.slot for a throw of gold.
 const aimGold = -1
 
 // LogShown is how many of the newest messages the log view keeps.
 const LogShown = 100
 
-// promptUI is the session's state for those commands.
+// promptUI is the session's state for the run's commands.
 type promptUI struct {
-	mode   promptMode
+	page   int       // the help's page
+	sel    int       // the inventory's item
+	opt    int       // the options' line
 	slot   int       // the slot chosen (aimGold for gold)
 	at     world.Pos // the aim or look cursor
 	logTop int       // how many lines the log view is scrolled up
@@ -62,85 +47,120 @@ func (s *Session) recordRun() {
 	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, s.g.Recap())
 }
 
-// promptKey handles those commands' keys and modes; it reports whether it
-// used the key.
-func (s *Session) promptKey(in Input, b Binding, now time.Time) bool {
+// promptKey handles the run's keys in ModePlay; it reports whether a was
+// one.
+func (s *Session) promptKey(a Action) bool {
 	r := &s.prompt
-	switch r.mode {
-	case modeChoose:
-		r.mode = modeNone
-		s.dirty = true
-		if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) {
-			s.choose(int(c - 'a'))
-		}
-		return true
-	case modeAim, modeLook:
-		switch b.Action {
-		case ActMove:
-			r.at = s.clampCell(r.at.Add(b.Dir))
-			s.repeats()
-		case ActConfirm:
-			if r.mode == modeAim {
-				s.throwAt(r.at)
-			} else {
-				r.mode = modeNone
-			}
-		case ActCancel, ActLook:
-			r.mode = modeNone
-		}
-		s.dirty = true
-		return true
-	case modeClose:
-		r.mode = modeNone
-		s.dirty = true
-		if b.Action == ActMove {
-			s.do(game.Command{Action: game.ActClose, DX: b.Dir.X, DY: b.Dir.Y})
-		}
-		return true
-	case modeLog, modeBest:
-		if r.mode == modeLog && b.Action == ActMove && b.Dir.X == 0 {
-			r.logTop = max(0, min(r.logTop-b.Dir.Y, len(s.logLines())-1))
-			s.repeats()
-		} else {
-			r.mode = modeNone
-		}
-		s.dirty = true
-		return true
-	}
-	switch b.Action {
+	switch a {
 	case ActAscend:
 		s.do(game.Command{Action: game.ActAscend})
 	case ActPickUp:
 		s.do(game.Command{Action: game.ActPickUp})
 	case ActUse:
 		if len(s.g.Inventory) == 0 {
-			s.g.Messages = append(s.g.Messages, "Your pack is empty.")
+			s.g.Tell("Your pack is empty.")
 			s.dirty = true
 			return true
 		}
-		r.mode = modeChoose
+		s.setMode(ModeChoose)
 	case ActThrowGold:
 		r.slot = aimGold
 		s.startAim()
 	case ActClose:
 		if !s.do(game.Command{Action: game.ActClose}) && strings.HasPrefix(s.lastMessage(), "Which door") {
-			r.mode = modeClose
+			s.setMode(ModeClose)
 		}
 	case ActLook:
-		r.mode, r.at = modeLook, s.g.PlayerPos()
+		r.at = s.g.PlayerPos()
 		if s.hovered {
 			r.at = s.hover
 		}
+		s.setMode(ModeLook)
 	case ActLog:
-		r.mode, r.logTop = modeLog, 0
+		r.logTop = 0
+		s.setMode(ModeLog)
 	case ActBest:
 		s.loadBest()
-		r.mode = modeBest
+		s.setMode(ModeBest)
 	default:
 		return false
 	}
 	s.dirty = true
 	return true
+}
+
+// chooseKey is a press in ModeChoose: a letter of the pack uses that
+// slot, whatever the letter does elsewhere; anything else closes the
+// prompt.
+func (s *Session) chooseKey(in Input) {
+	s.setMode(ModePlay)
+	if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) && s.g.Inventory[c-'a'] != world.NoItem {
+		s.choose(int(c - 'a'))
+	}
+}
+
+// aimKey is a press in ModeAim or ModeLook: movement keys move the
+// cursor, Enter throws (aim) or ends (look), Esc ends, `;` ends a look.
+func (s *Session) aimKey(b Binding) {
+	r := &s.prompt
+	switch b.Action {
+	case ActMove:
+		r.at = s.clampCell(r.at.Add(b.Dir))
+		s.repeats()
+	case ActConfirm:
+		if s.mode == ModeAim {
+			s.throwAt(r.at)
+		} else {
+			s.setMode(ModePlay)
+		}
+	case ActCancel, ActLook:
+		s.setMode(ModePlay)
+	case ActNextTarget:
+		r.at = s.nextCreature(r.at)
+	}
+	s.dirty = true
+}
+
+// nextCreature is the creature in view after the one at p, nearest the
+// player first and round again (the player's own cell when none is in
+// view): the look's and the aim's Tab.
+func (s *Session) nextCreature(p world.Pos) world.Pos {
+	var cs []world.Pos
+	for _, e := range s.inView() {
+		if e.MaxHP > 0 {
+			cs = append(cs, e.At)
+		}
+	}
+	if len(cs) == 0 {
+		return s.g.PlayerPos()
+	}
+	for i, c := range cs {
+		if c == p {
+			return cs[(i+1)%len(cs)]
+		}
+	}
+	return cs[0]
+}
+
+// closeKey is a press in ModeClose: a direction closes the door there;
+// anything else closes the prompt.
+func (s *Session) closeKey(b Binding) {
+	s.setMode(ModePlay)
+	if b.Action == ActMove {
+		s.do(game.Command{Action: game.ActClose, DX: b.Dir.X, DY: b.Dir.Y})
+	}
+}
+
+// logKey is a press in ModeLog: up and down scroll; anything else closes
+// it.
+func (s *Session) logKey(b Binding) {
+	if b.Action == ActMove && b.Dir.X == 0 {
+		s.prompt.logTop = max(0, min(s.prompt.logTop-b.Dir.Y, len(s.logLines())-1))
+		s.repeats()
+		s.dirty = true
+		return
+	}
+	s.closeMode()
 }
 
 // lastMessage is the newest message, or "".
@@ -172,7 +192,7 @@ func (s *Session) choose(i int) {
 // startAim enters the aim mode with the cursor on the nearest goblin in
 // view (the player's own cell when none is).
 func (s *Session) startAim() {
-	s.prompt.mode, s.prompt.at = modeAim, s.g.PlayerPos()
+	s.mode, s.prompt.at = ModeAim, s.g.PlayerPos()
 	best := -1
 	l, pp := s.g.Level, s.g.PlayerPos()
 	for e, alive := range l.Ents.Alive {
@@ -197,8 +217,8 @@ func (s *Session) throwAt(p world.Pos) {
 	if s.prompt.slot == aimGold {
 		c.Action = game.ActThrowGold
 	}
-	if s.do(c) {
-		s.prompt.mode = modeNone
+	if s.do(c) && s.mode == ModeAim {
+		s.setMode(ModePlay)
 	}
 }
 
@@ -213,7 +233,7 @@ func (s *Session) aimKind() world.ItemKind {
 // aimView is what the aim mode draws: the line to the target and the area
 // the item will cover there (the tunnel a pick would bore).
 func (s *Session) aimView() *render.Aim {
-	if s.prompt.mode != modeAim {
+	if s.mode != ModeAim {
 		return nil
 	}
 	k, at, pp := s.aimKind(), s.prompt.at, s.g.PlayerPos()
@@ -227,7 +247,7 @@ func (s *Session) aimView() *render.Aim {
 		return a
 	}
 	a.Line = line(pp, at)
-	a.OK, _ = s.g.CanThrow(at, false)
+	a.OK, _ = s.aimOK()
 	r := game.Area(k)
 	for y := at.Y - r; y <= at.Y+r; y++ {
 		for x := at.X - r; x <= at.X+r; x++ {
@@ -235,6 +255,15 @@ func (s *Session) aimView() *render.Aim {
 		}
 	}
 	return a
+}
+
+// aimOK reports whether the throw aimed now can be made, and if not why
+// ("Out of range."): the game's own check.
+func (s *Session) aimOK() (bool, string) {
+	if s.aimKind() == world.Pick {
+		return true, ""
+	}
+	return s.g.CanThrow(s.prompt.at, false)
 }
 
 // line is the cells from a (excluded) to b (included), Bresenham's.
@@ -256,107 +285,6 @@ func line(a, b world.Pos) []world.Pos {
 	return out
 }
 
-// hint is the pack row's text in a mode that needs one.
-func (s *Session) hint() string {
-	switch s.prompt.mode {
-	case modeChoose:
-		return "Use which item? Press its letter (Esc cancels)."
-	case modeAim:
-		what := "gold"
-		if k := s.aimKind(); k != world.NoItem {
-			what = "the " + world.ItemNames[k]
-		}
-		return "Aim " + what + ": Enter or click throws, Esc cancels"
-	case modeClose:
-		return "Close which door? Press its direction."
-	case modeLook:
-		return "Look: cursor or mouse; Esc ends"
-	}
-	return ""
-}
-
-// panel is the bottom panel (the HUD) for the frame.
-func (s *Session) panel() *render.Panel {
-	g := s.g
-	st := g.Level.Ents
-	p := &render.Panel{HP: st.HP[g.Player], MaxHP: st.MaxHP[g.Player], Depth: g.Depth, Gold: g.Gold,
-		Turn: g.Turn, Heart: g.HasHeart, Items: g.Inventory, Selected: -1, Hint: s.hint(),
-		Note: fmt.Sprintf("Seed %d", g.Cfg.Seed)}
-	if g.Swimming() {
-		p.Note = fmt.Sprintf("Swim %d/%d  ", g.SwimLeft(), g.SwimBudget()) + p.Note
-	}
-	if s.prompt.mode == modeAim {
-		p.Selected = s.prompt.slot
-	}
-	return p
-}
-
-// lookText is the look line: the look or aim cursor's cell, else the
-// hovered one.
-func (s *Session) lookText() string {
-	switch {
-	case s.prompt.mode == modeLook || s.prompt.mode == modeAim:
-		return s.g.LookAt(s.prompt.at)
-	case s.hovered:
-		return s.g.LookAt(s.hover)
-	}
-	return ""
-}
-
-// logLines are the newest LogShown messages, oldest first.
-func (s *Session) logLines() []string {
-	m := s.g.Messages
-	return m[max(0, len(m)-LogShown):]
-}
-
-// logDialog is the message log, scrolled by logTop, as many lines as fit.
-func (s *Session) logDialog() []string {
-	lines := s.logLines()
-	fit := max(s.viewH-4, 5)
-	end := len(lines) - s.prompt.logTop
-	start := max(0, end-fit)
-	out := []string{fmt.Sprintf("Messages %d-%d of %d (up/down, Esc)", start+1, end, len(lines))}
-	return append(out, lines[start:end]...)
-}
-
-// bestDialog is the best runs table, the run just ended marked.
-func (s *Session) bestDialog(title string) []string {
-	out := []string{title}
-	if s.prompt.bestNote != "" {
-		out = append(out, s.prompt.bestNote)
-	}
-	if !s.Runs.Kept() {
-		return append(out, "No table is kept in this game (-save none).")
-	}
-	if len(s.prompt.best) == 0 {
-		return append(out, "No finished runs yet.")
-	}
-	for i, r := range s.prompt.best {
-		mark := "  "
-		if s.over() && i == s.prompt.place {
-			mark = "->"
-		}
-		end, _, _ := strings.Cut(r.Cause, " on depth ")
-		if r.Won {
-			end = "WON with the Heart"
-		}
-		out = append(out, fmt.Sprintf("%s%2d. %5d  depth %d  %s", mark, i+1, r.Score, r.Deepest, end))
-	}
-	return wrap(out, max(s.viewW-8, 30))
-}
-
-// recapDialog is the end of a run: the recap (DeathLines), the best runs
-// with this one marked, how to go on.
-func (s *Session) recapDialog() []string {
-	out := DeathLines(s.g, max(s.viewW-8, 30))
-	if !s.Runs.Kept() {
-		return out
-	}
-	last := out[len(out)-1]
-	out = append(out[:len(out)-1], s.bestDialog("Best runs")...)
-	return append(out, "", last)
-}
-
 // wrap breaks lines longer than width at spaces (text.Wrap), the
 // continuation indented by two.
 func wrap(lines []string, width int) []string {
@@ -365,15 +293,4 @@ func wrap(lines []string, width int) []string {
 		out = append(out, text.Wrap(l, width)...)
 	}
 	return out
-}
-
-// promptDialog is the dialog of the prompt's modes, or nil.
-func (s *Session) promptDialog() []string {
-	switch s.prompt.mode {
-	case modeLog:
-		return s.logDialog()
-	case modeBest:
-		return s.bestDialog("Best runs")
-	}
-	return nil
 }

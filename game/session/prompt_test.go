@@ -31,21 +31,21 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
 	g.Inventory = []world.ItemKind{world.Healing, world.Caltrops}
 	press(s, "qb", t0)
-	if s.prompt.mode != modeAim || s.prompt.at != (world.Pos{X: 9, Y: 1}) {
-		t.Fatalf("mode %d, cursor %v: want aiming at the goblin", s.prompt.mode, s.prompt.at)
+	if s.mode != ModeAim || s.prompt.at != (world.Pos{X: 9, Y: 1}) {
+		t.Fatalf("mode %v, cursor %v: want aiming at the goblin", s.mode, s.prompt.at)
 	}
 	press(s, "hh", t0)
 	v := s.view()
 	if v.Aim == nil || !v.Aim.OK || len(v.Aim.Area) != 9 || v.Aim.Line[len(v.Aim.Line)-1] != (world.Pos{X: 7, Y: 1}) {
 		t.Fatalf("aim %+v", v.Aim)
 	}
-	if !strings.Contains(v.Panel.Hint, "Aim the caltrops: Enter") || !strings.Contains(v.Look, "floor") {
-		t.Errorf("hint %q, look %q", v.Panel.Hint, v.Look)
+	if info := infoText(s); !strings.Contains(info, "Aim the caltrops: Enter") || !strings.Contains(info, "floor") {
+		t.Errorf("info %q", info)
 	}
 	s.Draw(nil)
 	press(s, "<Enter>", t0)
-	if s.prompt.mode != modeNone || len(g.Inventory) != 1 || !slices.Contains(g.Messages, "You scatter the caltrops.") {
-		t.Fatalf("after Enter: mode %d, pack %v, messages %q", s.prompt.mode, g.Inventory, g.Messages)
+	if s.mode != ModePlay || len(g.Inventory) != 1 || !slices.Contains(g.Messages, "You scatter the caltrops.") {
+		t.Fatalf("after Enter: mode %v, pack %v, messages %q", s.mode, g.Inventory, g.Messages)
 	}
 	if len(g.Level.Effects) != 1 || g.Level.Effects[0].At != (world.Pos{X: 7, Y: 1}) {
 		t.Errorf("effects %+v", g.Level.Effects)
@@ -54,14 +54,14 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	g.Inventory = append(g.Inventory, world.Noisemaker)
 	turn := g.Turn
 	press(s, "qb<Esc>", t0)
-	if s.prompt.mode != modeNone || g.Turn != turn || len(g.Inventory) != 2 {
-		t.Errorf("Esc: mode %d turn %d pack %v", s.prompt.mode, g.Turn, g.Inventory)
+	if s.mode != ModePlay || g.Turn != turn || len(g.Inventory) != 2 {
+		t.Errorf("Esc: mode %v turn %d pack %v", s.mode, g.Turn, g.Inventory)
 	}
 	// So does a right click.
 	press(s, "qb", t0)
 	s.Click(world.Pos{X: 3, Y: 1}, false, t0)
-	if s.prompt.mode != modeNone || g.Turn != turn {
-		t.Errorf("right click: mode %d turn %d", s.prompt.mode, g.Turn)
+	if s.mode != ModePlay || g.Turn != turn {
+		t.Errorf("right click: mode %v turn %d", s.mode, g.Turn)
 	}
 	// Healing is used at once.
 	g.Level.Ents.HP[g.Player] = 50
@@ -95,21 +95,21 @@ func TestLookAndLog(t *testing.T) {
 		"#@..z.!......#",
 		"##############")
 	press(s, ";lll", t0)
-	if v := s.view(); !strings.Contains(v.Look, "goblin (6/6 HP, asleep)") {
-		t.Errorf("look at the goblin: %q", v.Look)
+	if v := infoText(s); !strings.Contains(v, "goblin (6/6 HP, asleep)") {
+		t.Errorf("look at the goblin: %q", v)
 	}
 	press(s, "ll", t0)
-	if v := s.view(); !strings.Contains(v.Look, "healing draught: restores") {
-		t.Errorf("look at the draught: %q", v.Look)
+	if v := infoText(s); !strings.Contains(v, "healing draught: restores") {
+		t.Errorf("look at the draught: %q", v)
 	}
 	press(s, "<Esc>/", t0)
 	g := s.Game()
-	g.Messages = append(g.Messages, "hello log")
-	if d := s.view().Dialog; len(d) < 2 || d[len(d)-1] != "hello log" {
+	g.Tell("hello log")
+	if d := dialogLines(s); len(d) < 3 || !strings.HasSuffix(d[len(d)-2], "hello log") {
 		t.Errorf("log dialog %q", d)
 	}
 	press(s, "<Esc>", t0)
-	if s.view().Dialog != nil {
+	if dialogLines(s) != nil {
 		t.Error("Esc did not close the log")
 	}
 }
@@ -128,8 +128,8 @@ func TestRecapAndBestRuns(t *testing.T) {
 	if !g.Won {
 		t.Fatalf("not won: %q", g.Messages)
 	}
-	d := strings.Join(s.view().Dialog, "\n")
-	for _, want := range []string{"Victory!", "Best runs", "-> 1.", "WON"} {
+	d := strings.Join(dialogLines(s), "\n")
+	for _, want := range []string{"Victory!", "->  1.", "WON"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("recap lacks %q:\n%s", want, d)
 		}
@@ -140,7 +140,7 @@ func TestRecapAndBestRuns(t *testing.T) {
 	}
 	press(s, "r", t0)
 	press(s, "#", t0)
-	if d := s.view().Dialog; len(d) < 2 || !strings.Contains(d[1], "WON") {
+	if d := dialogLines(s); len(d) < 2 || !strings.Contains(d[1], "WON") {
 		t.Errorf("best runs dialog %q", d)
 	}
 }

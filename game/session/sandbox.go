@@ -58,7 +58,7 @@ func (s *Session) loadSandbox() error {
 	case !errors.Is(err, fs.ErrNotExist):
 		return err
 	}
-	g, err := game.NewFromMapText(name, text, game.Config{Seed: s.g.Cfg.Seed})
+	g, err := game.NewFromMapText(name, text, game.Config{Seed: s.g.Cfg.Seed, Sandbox: true})
 	if err != nil {
 		return err
 	}
@@ -193,8 +193,8 @@ func (s *Session) sandboxStatus() string {
 }
 
 // sandboxScene adjusts the frame for the sandbox: no fog (the whole drawing
-// is shown) and its status line.
+// is shown) and its status over the map.
 func (s *Session) sandboxScene(sc *render.Scene) {
 	sc.Fog = false
-	sc.Status = s.sandboxStatus()
+	sc.Title = s.sandboxStatus()
 }

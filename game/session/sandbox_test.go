@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,7 +115,7 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 		t.Error("M did not take the rock brush")
 	}
 	// Autoplay passes turns on the clock.
-	press(s, "i", t0)
+	press(s, "r", t0)
 	turn := s.Game().Turn
 	now := t0
 	for i := 0; i < 5; i++ {
@@ -126,24 +127,41 @@ func TestSandboxBrushesAndDrag(t *testing.T) {
 	}
 }
 
-// TestSandboxRestartRedraws checks R after dying in the sandbox starts the
-// drawing again rather than a dungeon.
-func TestSandboxRestartRedraws(t *testing.T) {
+// TestSandboxHasNoDeath is the regression test of the sandbox that threw
+// its drawing away: goblins beating a player down to no hit points used to
+// kill it into a death dialog with a score, where F2 was ignored and R
+// reloaded the last saved file. The sandbox has no death and no score: the
+// player lives on, no recap opens, r (run) keeps the unsaved stroke, and
+// F2 saves it.
+func TestSandboxHasNoDeath(t *testing.T) {
 	s := New(game.New(game.Config{Seed: 1}), nil)
-	if err := s.StartSandbox(drawing(corridors)); err != nil {
+	mem := &store.Memory{}
+	mem.Put(store.Sandbox.String(), []byte(corridors))
+	if err := s.StartSandbox(store.SlotOf(mem, store.Sandbox)); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
-	g.Level.Ents.HP[g.Player] = 1
-	for i := 0; i < 60 && !g.Dead; i++ {
-		press(s, ".", t0)
+	if !g.Paint(world.Pos{X: 3, Y: 1}, game.BrushWall, 0) {
+		t.Fatal("the stroke painted nothing")
 	}
-	if !g.Dead {
-		t.Fatal("the goblin never killed the player: the test needs a death to check R")
+	g.Level.Ents.HP[g.Player] = 1
+	saw := false
+	for i := 0; i < 60; i++ {
+		press(s, ".", t0)
+		saw = saw || slices.ContainsFunc(g.Messages, func(m string) bool { return strings.Contains(m, "the sandbox has no death") })
+	}
+	if g.Dead || s.Mode() != ModePlay || dialogLines(s) != nil || !saw {
+		t.Fatalf("after 60 turns of blows: dead %v, mode %v, dialog %q, told %v", g.Dead, s.Mode(), dialogLines(s), saw)
 	}
 	press(s, "r", t0)
-	if g.Dead || g.Level.Grid.W != 13 || g.Turn != 0 {
-		t.Errorf("after R: dead %v, level %dx%d, turn %d; want the drawing again", g.Dead, g.Level.Grid.W, g.Level.Grid.H, g.Turn)
+	s.Update(t0.Add(autoplayEvery))
+	if !s.sand.autoplay || g.Level.Grid.At(3, 1) != world.Wall {
+		t.Fatalf("r: autoplay %v, the stroke %v: the drawing was thrown away", s.sand.autoplay, g.Level.Grid.At(3, 1))
+	}
+	press(s, "<F2>", t0)
+	data, err := mem.Get(store.Sandbox.String())
+	if rows := strings.Split(string(data), "\n"); err != nil || len(rows) < 2 || rows[1][3] != '#' {
+		t.Fatalf("F2 saved %q (%v), without the stroke", data, err)
 	}
 }
 

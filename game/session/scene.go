@@ -6,11 +6,11 @@ import (
 	"downhill/world"
 )
 
-// View is what a front end wants drawn this frame on top of the game state:
-// the overlay, fog, travel preview, camera and dialog. The game state says
-// what is true; the View says how the player is looking at it, so the
-// window, the browser and `downhill-headless shot` share one scene builder (Scene)
-// and package game knows nothing of pixels.
+// View is how the player is looking at the game this frame: the overlay,
+// fog, travel preview, the aim, the camera. The game state says what is
+// true; the View says how it is looked at, so the window, the browser and
+// `downhill-headless shot` share one scene builder (Scene) and package
+// game knows nothing of pixels.
 type View struct {
 	Overlay render.OverlayKind
 	Field   int         // index into Fields() of the field the overlay shows
@@ -20,23 +20,20 @@ type View struct {
 	Camera  world.Pos   // top-left cell of the view
 	ViewW   int         // cells across (0: the whole level)
 	ViewH   int         // cells down (0: the whole level)
-	Dialog  []string    // a centred dialog, first line its title; nil for none
-	Panel   *render.Panel
 	Aim     *render.Aim // a throw being aimed
-	Look    string      // the look line
 	// NoPathLabel frames the cursor without a path (aiming, looking).
 	NoPathLabel bool
 }
 
 // Scene builds the frame the renderer draws for g as seen through v: the
-// level, the status line and the last messages from the game, the rest
-// from v. Fields() is consulted only when an overlay is on, because asking
-// for a field the creatures have not needed yet may scan it.
+// level, the plain status row and the last messages from the game, the
+// rest from v (the session adds its sidebar, dialogs and marks). Fields()
+// is consulted only when an overlay is on, because asking for a field the
+// creatures have not needed yet may scan it.
 func Scene(g *game.Game, v View) *render.Scene {
 	s := &render.Scene{
 		Level: g.Level, Fog: v.Fog, Camera: v.Camera, ViewW: v.ViewW, ViewH: v.ViewH,
-		Path: v.Path, Cursor: v.Cursor, Dialog: v.Dialog,
-		Status: g.StatusLine(), Panel: v.Panel, Aim: v.Aim, Look: v.Look, Plain: v.NoPathLabel,
+		Path: v.Path, Cursor: v.Cursor, Status: g.StatusLine(), Aim: v.Aim, Plain: v.NoPathLabel,
 	}
 	if v.Overlay != render.OverlayNone {
 		if fs := g.Fields(); v.Field >= 0 && v.Field < len(fs) && fs[v.Field].Field != nil {
@@ -44,23 +41,16 @@ func Scene(g *game.Game, v View) *render.Scene {
 			s.Overlay = render.Overlay{Kind: v.Overlay, Name: fs[v.Field].Name, Values: fs[v.Field].Field}
 		}
 	}
-	if n := len(g.Messages); n > render.LogLines {
-		s.Log = g.Messages[n-render.LogLines:]
-	} else {
-		s.Log = g.Messages
+	m := g.Messages[max(0, len(g.Messages)-render.LogLines):]
+	for _, t := range m {
+		s.Log = append(s.Log, render.LogLine{Text: t, Turn: -1, Ink: toneInk[game.ToneOf(t)]})
 	}
 	return s
 }
 
-// DeathLines is the end-of-run dialog for g without the best runs: "You
-// died" or "Victory!", the recap (cause, score, depth, turns, gold, kills,
-// items used) wrapped to width columns, and how to start again.
+// DeathLines is the end-of-run dialog's text for g without the best
+// runs: the recap (cause, score, depth, turns, gold, kills, items used)
+// wrapped to width columns.
 func DeathLines(g *game.Game, width int) []string {
-	r := g.Recap()
-	title := "You died"
-	if r.Won {
-		title = "Victory!"
-	}
-	out := append([]string{title, ""}, wrap(r.Lines(), width)...)
-	return append(out, "", keyHelp(ActRestart)+": new game")
+	return wrap(g.Recap().Lines(), width)
 }

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"slices"
 	"time"
 
 	"downhill/game"
@@ -62,13 +63,12 @@ type Session struct {
 	events io.Writer
 	frames render.FrameCache // what the images Draw drew into show
 
+	mode    Mode // the input mode in force (see Mode for the precedence)
 	overlay int  // 0 off, 1 player heat, 2 player digits, 3.. heat of Fields()[overlay-2]
-	help    bool // the `?` dialog is open
 
-	cursorMode bool      // `t`: movement keys move cursor, Enter travels
-	cursor     world.Pos // the keyboard cursor
-	hovered    bool      // the mouse is over a map cell
-	hover      world.Pos // that cell
+	cursor  world.Pos // the travel cursor (ModeTravel)
+	hovered bool      // the mouse is over a map cell
+	hover   world.Pos // that cell
 
 	trip     trip
 	target   world.Pos // travel destination
@@ -90,9 +90,18 @@ type Session struct {
 	damage []image.Rectangle // where the last Draw changed its image
 
 	lab       *Lab          // the Dijkstra lab
-	nextTick  time.Time     // the playback's next tick
+	nextTick  time.Time     // the replay's next tick
 	win       image.Point   // the window, from the last Resize
+	cell      image.Point   // the cell size of the frame
+	touch     bool          // the front end has seen a touch: show touch buttons
 	lastScene *render.Scene // the scene of the last Draw (panel hits)
+
+	sideHover   int  // the sidebar entry under the mouse (-1: none)
+	hoverHidden bool // a key was pressed: the mouse hovers nothing until it moves
+
+	stamps      stamps      // the turn of each message
+	intentCache intentCache // the goblins' intents of this turn
+	edits       int         // the sandbox's strokes so far (fields change within a turn)
 
 	settings    Settings
 	store       store.Slot
@@ -100,13 +109,12 @@ type Session struct {
 	note        string    // a line for the message area, not the game's log (settings)
 	rep         keyRepeat // the key held down and its repeats
 
-	twin    *game.Game     // the right-hand game of a comparison
-	twinCam world.Pos      // its camera
-	halves  [2]*image.RGBA // the comparison's half frames
+	twin    *game.Game // the right-hand game of a comparison
+	twinCam world.Pos  // its camera
 
 	sand *sandbox // the sandbox, when the session is one
 
-	prompt promptUI // the commands that ask for more: items, aiming, look, log, best runs
+	prompt promptUI // the run's commands: items, aiming, look, log, best runs
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -114,7 +122,7 @@ type Session struct {
 // browser console read it while the game runs). The view starts at the
 // default size (80x45 cells, less on a smaller level) until Resize.
 func New(g *game.Game, events io.Writer) *Session {
-	s := &Session{g: g, events: events, dirty: true, lab: NewLab()}
+	s := &Session{g: g, events: events, dirty: true, lab: NewLab(), sideHover: -1}
 	gr := g.Level.Grid
 	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
 	// A game loaded mid-trip (a browser save) carries on walking.
@@ -124,6 +132,10 @@ func New(g *game.Game, events io.Writer) *Session {
 	case game.ExploreTrip:
 		s.trip = tripExplore
 	}
+	s.syncMode() // a finished save reopens on its recap
+	s.stampMessages()
+	s.welcome()
+	s.stampMessages()
 	s.emit()
 	return s
 }
@@ -147,6 +159,7 @@ func (s *Session) do(c game.Command) bool {
 	s.note = ""
 	passed := s.g.Do(c)
 	if passed {
+		s.syncMode()
 		s.recordRun()
 		s.mirror(c)
 		s.emit()
@@ -163,61 +176,52 @@ func (s *Session) do(c game.Command) bool {
 func (s *Session) Game() *game.Game { return s.g }
 
 // dispatch carries out one press of in (a named key or a typed
-// character, with its binding b) at time now, by the current mode. A
-// press the table lacks is ignored, except that any press stops a trip.
+// character, with its binding b) at time now, by the precedence Mode
+// states: a trip first, then the mode in force, then in play the key
+// table's rows in force. A press the table lacks is ignored, except that
+// any press stops a trip.
 func (s *Session) dispatch(in Input, b Binding, now time.Time) {
-	act, d := b.Action, b.Dir
+	s.syncMode()
 	if s.trip != tripNone {
 		// Any key stops a trip and is spent doing so, so a player mashing
 		// a key to stop never also takes an unintended step.
 		s.stopTrip()
 		return
 	}
-	if s.over() {
-		switch {
-		case act == ActRestart && s.sand != nil:
-			// The sandbox starts its drawing again, not a dungeon.
-			if err := s.loadSandbox(); err != nil {
-				s.note = "Cannot load: " + err.Error()
-			}
-		case act == ActRestart:
-			s.do(game.Command{Action: game.ActRestart})
-			s.reset()
-		case act == ActBest || s.prompt.mode == modeBest:
-			s.promptKey(in, b, now)
-		}
-		return
+	switch s.mode {
+	case ModePlay:
+		s.playKey(in, b, now)
+	case ModeTravel:
+		s.travelKey(b, now)
+	case ModeChoose:
+		s.chooseKey(in)
+	case ModeAim, ModeLook:
+		s.aimKey(b)
+	case ModeClose:
+		s.closeKey(b)
+	case ModeLog:
+		s.logKey(b)
+	case ModeBest:
+		s.closeMode()
+	case ModeHelp:
+		s.helpKey(b)
+	case ModeOver:
+		s.overKey(in, b, now)
+	case ModeInventory:
+		s.inventoryKey(in, b)
+	case ModeOptions:
+		s.optionsKey(in, b)
 	}
-	if s.help {
-		s.help = false
-		s.dirty = true
-		return
-	}
+}
+
+// playKey is a press in ModePlay: the sandbox's keys, then the lab's
+// while it is open, then the play keys, the lab's toggle and the settings.
+func (s *Session) playKey(in Input, b Binding, now time.Time) {
+	act, d := b.Action, b.Dir
 	if act == ActOverlay && s.lab.Open {
 		act = ActLabNext // F steps the lab's fields while it is open
 	}
-	if s.labKey(act, now) || s.settingsKey(act) || s.sandboxKey(act, now) {
-		return
-	}
-	if s.cursorMode {
-		switch act {
-		case ActMove:
-			s.cursor = s.clampCell(s.cursor.Add(d))
-			s.repeats()
-			s.dirty = true
-		case ActConfirm:
-			s.cursorMode = false
-			s.startTravel(s.cursor, now)
-			s.dirty = true
-		case ActCancel, ActCursor:
-			s.cursorMode = false
-			s.dirty = true
-		case ActOverlay:
-			s.cycleOverlay()
-		}
-		return
-	}
-	if s.promptKey(in, b, now) {
+	if s.sandboxKey(act, now) || s.labKey(act, now) || s.promptKey(act) {
 		return
 	}
 	switch act {
@@ -230,8 +234,17 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 	case ActDescend:
 		s.do(game.Command{Action: game.ActDescend})
 	case ActHelp:
-		s.help = true
-		s.dirty = true
+		s.prompt.page = 0
+		s.setMode(ModeHelp)
+	case ActInventory:
+		s.openInventory()
+	case ActOptions:
+		s.setMode(ModeOptions)
+	case ActIntents:
+		set := s.settings
+		set.NoIntents = !set.NoIntents
+		s.changeSetting(set)
+		s.note = "Intent arrows " + onOff(!set.NoIntents) + "."
 	case ActOverlay:
 		s.cycleOverlay()
 	case ActExplore:
@@ -239,12 +252,11 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 		s.nextStep = now
 		s.Update(now)
 	case ActCursor:
-		s.cursorMode = true
 		s.cursor = s.g.PlayerPos()
 		if s.hovered {
 			s.cursor = s.hover
 		}
-		s.dirty = true
+		s.setMode(ModeTravel)
 	case ActCancel:
 		if s.hovered {
 			s.hovered = false
@@ -253,9 +265,58 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 	}
 }
 
+// travelKey is a press in ModeTravel: movement keys move the cursor,
+// Enter travels there, Esc or `t` leaves, F still cycles the overlay.
+func (s *Session) travelKey(b Binding, now time.Time) {
+	switch b.Action {
+	case ActMove:
+		s.cursor = s.clampCell(s.cursor.Add(b.Dir))
+		s.repeats()
+		s.dirty = true
+	case ActConfirm:
+		s.setMode(ModePlay)
+		s.startTravel(s.cursor, now)
+	case ActCancel, ActCursor:
+		s.setMode(ModePlay)
+	case ActOverlay:
+		s.cycleOverlay()
+	}
+}
+
+// overKey is a press once the run has ended: `r` starts a new game (the
+// sandbox starts its drawing again), `#` shows the best runs.
+func (s *Session) overKey(in Input, b Binding, now time.Time) {
+	switch {
+	case b.Action == ActRestart && s.sand != nil:
+		if err := s.loadSandbox(); err != nil {
+			s.note = "Cannot load: " + err.Error()
+		}
+	case b.Action == ActRestart:
+		s.do(game.Command{Action: game.ActRestart})
+		s.reset()
+		s.welcome()
+		s.stampMessages()
+	case b.Action == ActBest:
+		s.loadBest()
+		s.setMode(ModeBest)
+	}
+}
+
+// Welcome is the first message of a new run: the goal, and where the help
+// is.
+const Welcome = "Go down to depth 8, take the Heart of the Mountain (&) and climb back out. Press ? for help."
+
+// welcome says Welcome when the game has not begun (turn 0 on depth 1).
+func (s *Session) welcome() {
+	g := s.g
+	if g.Turn == 0 && g.Depth == 1 && !s.over() && s.sand == nil && !slices.Contains(g.Messages, Welcome) {
+		g.Tell(Welcome)
+	}
+}
+
 // reset forgets everything tied to the previous game after a restart.
 func (s *Session) reset() {
-	s.help, s.cursorMode, s.hovered, s.trip = false, false, false, tripNone
+	s.mode, s.hovered, s.trip = ModePlay, false, tripNone
 	s.prompt = promptUI{}
 	s.lab.Selected = world.NoEntity
 	s.lab.Playback.On = false
@@ -311,7 +372,7 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 		return
 	}
 	s.hovered, s.hover = ok, p
-	if ok && (s.prompt.mode == modeAim || s.prompt.mode == modeLook) {
+	if ok && (s.mode == ModeAim || s.mode == ModeLook) {
 		s.prompt.at = p
 	}
 	s.dirty = true
@@ -324,43 +385,37 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	if !primary && s.sandboxPress(p, false) {
 		return
 	}
+	s.syncMode()
 	if !primary {
 		s.stopTrip()
-		if s.cursorMode || s.prompt.mode != modeNone {
-			s.cursorMode, s.prompt.mode = false, modeNone
-			s.dirty = true
+		if s.mode != ModePlay {
+			s.closeMode()
 		}
-		return
-	}
-	if s.over() {
-		return
-	}
-	if s.help {
-		s.help = false
-		s.dirty = true
-		return
-	}
-	switch s.prompt.mode {
-	case modeAim:
-		s.prompt.at = p
-		s.throwAt(p)
-		s.dirty = true
-		return
-	case modeLook:
-		s.prompt.at = p
-		s.dirty = true
-		return
-	case modeNone:
-	default:
-		s.prompt.mode = modeNone
-		s.dirty = true
 		return
 	}
 	if s.trip != tripNone {
 		s.stopTrip()
 		return
 	}
-	s.cursorMode = false
+	switch s.mode {
+	case ModePlay:
+	case ModeOver:
+		return
+	case ModeAim:
+		s.prompt.at = p
+		s.throwAt(p)
+		s.dirty = true
+		return
+	case ModeLook:
+		s.prompt.at = p
+		s.dirty = true
+		return
+	case ModeTravel:
+		s.setMode(ModePlay) // and travel to the click
+	default:
+		s.closeMode()
+		return
+	}
 	pp := s.g.PlayerPos()
 	dx, dy := p.X-pp.X, p.Y-pp.Y
 	if dx == 0 && dy == 0 {
@@ -454,7 +509,7 @@ func (s *Session) updateTrip(now time.Time) time.Time {
 // travel target, or the hovered cell.
 func (s *Session) pointed() (world.Pos, bool) {
 	switch {
-	case s.cursorMode:
+	case s.mode == ModeTravel:
 		return s.cursor, true
 	case s.trip == tripTravel:
 		return s.target, true
@@ -474,36 +529,29 @@ func (s *Session) preview(p world.Pos) []world.Pos {
 	return s.path
 }
 
-// view is what to draw now. The camera follows the player (or the keyboard
-// cursor) when the level is bigger than the view.
+// view is how the map is looked at now: the camera follows the player
+// (or the travel cursor) when the level is bigger than the view, and is
+// centred on a level smaller than the view.
 func (s *Session) view() View {
 	gr := s.g.Level.Grid
 	focus := s.g.PlayerPos()
-	if s.cursorMode {
+	if s.mode == ModeTravel {
 		focus = s.cursor // the keyboard cursor may roam beyond the view
 	}
 	s.camera = followCamera(s.camera, focus, s.viewW, s.viewH, gr.W, gr.H)
 	v := View{Fog: true, Camera: s.camera, ViewW: s.viewW, ViewH: s.viewH}
 	v.Overlay, v.Field = s.overlayView()
-	if p, ok := s.pointed(); ok && !s.over() && s.prompt.mode == modeNone {
+	if p, ok := s.pointed(); ok && (s.mode == ModePlay || s.mode == ModeTravel) {
 		c := p
 		v.Cursor = &c
 		v.Path = s.preview(p)
 	}
-	if s.prompt.mode == modeAim || s.prompt.mode == modeLook {
+	if s.mode == ModeAim || s.mode == ModeLook {
 		c := s.prompt.at
 		v.Cursor = &c
 		v.NoPathLabel = true
 	}
-	v.Panel, v.Aim, v.Look = s.panel(), s.aimView(), s.lookText()
-	switch {
-	case s.over() && s.prompt.mode != modeBest:
-		v.Dialog = s.recapDialog()
-	case s.help:
-		v.Dialog = HelpLines()
-	default:
-		v.Dialog = s.promptDialog()
-	}
+	v.Aim = s.aimView()
 	return v
 }
 

@@ -301,8 +301,8 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	target, _ := farTarget(t, s.g, 3)
 	start := s.g.PlayerPos()
 	press(s, "t", t0)
-	if !s.cursorMode || s.cursor != start {
-		t.Fatalf("t: cursor mode %v at %v", s.cursorMode, s.cursor)
+	if s.mode != ModeTravel || s.cursor != start {
+		t.Fatalf("t: cursor mode %v at %v", s.mode, s.cursor)
 	}
 	for s.cursor.X != target.X {
 		if s.cursor.X < target.X {
@@ -333,8 +333,8 @@ func TestKeyboardCursorTravels(t *testing.T) {
 	press(s, "t", t0)
 	press(s, "l", t0)
 	press(s, "<Esc>", t0)
-	if s.cursorMode || s.trip != tripNone || s.g.PlayerPos() != target {
-		t.Fatalf("Esc in cursor mode: mode %v trip %v", s.cursorMode, s.trip)
+	if s.mode == ModeTravel || s.trip != tripNone || s.g.PlayerPos() != target {
+		t.Fatalf("Esc in cursor mode: mode %v trip %v", s.mode, s.trip)
 	}
 }
 
@@ -354,13 +354,16 @@ func TestExplore(t *testing.T) {
 func TestHelpDialog(t *testing.T) {
 	s, _ := newTestSession(t, 11)
 	press(s, "?", t0)
-	if v := s.view(); len(v.Dialog) == 0 || v.Dialog[0] != HelpLines()[0] {
-		t.Fatalf("help dialog %q", v.Dialog)
+	if d := dialogLines(s); len(d) == 0 || !strings.Contains(d[0], "the goal") {
+		t.Fatalf("help dialog %q", d)
 	}
-	n, _ := freeStep(t, s.g)
-	s.Text(n, t0) // closes, does not move
-	if v := s.view(); v.Dialog != nil || s.g.Turn != 0 {
-		t.Fatalf("key after help: dialog %q turn %d", v.Dialog, s.g.Turn)
+	press(s, "<Right>", t0) // the next page
+	if d := dialogLines(s); len(d) == 0 || d[0] != "Keys" {
+		t.Fatalf("help's second page %q", d)
+	}
+	s.Text('x', t0) // closes, does not explore
+	if d := dialogLines(s); d != nil || s.g.Turn != 0 {
+		t.Fatalf("key after help: dialog %q turn %d", d, s.g.Turn)
 	}
 }
 
@@ -416,12 +419,12 @@ func TestDeathAndRestart(t *testing.T) {
 	press(s, ".", t0)
 	s.g.Dead = true
 	s.g.Level.Ents.HP[s.g.Player] = 0
-	v := s.view()
-	if len(v.Dialog) == 0 || v.Dialog[0] != "You died" || v.Path != nil {
-		t.Fatalf("death view %q", v.Dialog)
+	d := dialogLines(s)
+	if len(d) == 0 || d[0] != "You died" || s.view().Path != nil {
+		t.Fatalf("death view %q", d)
 	}
-	if !strings.Contains(strings.Join(v.Dialog, "\n"), "Score") {
-		t.Errorf("death dialog has no score: %q", v.Dialog)
+	if !strings.Contains(strings.Join(d, "\n"), "Score") {
+		t.Errorf("death dialog has no score: %q", d)
 	}
 	press(s, "j", t0)
 	press(s, ".", t0)
@@ -429,7 +432,7 @@ func TestDeathAndRestart(t *testing.T) {
 		t.Fatalf("keys acted while dead")
 	}
 	press(s, "r", t0)
-	if s.g.Dead || s.g.Turn != 0 || s.view().Dialog != nil {
+	if s.g.Dead || s.g.Turn != 0 || dialogLines(s) != nil {
 		t.Fatalf("R did not start a new game")
 	}
 	l := lines(out)
@@ -463,11 +466,10 @@ func TestCameraFollowsCursorAndPlayer(t *testing.T) {
 	}
 }
 
-// TestHelpListsEveryKey checks the help dialog, generated from Keys, shows
-// every bound key (R included) and every action once, and fits the
-// dialog's width.
+// TestHelpListsEveryKey checks the help's pages, generated from Keys,
+// show every bound key and every action, and fit the dialog's width.
 func TestHelpListsEveryKey(t *testing.T) {
-	help := HelpLines()
+	help := HelpLines(CtxPlay, CtxCursor, CtxLab, CtxSandbox)
 	body := strings.Join(help, "\n")
 	for _, b := range Keys {
 		if !strings.Contains(body, b.Help+" ") || utf8.RuneCountInString(b.Help) > 15 {
@@ -475,18 +477,18 @@ func TestHelpListsEveryKey(t *testing.T) {
 		}
 		for _, l := range b.labels() {
 			found := false
-			for _, line := range help[2:] {
-				if len(line) > 16 && slices.Contains(strings.Fields(strings.ReplaceAll(line[16:], ",", " ")), l) {
+			for _, line := range help {
+				if len(line) > 16 && strings.HasPrefix(line, b.Help) && slices.Contains(strings.Fields(strings.ReplaceAll(line[16:], ",", " ")), l) {
 					found = true
 				}
 			}
 			if !found {
-				t.Errorf("help does not show key %q:\n%s", l, body)
+				t.Errorf("help does not show key %q for %q:\n%s", l, b.Help, body)
 			}
 		}
 	}
 	for _, line := range help {
-		if n := utf8.RuneCountInString(line); n > 60 {
+		if n := utf8.RuneCountInString(line); n > 64 {
 			t.Errorf("help line %q is %d runes wide", line, n)
 		}
 	}

@@ -12,17 +12,23 @@ import (
 // JSON file (desktop) or localStorage (browser), in a store.Slot.
 // The zero value is the defaults.
 type Settings struct {
-	// Scale is the frame's scale in the window: 0 fits it to the window,
-	// 1..4 draws each frame pixel as that many window pixels.
-	Scale int `json:"scale"`
-	// Palette is the heat maps' colour map: "" (viridis) or "blue-yellow"
-	// (colour-blind safe without the greens).
+	// TextSize is the cell height in pixels the frame is drawn with (the
+	// atlas's nearest): 0 picks it from the window.
+	TextSize int `json:"text_size,omitempty"`
+	// Scale is the frame scale of older settings files (1..4 times the
+	// 20-pixel cell): read into TextSize, never written.
+	Scale int `json:"scale,omitempty"`
+	// Palette is the colours: "" (viridis heat, the goblins' own colours)
+	// or "blue-yellow" (colour-blind safe: a blue-yellow heat map and
+	// goblins in the Okabe-Ito colours).
 	Palette string `json:"palette,omitempty"`
 	// Speed is the animation speed of travel and playback, as a factor:
 	// 0 (1), 0.5, 2 or 4.
 	Speed float64 `json:"speed,omitempty"`
 	// NoKeyRepeat ignores a held key's repeats (one step per press).
 	NoKeyRepeat bool `json:"no_key_repeat,omitempty"`
+	// NoIntents hides the goblins' intent arrows.
+	NoIntents bool `json:"no_intents,omitempty"`
 	// Lab is the lab's last choice of field and drawing.
 	Lab LabChoice `json:"lab"`
 }
@@ -54,7 +60,13 @@ func LoadSettings(sl store.Slot) (set Settings, note string, held bool) {
 
 // clean puts every setting back in its range.
 func (s Settings) clean() Settings {
-	s.Scale = min(max(s.Scale, 0), 4)
+	if s.TextSize == 0 && s.Scale > 0 {
+		s.TextSize = 20 * min(s.Scale, 4)
+	}
+	s.Scale = 0
+	if sizes := render.CellSizes(); s.TextSize != 0 {
+		s.TextSize = min(max(s.TextSize, sizes[0].Y), sizes[len(sizes)-1].Y)
+	}
 	switch s.Speed {
 	case 0.5, 1, 2, 4:
 	default:
@@ -79,6 +91,9 @@ func (s Settings) speed() float64 {
 func (s Settings) pace(d time.Duration) time.Duration {
 	return time.Duration(float64(d) / s.speed())
 }
+
+// blind reports whether the colour-blind palette is chosen.
+func (s Settings) blind() bool { return s.Palette == PaletteBlueYellow }
 
 // palette is the render palette of the setting.
 func (s Settings) palette() render.Palette {

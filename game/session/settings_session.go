@@ -7,11 +7,11 @@ import (
 	"downhill/game/store"
 )
 
-// UseSettings loads the settings kept in sl and applies them (palette,
-// scale, speed, key repeat, the lab's last choice); every later change
-// made with the keys is saved back to sl. Settings that cannot be read
-// leave the defaults (kept aside, see LoadSettings) and note says so;
-// the game plays on.
+// UseSettings loads the settings kept in sl and applies them (text size,
+// palette, speed, key repeat, intent arrows, the lab's last choice); every
+// later change is saved back to sl. Settings that cannot be read leave the
+// defaults (kept aside, see LoadSettings) and note says so; the game plays
+// on.
 func (s *Session) UseSettings(sl store.Slot) (note string) {
 	set, note, held := LoadSettings(sl)
 	s.store = sl
@@ -39,8 +39,7 @@ func (s *Session) applySettings(set Settings) {
 // the store; the error is kept for SettingsErr (a full disk must not stop
 // the game).
 func (s *Session) saveSettings() {
-	l := s.lab
-	s.settings.Lab = LabChoice{Field: l.Field, Digits: !l.Heat, Hex: l.Hex, Arrows: l.Arrows}
+	s.settings.Lab = s.labChoice()
 	if !s.store.Kept() {
 		return
 	}
@@ -51,63 +50,22 @@ func (s *Session) saveSettings() {
 	s.settingsErr = err
 }
 
+// labChoice is the lab's state as the settings keep it.
+func (s *Session) labChoice() LabChoice {
+	l := s.lab
+	return LabChoice{Field: l.Field, Digits: !l.Heat, Hex: l.Hex, Arrows: l.Arrows}
+}
+
 // SettingsErr is the error of the last settings save, or nil.
 func (s *Session) SettingsErr() error { return s.settingsErr }
 
-// settingsKey handles the settings' keys; it reports whether a was one.
-func (s *Session) settingsKey(a Action) bool {
-	set := s.settings
-	switch a {
-	case ActScale: // fit, 1, 2, 3, fit
-		set.Scale = (set.Scale + 1) % 4
-	case ActPalette:
-		if set.Palette == PaletteBlueYellow {
-			set.Palette = ""
-		} else {
-			set.Palette = PaletteBlueYellow
-		}
-	case ActSpeed: // 1, 2, 4, 0.5, 1
-		switch set.speed() {
-		case 1:
-			set.Speed = 2
-		case 2:
-			set.Speed = 4
-		case 4:
-			set.Speed = 0.5
-		default:
-			set.Speed = 0
-		}
-	case ActKeyRepeat:
-		set.NoKeyRepeat = !set.NoKeyRepeat
-	default:
-		return false
-	}
-	set.Lab = s.settings.Lab
+// changeSetting makes set the settings in force and saves them, the
+// lab kept as it is now.
+func (s *Session) changeSetting(set Settings) {
+	set.Lab = s.labChoice() // a setting changes nothing of the lab as it is now
 	s.applySettings(set)
 	s.saveSettings()
-	s.g.Messages = s.g.Messages[:len(s.g.Messages):len(s.g.Messages)]
-	s.note = s.settingsLine()
 	s.dirty = true
-	return true
-}
-
-// settingsLine says the settings in force, shown after a change.
-func (s *Session) settingsLine() string {
-	set := s.settings
-	scale := "fit"
-	if set.Scale > 0 {
-		scale = string(rune('0'+set.Scale)) + "x"
-	}
-	pal := "viridis"
-	if set.Palette != "" {
-		pal = set.Palette
-	}
-	rep := "on"
-	if set.NoKeyRepeat {
-		rep = "off"
-	}
-	return "Settings: scale " + scale + ", palette " + pal + ", speed " +
-		trimFloat(set.speed()) + "x, key repeat " + rep
 }
 
 func trimFloat(f float64) string {
@@ -117,14 +75,7 @@ func trimFloat(f float64) string {
 	return string(rune('0' + int(f)))
 }
 
-// Fit places an img-sized frame in a win-sized window: FitImage, or the
-// fixed scale the settings ask for, centred (cropped from the top-left
-// when the window is smaller).
-func (s *Session) Fit(img, win image.Point) Fit {
-	k := s.settings.Scale
-	if k <= 0 {
-		return FitImage(img, win)
-	}
-	off := image.Pt(max((win.X-img.X*k)/2, 0), max((win.Y-img.Y*k)/2, 0))
-	return Fit{Scale: float32(k), Offset: off}
-}
+// Fit places an img-sized frame in a win-sized window (FitImage): the
+// frame is drawn at the window's size, so this is 1:1 once the session
+// has seen the window's size, and fits the first frames until then.
+func (s *Session) Fit(img, win image.Point) Fit { return FitImage(img, win) }

@@ -22,8 +22,9 @@ func TestSettingsKeptInAFile(t *testing.T) {
 	if note := s.UseSettings(fileSlot(path)); note != "" {
 		t.Fatal(note)
 	}
-	press(s, "zzoew<Tab>]]va", t0)
-	want := Settings{Scale: 2, Palette: PaletteBlueYellow, Speed: 2, NoKeyRepeat: true,
+	// The options screen: every setting one step on, then the lab.
+	press(s, "o<Right><Down><Right><Down><Right><Down><Right><Down><Right><Esc><Tab>]]va", t0)
+	want := Settings{TextSize: render.CellSizes()[0].Y, Palette: PaletteBlueYellow, Speed: 2, NoKeyRepeat: true, NoIntents: true,
 		Lab: LabChoice{Field: 2, Digits: true, Arrows: true}}
 	if s.Settings() != want {
 		t.Fatalf("settings after the keys: %+v, want %+v", s.Settings(), want)
@@ -43,8 +44,9 @@ func TestSettingsKeptInAFile(t *testing.T) {
 	if l.Field != 2 || l.Heat || !l.Arrows || l.Palette != render.PaletteBlueYellow {
 		t.Errorf("the lab did not take the saved choice: %+v", l)
 	}
-	if f := s2.Fit(image.Pt(100, 50), image.Pt(400, 300)); f.Scale != 2 || f.Offset != image.Pt(100, 100) {
-		t.Errorf("scale 2 fit: %+v", f)
+	s2.Resize(image.Pt(1366, 768))
+	if img := s2.Draw(nil); img.Bounds().Size() != image.Pt(1366, 768) || s2.Layout().CellH != render.CellSizes()[0].Y {
+		t.Errorf("the text size setting: frame %v, cells %dx%d", img.Bounds(), s2.Layout().CellW, s2.Layout().CellH)
 	}
 	if got := s2.settings.pace(stepEvery); got != stepEvery/2 {
 		t.Errorf("speed 2 paces travel at %v, want %v", got, stepEvery/2)
@@ -69,12 +71,12 @@ func TestBadSettingsFile(t *testing.T) {
 	if b, err := os.ReadFile(path + ".bad"); err != nil || string(b) != "{not json" {
 		t.Errorf("the bad file was not kept aside: %q %v", b, err)
 	}
-	press(s, "z", t0)
-	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), `"scale": 1`) {
+	press(s, "e", t0) // the intent arrows off: a change
+	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), `"no_intents": true`) {
 		t.Errorf("the next change saved %q %v", b, err)
 	}
 	os.WriteFile(path, []byte(`{"scale": 99, "speed": 3, "palette": "neon"}`), 0o644)
-	if note := s.UseSettings(fileSlot(path)); note != "" || s.Settings() != (Settings{Scale: 4}) {
+	if note := s.UseSettings(fileSlot(path)); note != "" || s.Settings() != (Settings{TextSize: render.CellSizes()[len(render.CellSizes())-1].Y}) {
 		t.Errorf("out-of-range settings: %+v, %q", s.Settings(), note)
 	}
 	// A settings file larger than settings ever are is not read at all.
@@ -134,19 +136,27 @@ func TestKeyRepeat(t *testing.T) {
 	}
 	s.TextUp('.', at(2150))
 
-	// A key whose action does not repeat: ? opens the help, h then
-	// closes it, and holding h must not start walking.
+	// A key whose action does not repeat: ? opens the help, h turns its
+	// page, and holding h must neither turn more pages nor walk.
 	s.Text('?', at(3000))
 	s.TextUp('?', at(3050))
 	s.Text('h', at(3100))
 	if next := s.Update(at(3500)); !next.IsZero() || turns() != 5 {
-		t.Fatalf("a held key that chose a slot repeated: next %v, %d turns", next, turns())
+		t.Fatalf("a held key that turned a page repeated: next %v, %d turns", next, turns())
 	}
 	s.TextUp('h', at(3600))
+	s.Key(KeyEsc, at(3700))
+	s.KeyUp(KeyEsc, at(3710))
 
-	// Repeat off: held keys play once.
-	s.Text('w', at(4000))
-	s.TextUp('w', at(4010))
+	// Repeat off (the options screen's fourth line): held keys play once.
+	for i, k := range []Key{KeyDown, KeyDown, KeyDown, KeyRight, KeyEsc} {
+		if i == 0 {
+			s.Text('o', at(3800))
+			s.TextUp('o', at(3810))
+		}
+		s.Key(k, at(3900+20*i))
+		s.KeyUp(k, at(3910+20*i))
+	}
 	s.Key(KeyKP(5), at(4100))
 	s.Update(at(5000))
 	if turns() != 6 || !s.Settings().NoKeyRepeat {

@@ -90,6 +90,6 @@ func goblinInView(g *game.Game, d int) bool {
 func (s *Session) nearestGoblin() world.Pos {
 	s.startAim()
 	at := s.prompt.at
-	s.prompt.mode = modeLook
+	s.mode = ModeLook
 	return at
 }

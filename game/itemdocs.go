@@ -1,0 +1,29 @@
+package game
+
+import (
+	"fmt"
+
+	"downhill/ai"
+	"downhill/world"
+)
+
+// ItemFields says how each item acts on the goblins, through the fields
+// they read: what the inventory shows under an item's name, so using one
+// teaches what the fields are.
+var ItemFields = [world.NumItems]string{
+	world.Healing: "No field changes: it is for you.",
+	world.Noisemaker: fmt.Sprintf("A field is flooded from the noise, %d steps of walking deep: every goblin it reaches "+
+		"wakes and walks downhill on it to the noise, then searches around. A wall between muffles the noise "+
+		"as much as it lengthens the walk.", NoiseReach),
+	world.Smoke: fmt.Sprintf("A %dx%d cloud for %d turns: standing in it you are neither seen nor heard, so the "+
+		"player field stops pulling; hunters walk to where they last noticed you and search.",
+		2*SmokeRadius+1, 2*SmokeRadius+1, SmokeTurns),
+	world.Fear: fmt.Sprintf("Every goblin in view reads the flee field (the player field times %g, rescanned) "+
+		"for %d turns, at any hit points: they run uphill from you and round corners, not into dead ends.",
+		ai.FleeScale, FearTurns),
+	world.Caltrops: fmt.Sprintf("For %d turns a 3x3 patch costs walkers %d more a cell and hurts them: the fields "+
+		"route round it unless the detour is longer.", CaltropTurns, ai.CaltropCost),
+	world.Pick: fmt.Sprintf("Bores up to %d cells of rock: every field changes at once, the goblins' and your "+
+		"auto-explore's.", PickLength),
+	world.Heart: "While you carry it every goblin on the level hears you: the player field pulls them all.",
+}

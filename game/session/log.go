@@ -1,0 +1,135 @@
+package session
+
+import (
+	"fmt"
+
+	"downhill/game"
+	"downhill/render"
+)
+
+// toneInk is the colour of each tone of message in the log.
+var toneInk = [game.NumTones]uint32{
+	game.ToneInfo:  0xd8dee9,
+	game.ToneHurt:  0xff6b5e,
+	game.ToneMiss:  0x9aa3b5,
+	game.ToneHit:   0xf3f0d0,
+	game.ToneKill:  0xffd45e,
+	game.ToneItem:  0x8cc8ff,
+	game.ToneAlert: 0xffa552,
+	game.ToneGood:  0x7ee08a,
+	game.ToneDeath: 0xff3b30,
+}
+
+// stamps is the turn each message of the game's log was said on, kept by
+// the session as it sees messages appear (the game keeps only the text).
+type stamps struct {
+	game  *game.Game // the Game value they belong to
+	said  int        // its Said() when last counted
+	turns []int      // per message of Messages, aligned at the newest; -1 unknown
+}
+
+// stampMessages stamps the messages said since it last looked with the
+// turn now. Messages said before the session (a loaded game) or by
+// another Game value (a restart, the sandbox loading) are unknown.
+func (s *Session) stampMessages() {
+	g, st := s.g, &s.stamps
+	n := g.Said()
+	if st.game != g || n < st.said {
+		st.game, st.said, st.turns = g, n, st.turns[:0]
+	}
+	for ; st.said < n; st.said++ {
+		st.turns = append(st.turns, g.Turn)
+	}
+	m := len(g.Messages)
+	switch {
+	case len(st.turns) > m:
+		st.turns = append(st.turns[:0], st.turns[len(st.turns)-m:]...)
+	case len(st.turns) < m:
+		pad := make([]int, m-len(st.turns), m)
+		for i := range pad {
+			pad[i] = -1
+		}
+		st.turns = append(pad, st.turns...)
+	}
+}
+
+// turnOf is the turn message i of Messages was said on (-1: unknown).
+func (s *Session) turnOf(i int) int {
+	if i < 0 || i >= len(s.stamps.turns) {
+		return -1
+	}
+	return s.stamps.turns[i]
+}
+
+// folded is the messages from index from on with repeats folded: each run
+// of the same message in a row is one line with its count and the turn of
+// its last.
+func (s *Session) folded(from int) []render.LogLine {
+	m := s.g.Messages
+	var out []render.LogLine
+	for i := max(from, 0); i < len(m); i++ {
+		if n := len(out); n > 0 && out[n-1].Text == m[i] {
+			out[n-1].Count++
+			out[n-1].Turn = s.turnOf(i)
+			continue
+		}
+		out = append(out, render.LogLine{Text: m[i], Count: 1, Turn: s.turnOf(i), Ink: toneInk[game.ToneOf(m[i])]})
+	}
+	for i := range out {
+		out[i].Age = 99
+		if out[i].Turn >= 0 {
+			out[i].Age = s.g.Turn - out[i].Turn
+		}
+	}
+	return out
+}
+
+// logView is the newest messages for the lines under the map: enough to
+// fill them even when each is one line, folded.
+func (s *Session) logView() []render.LogLine {
+	out := s.folded(len(s.g.Messages) - 3*render.LogLines)
+	return out[max(0, len(out)-render.LogLines):]
+}
+
+// logLines are the newest LogShown messages for the log dialog, folded,
+// oldest first.
+func (s *Session) logLines() []render.LogLine {
+	out := s.folded(len(s.g.Messages) - 2*LogShown)
+	return out[max(0, len(out)-LogShown):]
+}
+
+// logDialog is the message log, scrolled by logTop, as many lines as fit:
+// each with its turn, its colour, and its count when repeated.
+func (s *Session) logDialog() *render.Dialog {
+	lines := s.logLines()
+	fit := max(s.rows()-10, 5)
+	end := len(lines) - s.prompt.logTop
+	start := max(0, end-fit)
+	d := &render.Dialog{Title: fmt.Sprintf("Messages %d-%d of %d", start+1, end, len(lines)),
+		Footer: "up/down scroll, any other key closes", Width: 60}
+	for _, l := range lines[start:end] {
+		t := l.Text
+		if l.Count > 1 {
+			t += fmt.Sprintf(" x%d", l.Count)
+		}
+		if l.Turn >= 0 {
+			t = fmt.Sprintf("%5d  %s", l.Turn, t)
+		} else {
+			t = "       " + t
+		}
+		d.Lines = append(d.Lines, render.DialogLine{Text: t, Ink: l.Ink})
+	}
+	if len(lines) == 0 {
+		d.Lines = append(d.Lines, render.DialogLine{Text: "No messages yet."})
+	}
+	return d
+}
+
+// rows is the frame's height in text rows (the view's plus the rows
+// under it before the first Resize).
+func (s *Session) rows() int {
+	if s.win.Y > 0 && s.cell.Y > 0 {
+		return s.win.Y / s.cell.Y
+	}
+	return s.viewH + render.LogLines + 1
+}

@@ -1,0 +1,141 @@
+package session
+
+import (
+	"image"
+
+	"downhill/render"
+	"downhill/world"
+)
+
+// WindowSize is the window a front end opens (device pixels at a scale
+// factor of 1): a 1366x768 laptop screen less its title bar and taskbar.
+// `downhill-headless shot -keys` draws at this size unless told another.
+var WindowSize = image.Pt(1280, 720)
+
+// The least grid a cell size must give the window, in cells: a desktop
+// window fits the sidebar beside a map about 64 cells wide and 30 tall; a
+// touch screen trades cells for bigger glyphs (a finger's height of
+// buttons, glyphs a phone can read), a portrait one (narrow) keeps 40
+// columns of map.
+const (
+	minColsDesk, minRowsDesk     = 92, 36
+	minColsNarrow, minRowsNarrow = 40, 30
+	minColsTouch, minRowsTouch   = 80, 24
+	minColsPhone, minRowsPhone   = 40, 24
+)
+
+// pickCell is the cell size for window win: the cell height the settings
+// ask for (the nearest the atlas has), else the largest cell whose grid
+// holds the least the window's shape needs (the smallest cell when none
+// does).
+func pickCell(win image.Point, want int, touch bool) image.Point {
+	sizes := render.CellSizes()
+	if want > 0 {
+		best := sizes[0]
+		for _, c := range sizes {
+			if abs(c.Y-want) < abs(best.Y-want) {
+				best = c
+			}
+		}
+		return best
+	}
+	narrow := win.X < win.Y
+	minCols, minRows := minColsDesk, minRowsDesk
+	switch {
+	case touch && narrow:
+		minCols, minRows = minColsPhone, minRowsPhone
+	case touch:
+		minCols, minRows = minColsTouch, minRowsTouch
+	case narrow:
+		minCols, minRows = minColsNarrow, minRowsNarrow
+	}
+	best := sizes[0]
+	for _, c := range sizes {
+		if win.X/c.X >= minCols && win.Y/c.Y >= minRows {
+			best = c
+		}
+	}
+	return best
+}
+
+// parts are the parts of the frame now: the sidebar (one row when the
+// lab's panel takes the side, or on a narrow window), the lab, the
+// comparison's second map, a title over the map (sandbox, comparison) and
+// touch buttons.
+func (s *Session) parts(cell image.Point) render.Parts {
+	p := render.Parts{Side: true, Lab: s.lab.Open, Twin: s.twin != nil, Title: s.sand != nil || s.twin != nil}
+	p.Buttons = s.touch || (s.win.X > 0 && s.win.X < s.win.Y)
+	if s.lab.Open || s.win.X > 0 && s.win.X/cell.X < render.SideCols+50 {
+		p.Compact = true
+	}
+	return p
+}
+
+// arrange lays the frame out for the window (or, before the first
+// Resize, around the default view) and sizes the view to the map's part
+// of it.
+func (s *Session) arrange() render.Arrangement {
+	if s.win.X <= 0 || s.win.Y <= 0 {
+		s.cell = render.DefaultCell
+		a := render.ArrangeView(s.viewW, s.viewH, s.cell, s.parts(s.cell))
+		return a
+	}
+	s.cell = pickCell(s.win, s.settings.TextSize, s.touch)
+	a := render.Arrange(s.win, s.cell, s.parts(s.cell))
+	s.viewW, s.viewH = a.Map.Dx(), a.Map.Dy()
+	return a
+}
+
+// frameSize is the frame to draw: the window, once known.
+func (s *Session) frameSize() image.Point {
+	if s.win.X <= 0 || s.win.Y <= 0 {
+		return image.Point{}
+	}
+	return s.win
+}
+
+// scene is everything the frame shows now.
+func (s *Session) scene() *render.Scene {
+	s.syncMode()
+	s.stampMessages()
+	a := s.arrange()
+	p := s.parts(a.Cell)
+	sc := Scene(s.g, s.view())
+	sc.Frame, sc.Cell, sc.Blind = s.frameSize(), s.cell, s.settings.blind()
+	sc.Side = s.sidebar(p.Compact)
+	sc.Log = s.logView()
+	sc.Info, sc.Prompt = s.infoLine()
+	sc.Dialog = s.dialog()
+	if !s.settings.NoIntents && s.mode != ModeOver {
+		sc.Intents = s.intents()
+	}
+	if e := s.hoveredEntry(sc.Side); e >= 0 {
+		sc.Side.Hovered = e
+		sc.Highlight = []world.Pos{sc.Side.Entries[e].At}
+	}
+	if p.Buttons {
+		sc.Buttons = buttonLabels()
+	}
+	if s.sand != nil {
+		s.sandboxScene(sc)
+	}
+	if s.twin != nil {
+		s.compareScene(sc)
+	}
+	if s.lab.Open {
+		var hover *world.Pos
+		if s.hovered {
+			h := s.hover
+			hover = &h
+		}
+		s.lab.Decorate(s.g, sc, hover, labKeys())
+	}
+	if s.note != "" {
+		sc.Log = append(sc.Log, render.LogLine{Text: s.note, Turn: -1, Ink: colNote})
+	}
+	return sc
+}
+
+// colNote is the ink of the session's own notes (settings, the sandbox's
+// saves), which are not the game's messages.
+const colNote = 0x9ad0ff

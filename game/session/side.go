@@ -1,0 +1,136 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+
+	"downhill/render"
+	"downhill/world"
+)
+
+// sidebar is the sidebar of the frame: you, the pack, then what is in view
+// nearest first (creatures, then items and gold), and a few keys.
+func (s *Session) sidebar(compact bool) *render.Sidebar {
+	g := s.g
+	st := g.Level.Ents
+	sb := &render.Sidebar{Compact: compact, Depth: g.Depth, Turn: g.Turn, HP: st.HP[g.Player], MaxHP: st.MaxHP[g.Player],
+		Gold: g.Gold, Heart: g.HasHeart, Pack: g.Inventory, Selected: -1, Hovered: -1,
+		Field: s.overlay != 0 && !s.lab.Open}
+	if s.mode == ModeAim {
+		sb.Selected = s.prompt.slot
+	}
+	if g.Swimming() {
+		sb.Note = fmt.Sprintf("Swimming: %d/%d turns left", g.SwimLeft(), g.SwimBudget())
+	}
+	if compact {
+		return sb
+	}
+	sb.Entries = s.inView()
+	sb.Footer = []string{
+		keyHelp(ActHelp) + " help  " + keyHelp(ActInventory) + " pack  " + keyHelp(ActOptions) + " options",
+		fmt.Sprintf("Seed %d", g.Cfg.Seed),
+	}
+	return sb
+}
+
+// mindNames are the states the sidebar writes in a creature's bar.
+var mindNames = [world.NumMinds]string{
+	world.Asleep: "asleep", world.Wandering: "wandering", world.Hunting: "hunting", world.Fleeing: "fleeing",
+	world.Investigating: "investigating", world.Searching: "searching",
+}
+
+// stateOf is creature e's state as the sidebar says it: its state of
+// mind, "afraid" under a scroll of fear, "greedy" for a greedy goblin
+// hunting (gold pulls it).
+func (s *Session) stateOf(e world.Entity) string {
+	st := s.g.Level.Ents
+	m := st.Mind[e]
+	switch {
+	case st.Fear[e] > 0:
+		return "afraid"
+	case m == world.Hunting && st.Kind[e] == world.Greedy:
+		return "greedy"
+	case m < world.NumMinds:
+		return mindNames[m]
+	}
+	return m.String()
+}
+
+// inView is every creature the player sees, then every item and pile of
+// gold in view, each nearest first.
+func (s *Session) inView() []render.SideEntry {
+	g := s.g
+	l := g.Level
+	gr, st := l.Grid, l.Ents
+	pp := g.PlayerPos()
+	dist := func(p world.Pos) int { return max(abs(p.X-pp.X), abs(p.Y-pp.Y)) }
+	var creatures, things []render.SideEntry
+	for i, alive := range st.Alive {
+		e := world.Entity(i)
+		p := st.Pos[e]
+		if !alive || e == g.Player || !gr.Visible[gr.Index(p.X, p.Y)] {
+			continue
+		}
+		k := st.Kind[e]
+		creatures = append(creatures, render.SideEntry{Glyph: st.Glyph[e], Ink: creatureInk(s.settings, st, e),
+			Name: k.Facts().Name, HP: max(st.HP[e], 0), MaxHP: st.MaxHP[e], State: s.stateOf(e), At: p})
+	}
+	for _, it := range l.Items {
+		if !gr.Visible[gr.Index(it.Pos.X, it.Pos.Y)] || it.Kind >= world.NumItems {
+			continue
+		}
+		things = append(things, render.SideEntry{Glyph: world.ItemGlyphs[it.Kind], Ink: render.ItemInk(it.Kind),
+			Name: world.ItemNames[it.Kind], At: it.Pos})
+	}
+	for i, n := range l.Gold {
+		if n > 0 && gr.Visible[i] {
+			p := world.Pos{X: i % gr.W, Y: i / gr.W}
+			things = append(things, render.SideEntry{Glyph: '$', Ink: render.GoldInk, Name: fmt.Sprintf("%d gold", n), At: p})
+		}
+	}
+	near := func(a, b render.SideEntry) int {
+		if d := dist(a.At) - dist(b.At); d != 0 {
+			return d
+		}
+		if a.At.Y != b.At.Y {
+			return a.At.Y - b.At.Y
+		}
+		return a.At.X - b.At.X
+	}
+	slices.SortStableFunc(creatures, near)
+	slices.SortStableFunc(things, near)
+	return append(creatures, things...)
+}
+
+// hoveredEntry is the sidebar entry to highlight: the one under the
+// mouse, else the one whose cell the mouse hovers on the map or the look
+// cursor is on (-1: none).
+func (s *Session) hoveredEntry(sb *render.Sidebar) int {
+	if sb == nil || len(sb.Entries) == 0 {
+		return -1
+	}
+	if s.sideHover >= 0 && s.sideHover < len(sb.Entries) {
+		return s.sideHover
+	}
+	var at world.Pos
+	switch {
+	case s.mode == ModeLook || s.mode == ModeAim:
+		at = s.prompt.at
+	case s.hovered:
+		at = s.hover
+	default:
+		return -1
+	}
+	for i, e := range sb.Entries {
+		if e.At == at {
+			return i
+		}
+	}
+	return -1
+}
+
+// creatureInk is creature e's colour as the map draws it in the palette
+// of set.
+func creatureInk(set Settings, st *world.Store, e world.Entity) uint32 {
+	return render.CreatureInk(st, e, set.blind())
+}
