@@ -275,6 +275,10 @@ async function slowNetwork() {
       await sleep(50);
     }
     const [got, total] = await page.evaluate(() => globalThis.downhillBytes || [0, -1]);
+    // The page's own record of the steps it showed: sampling the bar from
+    // here misses steps when the machine is busy.
+    const shown = await page.evaluate(() => globalThis.downhillProgress || []);
+    if (shown.length > 0) seen.splice(0, seen.length, ...shown.map(([fill, note]) => ({ fill, note })));
     const partial = seen.filter((s) => s.fill > 0 && s.fill < 100);
     const rising = partial.every((s, i) => i === 0 || s.fill > partial[i - 1].fill);
     const counted = partial.filter((s) => /^downloading [\d.]+ MB of [\d.]+ MB$/.test(s.note));
