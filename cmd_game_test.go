@@ -16,14 +16,15 @@ func capture(t *testing.T, f func() int) (code int, stdout, stderr string) {
 	oldOut, oldErr := os.Stdout, os.Stderr
 	os.Stdout, os.Stderr = outW, errW
 	var out, errOut bytes.Buffer
-	done := make(chan struct{})
-	go func() { io.Copy(&out, outR); close(done) }()
-	go func() { io.Copy(&errOut, errR) }()
+	outDone, errDone := make(chan struct{}), make(chan struct{})
+	go func() { io.Copy(&out, outR); close(outDone) }()
+	go func() { io.Copy(&errOut, errR); close(errDone) }()
 	code = f()
 	os.Stdout, os.Stderr = oldOut, oldErr
 	outW.Close()
 	errW.Close()
-	<-done
+	<-outDone
+	<-errDone // both copies end before the buffers are read
 	return code, out.String(), errOut.String()
 }
 

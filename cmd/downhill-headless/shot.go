@@ -14,11 +14,17 @@ import (
 	"downhill/internal/cli"
 	"downhill/internal/text"
 	"downhill/render"
+	"downhill/world"
 )
 
 // Minimum frame of a scene shot: README screenshots stay legible even for
 // a small level, which is then shown inside a larger, dark view.
 const shotMinW, shotMinH = 640, 360
+
+// Largest view of a scene shot, in cells: a frame of 4800 x 4840 pixels
+// (93 MB). A bigger level (up to world.MaxSide a side) is shown around
+// the player: its whole picture would take gigabytes.
+const shotMaxW, shotMaxH = 400, 240
 
 // shotOptions are the parsed flags of `downhill-headless shot`.
 type shotOptions struct {
@@ -45,8 +51,9 @@ type shotOptions struct {
 //     same key table, modes and trips, a frame drawn after each input and
 //     each trip step into one image kept between frames, as the window
 //     draws), so every screen of the game can be pictured and checked;
-//   - without, a scene: T turns of waiting, then the whole level drawn as
-//     if explored (unless -fog), an overlay over every cell its field
+//   - without, a scene: T turns of waiting, then the whole level (up to
+//     shotMaxW x shotMaxH cells, else that much around the player) drawn as if
+//     explored (unless -fog), an overlay over every cell its field
 //     reaches, and a travel preview to -cursor. The README's screenshots
 //     come from it.
 func runShot(args []string) int {
@@ -211,8 +218,10 @@ func sceneFrame(g *game.Game, o *shotOptions) (*image.RGBA, string) {
 		v.Cursor, v.Path = &c, g.PreviewPath(c.X, c.Y)
 	}
 	gw, gh := g.Level.Grid.W, g.Level.Grid.H
-	v.ViewW = max(gw, (shotMinW+render.CellW-1)/render.CellW)
-	v.ViewH = max(gh, (shotMinH+render.CellH-1)/render.CellH-render.LogLines-2)
+	v.ViewW = max(min(gw, shotMaxW), (shotMinW+render.CellW-1)/render.CellW)
+	v.ViewH = max(min(gh, shotMaxH), (shotMinH+render.CellH-1)/render.CellH-render.LogLines-2)
+	p := g.PlayerPos()
+	v.Camera = world.Pos{X: min(max(p.X-v.ViewW/2, 0), max(gw-v.ViewW, 0)), Y: min(max(p.Y-v.ViewH/2, 0), max(gh-v.ViewH, 0))}
 	return render.Draw(session.Scene(g, v)), ""
 }
 

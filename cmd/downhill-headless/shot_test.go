@@ -288,6 +288,45 @@ func TestShotSmallLevelIsStillLarge(t *testing.T) {
 	}
 }
 
+// TestShotBigLevelAroundThePlayer: a scene of a level larger than
+// shotMaxW x shotMaxH cells is that much of it around the player, not a
+// picture of gigabytes.
+func TestShotBigLevelAroundThePlayer(t *testing.T) {
+	w, h := shotMaxW+300, shotMaxH+500
+	var b strings.Builder
+	for y := 0; y < h; y++ {
+		row := []byte(strings.Repeat(".", w))
+		if y == 0 || y == h-1 {
+			row = []byte(strings.Repeat("#", w))
+		}
+		row[0], row[w-1] = '#', '#'
+		if y == h-100 {
+			row[w-100] = '@'
+		}
+		b.Write(row)
+		b.WriteByte('\n')
+	}
+	path := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g, err := loadScenario(path, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, msg := sceneFrame(g, &shotOptions{}) // the shot's own frame, without the PNG round trip
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	if got, want := img.Bounds().Dx(), shotMaxW*render.CellW; got != want || img.Bounds().Dy() > (shotMaxH+(render.LogLines+2))*render.CellH {
+		t.Fatalf("shot of a %dx%d level is %v, want %d wide and at most %d rows", w, h, img.Bounds(), want, shotMaxH+(render.LogLines+2))
+	}
+	// The view ends at the level's far corner: the player, 100 cells
+	// from it, is 100 cells from the view's.
+	p := world.Pos{X: shotMaxW - 100, Y: shotMaxH - 100}
+	checkGlyph(t, img, p, gomonobold.TTF, '@', white)
+}
+
 func TestShotBadInput(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "x.png")

@@ -3,12 +3,16 @@
 // drawing, behind one Storage (files on the desktop, localStorage in the
 // browser, memory in tests), and one save policy for every front end.
 //
-// A front end needs four calls:
+// A front end needs three calls, and a lock if it saves from elsewhere:
 //
-//	sit := store.Open(st, opts, log)       // the game to play, per the policy
-//	s, err := session.Begin(sit, events)   // settings, best runs, saving after turns
-//	sit.Save("window closed")              // save now: close, hide, a signal
-//	store.BestRuns(sit.Slot(store.BestRuns)) // the table, when it shows it
+//	sit := store.Open(st, opts, log)     // the game to play, per the policy
+//	s, err := session.Begin(sit, events) // settings, best runs, saving after turns
+//	sit.Save("window closed")            // save now: close, tab hidden, a signal
+//
+// (Begin wires the rest: the settings are saved as they change, a finished
+// run goes into the best runs, store.LoadBestRuns reads them for `#`.) A
+// save from another goroutine (a SIGTERM handler) waits for Sitting.Lock,
+// which the front end holds while it updates the session.
 //
 // The policy (Open): a sitting continues the kept game; a kept save that
 // cannot be read, or that fails the rules' checks, is moved aside (FILE.bad,

@@ -25,9 +25,6 @@ func SlotOf(st Storage, it Item) Slot {
 // Kept reports whether the slot has a place to keep its bytes.
 func (s Slot) Kept() bool { return s.st != nil }
 
-// Item is what the slot keeps.
-func (s Slot) Item() Item { return s.it }
-
 // Where names the slot's place for messages ("" when not kept).
 func (s Slot) Where() string {
 	if s.st == nil {

@@ -293,3 +293,25 @@ func TestBestRunsKeptAside(t *testing.T) {
 		t.Fatalf("the new table: %+v %q", again, note)
 	}
 }
+
+// TestLongSavePathStillSaves: a -save path so long that its error line is
+// longer than a message may be (writing it fails) is told in the game
+// clipped, and the game's next save still loads.
+func TestLongSavePathStillSaves(t *testing.T) {
+	var p Paths
+	p[Save] = filepath.Join(t.TempDir(), strings.Repeat("d", 200), strings.Repeat("e", 200), strings.Repeat("f", 200),
+		strings.Repeat("g", 200), strings.Repeat("h", 200), strings.Repeat("s", 300)+".json")
+	sit := Open(Files{Paths: p}, opts(6), &bytes.Buffer{})
+	play(sit, 2)
+	note := lastNote(sit.Game)
+	if !strings.HasPrefix(note, "Your game could not be saved: ") || len(note) > game.MaxLine {
+		t.Fatalf("the failed save says %d bytes: %.80q", len(note), note)
+	}
+	data, err := sit.Game.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := game.Load(data); err != nil {
+		t.Fatalf("the game's own save does not load: %v", err)
+	}
+}

@@ -52,9 +52,6 @@ func New(program, name, usage, about string) *Command {
 	return &Command{Program: program, Name: name, Usage: usage, About: about, fs: fs}
 }
 
-// Flags is the command's flag set, for flags of kinds this package lacks.
-func (c *Command) Flags() *flag.FlagSet { return c.fs }
-
 // Bool is a flag that is on when given.
 func (c *Command) Bool(name string, help string) *bool { return c.fs.Bool(name, false, help) }
 
