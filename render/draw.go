@@ -74,7 +74,6 @@ var (
 	colSnowFg       = hex(0xe2e9f2)
 	colGold         = hex(0xffd23f)
 	colHalo         = hex(0x050608)
-	colRed          = hex(0xe8453c)
 
 	colPath     = hex(0xf3d98b)
 	colCursor   = hex(0xffffff)

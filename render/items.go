@@ -28,7 +28,6 @@ var (
 	colSideHover = hex(0x263048)
 	colButton    = hex(0x232a3a)
 	itemInk      = [world.NumItems]rgb{world.Healing: hex(0xff7a9a), world.Noisemaker: hex(0xf2e36b), world.Smoke: hex(0xaab2c0), world.Fear: hex(0xc59bff), world.Caltrops: colCaltrops, world.Pick: hex(0xc48a52), world.Heart: colHeart}
-	itemShortNam = [world.NumItems]string{world.Healing: "heal", world.Noisemaker: "noise", world.Smoke: "smoke", world.Fear: "fear", world.Caltrops: "caltrops", world.Pick: "pick", world.Heart: "Heart"}
 )
 
 // itemLook is how an item lying on a cell is drawn.

@@ -6,24 +6,12 @@ import (
 	"downhill/world"
 )
 
-// minViewW and minViewH are the fewest cells the view shows across and
-// down (the default level size). A window too small for them at 1:1 scales
-// the whole view down instead of showing a keyhole of the map; a bigger
-// window shows more cells of a bigger level.
+// minViewW and minViewH are the view, in cells, before a front end has
+// said how big its window is (Resize): the default level's size.
 const (
 	minViewW = 80
 	minViewH = 45
 )
-
-// viewCells picks how many cells the view shows: at least minViewW x
-// minViewH, more when the window holds more at 1:1 (win is the window in
-// pixels, extraH the pixels the renderer adds below or above the map for
-// the status line and messages), never more than the level.
-func viewCells(win image.Point, extraH, cellW, cellH, levelW, levelH int) (w, h int) {
-	w = max(minViewW, win.X/cellW)
-	h = max(minViewH, (win.Y-extraH)/cellH)
-	return min(w, levelW), min(h, levelH)
-}
 
 // Fit is how the rendered frame sits in the window: scaled by Scale, its
 // top-left corner at Offset (window pixels), the rest letterboxed. Every

@@ -42,25 +42,14 @@ func TestFitImage(t *testing.T) {
 	}
 }
 
-func TestViewCells(t *testing.T) {
-	// The default level fits whole whatever the window (scaled instead).
-	if w, h := viewCells(image.Pt(400, 300), 80, 12, 20, 80, 45); w != 80 || h != 45 {
-		t.Errorf("small window: %dx%d cells, want 80x45", w, h)
-	}
-	// A big level in a big window shows more of it, no more than fits.
-	if w, h := viewCells(image.Pt(1920, 1080), 80, 12, 20, 200, 100); w != 160 || h != 50 {
-		t.Errorf("big window: %dx%d cells, want 160x50", w, h)
-	}
-	// Never more than the level.
-	if w, h := viewCells(image.Pt(1920, 1080), 80, 12, 20, 30, 20); w != 30 || h != 20 {
-		t.Errorf("small level: %dx%d cells, want 30x20", w, h)
-	}
-}
-
 func TestFollowCamera(t *testing.T) {
 	// Level fits: camera pinned at 0,0.
 	if c := followCamera(world.Pos{}, world.Pos{X: 70, Y: 40}, 80, 45, 80, 45); c != (world.Pos{}) {
 		t.Errorf("fitting level: camera %v", c)
+	}
+	// A level smaller than the view is centred in it.
+	if c := followCamera(world.Pos{}, world.Pos{X: 5, Y: 5}, 86, 32, 30, 12); c != (world.Pos{X: -28, Y: -10}) {
+		t.Errorf("small level: camera %v, want it centred", c)
 	}
 	// Inside the middle half the camera does not move.
 	cam := world.Pos{X: 50, Y: 20}

@@ -59,6 +59,7 @@ func (s *Session) promptKey(a Action) bool {
 	case ActUse:
 		if len(s.g.Inventory) == 0 {
 			s.g.Tell("Your pack is empty.")
+			s.stampMessages()
 			s.dirty = true
 			return true
 		}

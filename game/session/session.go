@@ -157,6 +157,7 @@ func (s *Session) emit() {
 // may still have said why ("There are no stairs here.").
 func (s *Session) do(c game.Command) bool {
 	s.note = ""
+	s.stampMessages() // what was said before this turn has its own turn
 	passed := s.g.Do(c)
 	if passed {
 		s.syncMode()

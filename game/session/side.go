@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"downhill/game"
+
 	"downhill/render"
 	"downhill/world"
 )
@@ -74,10 +76,15 @@ func (s *Session) inView() []render.SideEntry {
 		things = append(things, render.SideEntry{Glyph: world.ItemGlyphs[it.Kind], Ink: render.ItemInk(it.Kind),
 			Name: world.ItemNames[it.Kind], At: it.Pos})
 	}
-	for i, n := range l.Gold {
-		if n > 0 && gr.Visible[i] {
-			p := world.Pos{X: i % gr.W, Y: i / gr.W}
-			things = append(things, render.SideEntry{Glyph: '$', Ink: render.GoldInk, Name: fmt.Sprintf("%d gold", n), At: p})
+	// Gold in view lies within sight of the player: only that square is
+	// looked at, however big the level.
+	r := game.FOVRadius
+	for y := max(pp.Y-r, 0); y <= min(pp.Y+r, gr.H-1); y++ {
+		for x := max(pp.X-r, 0); x <= min(pp.X+r, gr.W-1); x++ {
+			if i := gr.Index(x, y); l.Gold[i] > 0 && gr.Visible[i] {
+				things = append(things, render.SideEntry{Glyph: '$', Ink: render.GoldInk, Name: fmt.Sprintf("%d gold", l.Gold[i]),
+					At: world.Pos{X: x, Y: y}})
+			}
 		}
 	}
 	near := func(a, b render.SideEntry) int {
