@@ -69,6 +69,9 @@ type Game struct {
 	approach *dijkstra.Field
 	minds    *ai.Minds
 	why      func(line string) // SetWhy
+	// Rec is the game's recording: its settings and every input, so that
+	// it replays from its first turn (record.go); saved with the game.
+	Rec Record
 	// Tally counts what `downhill -compare` shows under each side.
 	Tally Tally
 	// last is the last plain command (a move, a wait, a descent) that took
@@ -94,6 +97,7 @@ func New(cfg Config) *Game {
 		cfg.H = DefaultH
 	}
 	g := newGame(cfg)
+	g.Rec = newRecord(g.Cfg)
 	g.enter(1, false)
 	return g
 }

@@ -56,6 +56,9 @@ type saveFile struct {
 	Acts      []string         `json:"acts"` // the last turn's action log
 	Memo      ai.Memo          `json:"memo"` // the minds' cache keys: a loaded game rescans exactly when the original would
 	Scans     int              `json:"scans"`
+	// Record is the game's recording (absent in saves from before
+	// recordings, and for games that have none).
+	Record *Record `json:"record,omitempty"`
 
 	// Level is the level check is looking at (Levels[Depth-1] for the
 	// checks of the game's own state), and here says it is the player's.
@@ -80,6 +83,10 @@ func (g *Game) Save() ([]byte, error) {
 
 // saveFile is the game as a save holds it, pcg its random state.
 func (g *Game) saveFile(pcg []byte) saveFile {
+	var rec *Record
+	if g.Rec.Version != 0 {
+		rec = &g.Rec
+	}
 	return saveFile{
 		Format:    SaveFormat,
 		Version:   SaveVersion,
@@ -101,6 +108,7 @@ func (g *Game) saveFile(pcg []byte) saveFile {
 		Acts:      g.Acts(),
 		Memo:      g.Memo,
 		Scans:     g.Scans(),
+		Record:    rec,
 	}
 }
 
@@ -176,6 +184,9 @@ func Load(data []byte) (g *Game, err error) {
 			g, err = nil, &LoadError{Msg: fmt.Sprintf("corrupt save: %v", r)}
 		}
 	}()
+	if s.Record != nil {
+		g.Rec = *s.Record
+	}
 	g.log.loaded = s.Acts
 	g.Rebuild()
 	g.scans = s.Scans

@@ -59,7 +59,7 @@ func (s *saveFile) check() error {
 	}
 	// The game's own state, on the player's level.
 	s.Level, s.here = s.Levels[s.Depth-1], true
-	for _, f := range []func() error{s.checkConfig, s.checkState, s.checkRun, s.checkNav, s.checkMemo} {
+	for _, f := range []func() error{s.checkConfig, s.checkState, s.checkRun, s.checkNav, s.checkMemo, s.checkRecord} {
 		if err := f(); err != nil {
 			return err
 		}

@@ -25,6 +25,12 @@ import (
 // window's session and key table (see session.KeySyntax, also in
 // `downhill sim -h`), so a seed plus a key string replays a game exactly.
 //
+// -replay plays a recording from its first turn (a save's, a morgue
+// file's, or a recording's text: see game.FormatRecord) through the same
+// session as -keys, printing the same lines, and checks that it ends on
+// the state the recording says the game ended on; a recording that does
+// not (another version's, an edited one) is one line and exit status 1.
+//
 // -load plays on from a desktop save (the game window's save file), so a
 // save can be checked and debugged without a window; a save that fails its
 // checks is one line of error and exit status 2.
@@ -46,7 +52,7 @@ const (
 
 // sim runs `downhill sim` writing its blocks to out.
 func sim(args []string, out io.Writer) int {
-	c := cli.New(program, "sim", "[-map FILE | -load SAVE] [-seed S] [-greed G] [-heart D] [-runs N]\n"+
+	c := cli.New(program, "sim", "[-map FILE | -load SAVE | -replay FILE] [-seed S] [-greed G] [-heart D] [-runs N]\n"+
 		"                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]",
 		"Plays Downhill without a window and prints each turn as text.")
 	c.Stdout = out
@@ -66,6 +72,7 @@ func sim(args []string, out io.Writer) int {
 	printMode := c.Choice("print", "every", []string{"every", "last", "none"}, "which turns to print")
 	why := c.Bool("why", "print why each creature does what it does, before each turn")
 	keys := c.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
+	replayFile := c.File("replay", "a recording to play from its first turn: a save, a morgue file or a recording's text")
 	if code, ok := c.Parse(args); !ok {
 		return code
 	}
@@ -81,6 +88,22 @@ func sim(args []string, out io.Writer) int {
 		return c.Fail("-keys: %v", err)
 	case c.Given("keys") && (c.Given("turns") || c.Given("player")):
 		return c.Fail("-keys plays the keys: -turns and -player do not go with it")
+	}
+	if *replayFile != "" {
+		for _, f := range []string{"map", "load", "keys", "turns", "player", "runs", "seed", "greed", "heart"} {
+			if c.Given(f) {
+				return c.Fail("-replay plays the recording's own game and keys: -%s does not go with it", f)
+			}
+		}
+		data, err := readLimited(*replayFile, game.MaxSaveBytes)
+		if err != nil {
+			return c.FailInput("%v", err)
+		}
+		rec, inputs, err := session.ReadRecording(*replayFile, data)
+		if err != nil {
+			return c.FailInput("%v", err)
+		}
+		return simReplay(c, out, rec, inputs, *printMode, *why, *replayFile)
 	}
 	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: c.Given("greed"), Heart: *heart}
 	if *runs > 0 {
@@ -149,6 +172,62 @@ func sim(args []string, out io.Writer) int {
 	}
 	writeRecap(w, g)
 	return 0
+}
+
+// simReplay plays the recording rec (its keys inputs) as -keys plays a key
+// string, and checks where it ends.
+func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []session.Input, printMode string, why bool, path string) int {
+	g := game.New(rec.Cfg)
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+	if printMode == "every" {
+		writeBlock(w, g)
+	}
+	var whys []string
+	if why {
+		g.SetWhy(func(l string) { whys = append(whys, l) })
+	}
+	turnDone := func() {
+		for _, l := range whys {
+			fmt.Fprintln(w, l)
+		}
+		whys = whys[:0]
+		if printMode == "every" {
+			writeBlock(w, g)
+		}
+	}
+	if err := playKeys(g, inputs, printMode == "every" || why, turnDone); err != nil {
+		w.Flush()
+		return c.FailInput("%s: %v", path, err)
+	}
+	if printMode == "last" {
+		writeBlock(w, g)
+	}
+	writeRecap(w, g)
+	if err := session.CheckEnd(rec, g); err != nil {
+		w.Flush()
+		c.FailInput("%s: %v", path, err)
+		return 1
+	}
+	return 0
+}
+
+// readLimited reads the file path, refusing one larger than limit bytes
+// unread: one line naming the file.
+func readLimited(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > limit {
+		return nil, fmt.Errorf("%s: %d bytes, more than a recording may take (%d)", path, st.Size(), limit)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err == nil && int64(len(data)) > limit {
+		err = fmt.Errorf("%s: more than a recording may take (%d bytes)", path, limit)
+	}
+	return data, err
 }
 
 // writeRecap prints the recap of a run that ended, as "# " lines.

@@ -8,12 +8,15 @@ import (
 
 // Input is one input as the session takes it: a press of a named key
 // (Key), a typed character (Char), or, in replays, a left click on a map
-// cell (Click, Cell). Exactly one of Key, Char and Click is set.
+// cell (Click, Cell) or the press that stopped the trip the input before
+// started once it had taken Stop steps (written <Stop N>; a recording's).
+// Exactly one of Key, Char, Click and Stop is set.
 type Input struct {
 	Key   Key
 	Char  rune
 	Click bool
 	Cell  world.Pos
+	Stop  int
 }
 
 // binding is the row of the key table in force for in, by the mode and

@@ -22,7 +22,9 @@ character go by name in angle brackets: <Left> <Right> <Up> <Down> <Home>
 <End> <PgUp> <PgDn> <Enter> <KPEnter> <Esc> <Tab> <Backspace> <Delete>
 <Insert> <F1>..<F12>, and the numpad's <KP0>..<KP9> (NumLock off); <Space>,
 <lt>, <lbrace> and <rbrace> type " ", "<", "{" and "}". {x,y} is a left
-click on map cell x,y (a cell off the level is an error). Spaces and line
+click on map cell x,y (a cell off the level is an error). <Stop N> after
+the input that started a trip stops it once it has taken N steps, as a
+key pressed during a trip does (recordings write it). Spaces and line
 breaks between inputs are ignored. After each input the game runs until
 it waits for the player again (a trip walks to its end), on a clock of
 its own, so a seed plus a key string replays a game exactly.`
@@ -59,7 +61,13 @@ func ParseInputs(s string) ([]Input, error) {
 				return nil, fmt.Errorf("column %d: %s has no closing >", col, text.Quote(s[i:]))
 			}
 			name := s[i+1 : i+end]
-			if r, ok := textNames[name]; ok {
+			if n, ok := strings.CutPrefix(name, "Stop "); ok {
+				steps, err := strconv.Atoi(n)
+				if err != nil || steps < 1 || steps > maxSteps {
+					return nil, fmt.Errorf("column %d: %s is not <Stop N> with N from 1 to %d", col, text.Quote("<"+name+">"), maxSteps)
+				}
+				out = append(out, Input{Stop: steps})
+			} else if r, ok := textNames[name]; ok {
 				out = append(out, Input{Char: r})
 			} else if k := Key(name); k.Known() {
 				out = append(out, Input{Key: k})
@@ -99,6 +107,8 @@ func FormatInputs(in []Input) string {
 	var b strings.Builder
 	for _, x := range in {
 		switch {
+		case x.Stop > 0:
+			fmt.Fprintf(&b, "<Stop %d>", x.Stop)
 		case x.Click:
 			fmt.Fprintf(&b, "{%d,%d}", x.Cell.X, x.Cell.Y)
 		case x.Key != "":
@@ -129,9 +139,17 @@ func Play(s *Session, inputs []Input, now time.Time, frame func()) (time.Time, e
 	if frame == nil {
 		frame = func() {}
 	}
-	for i, in := range inputs {
+	for i := 0; i < len(inputs); i++ {
+		in := inputs[i]
 		if gr := s.g.Level.Grid; in.Click && !gr.In(in.Cell.X, in.Cell.Y) {
 			return now, fmt.Errorf("input %d: click {%d,%d} is off the %dx%d level", i+1, in.Cell.X, in.Cell.Y, gr.W, gr.H)
+		}
+		if in.Stop > 0 {
+			continue // after an input that started no trip, or one that ended first
+		}
+		stop := 0 // the steps after which a press stops the trip in has started
+		if i+1 < len(inputs) && inputs[i+1].Stop > 0 {
+			stop = inputs[i+1].Stop
 		}
 		if in.Click {
 			s.Hover(in.Cell, true)
@@ -140,6 +158,12 @@ func Play(s *Session, inputs []Input, now time.Time, frame func()) (time.Time, e
 			s.press(in, now)
 		}
 		for n := 0; ; n++ {
+			if stop > 0 && s.trip != tripNone && s.steps >= stop {
+				s.stopTrip()
+				i++ // the <Stop N> is spent
+				frame()
+				break
+			}
 			next := s.Update(now)
 			frame()
 			if next.IsZero() {

@@ -73,6 +73,9 @@ type Session struct {
 	trip     trip
 	target   world.Pos // travel destination
 	nextStep time.Time // when the trip takes its next step
+	steps    int       // the steps the trip has taken (a replay's <Stop N>)
+	tripNew  bool      // the trip has taken no step yet (the recorder writes its key)
+	recorded bool      // the input being handled recorded a command (endInput)
 
 	camera       world.Pos
 	viewW, viewH int
@@ -132,6 +135,9 @@ func New(g *game.Game, events io.Writer) *Session {
 	case game.ExploreTrip:
 		s.trip = tripExplore
 	}
+	if s.trip != tripNone {
+		s.steps = g.Rec.Steps
+	}
 	s.syncMode() // a finished save reopens on its recap
 	s.stampMessages()
 	s.welcome()
@@ -158,7 +164,15 @@ func (s *Session) emit() {
 func (s *Session) do(c game.Command) bool {
 	s.note = ""
 	s.stampMessages() // what was said before this turn has its own turn
+	keys, inPrompt := s.keysOf(c)
+	if c.Action == game.ActTravel || c.Action == game.ActExplore {
+		s.setSteps(s.steps + 1)
+	}
+	said := s.g.Said()
 	passed := s.g.Do(c)
+	if passed || s.g.Said() != said {
+		s.commit(keys, inPrompt)
+	}
 	if passed {
 		s.syncMode()
 		s.recordRun()
@@ -182,6 +196,7 @@ func (s *Session) Game() *game.Game { return s.g }
 // table's rows in force. A press the table lacks is ignored, except that
 // any press stops a trip.
 func (s *Session) dispatch(in Input, b Binding, now time.Time) {
+	defer s.endInput()
 	s.syncMode()
 	if s.trip != tripNone {
 		// Any key stops a trip and is spent doing so, so a player mashing
@@ -249,9 +264,7 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	case ActOverlay:
 		s.cycleOverlay()
 	case ActExplore:
-		s.trip = tripExplore
-		s.nextStep = now
-		s.Update(now)
+		s.beginTrip(tripExplore, now)
 	case ActCursor:
 		s.cursor = s.g.PlayerPos()
 		if s.hovered {
@@ -383,6 +396,7 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 // primary button attacks an adjacent goblin or travels; the secondary
 // cancels travel and the keyboard cursor (p does not matter for it).
 func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
+	defer s.endInput()
 	if !primary && s.sandboxPress(p, false) {
 		return
 	}
@@ -447,10 +461,17 @@ func (s *Session) goblinSeenAt(p world.Pos) bool {
 // startTravel sets off towards p, taking the first step at once so a click
 // answers without waiting a tick.
 func (s *Session) startTravel(p world.Pos, now time.Time) {
-	s.trip = tripTravel
 	s.target = p
+	s.beginTrip(tripTravel, now)
+}
+
+// beginTrip sets off on trip t, taking its first step at once.
+func (s *Session) beginTrip(t trip, now time.Time) {
+	s.trip, s.tripNew = t, true
+	s.setSteps(0)
 	s.nextStep = now
 	s.Update(now)
+	s.tripNew = false
 }
 
 // stopTrip ends a trip (a key, a right click, Esc).
@@ -459,6 +480,7 @@ func (s *Session) stopTrip() {
 		return
 	}
 	s.trip = tripNone
+	s.recordStop()
 	s.g.StopTravel()
 	s.dirty = true
 }
@@ -493,6 +515,7 @@ func (s *Session) updateTrip(now time.Time) time.Time {
 	}
 	if !passed || !s.g.Travelling() || s.g.Dead {
 		s.trip = tripNone
+		s.setSteps(0)
 		s.dirty = true
 		return time.Time{}
 	}
