@@ -49,7 +49,7 @@ func (g *Game) BotTurn() bool {
 		}
 	}
 	if greedy >= 0 && g.Gold >= ThrowGold && !g.goldNear(s.Pos[greedy], 4) {
-		if q, ok := g.pastGoblin(s.Pos[greedy]); ok && g.Do(Command{Action: ActThrowGold, X: q.X, Y: q.Y}) {
+		if q, ok := g.pastGoblin(s.Pos[greedy]); ok && g.drive(Command{Action: ActThrowGold, X: q.X, Y: q.Y}) {
 			return true
 		}
 	}
@@ -59,30 +59,30 @@ func (g *Game) BotTurn() bool {
 			continue
 		}
 		q := s.Pos[e]
-		if g.Do(Command{Action: ActMove, DX: q.X - p.X, DY: q.Y - p.Y}) {
+		if g.drive(Command{Action: ActMove, DX: q.X - p.X, DY: q.Y - p.Y}) {
 			return true
 		}
 	}
 	t := g.Level.Grid.At(p.X, p.Y)
 	if g.HasHeart && t == world.UpStairs {
-		return g.Do(Command{Action: ActAscend})
+		return g.drive(Command{Action: ActAscend})
 	}
-	if g.Do(Command{Action: ActExplore}) {
+	if g.drive(Command{Action: ActExplore}) {
 		return true
 	}
 	// Nothing left to explore (or a goblin not yet adjacent blocks the way):
 	// on the stairs, go down; otherwise the next explore walks to them.
 	if t == world.Stairs && g.Nav.Explored == g.Knowledge() {
-		return g.Do(Command{Action: ActDescend})
+		return g.drive(Command{Action: ActDescend})
 	}
-	return g.Do(Command{Action: ActExplore})
+	return g.drive(Command{Action: ActExplore})
 }
 
 // botUse uses the first item of kind k in the pack at p.
 func (g *Game) botUse(k world.ItemKind, p world.Pos) bool {
 	for i, it := range g.Inventory {
 		if it == k {
-			return g.Do(Command{Action: ActUse, Slot: i, X: p.X, Y: p.Y})
+			return g.drive(Command{Action: ActUse, Slot: i, X: p.X, Y: p.Y})
 		}
 	}
 	return false
@@ -138,3 +138,16 @@ func (g *Game) botDescends() bool {
 	}
 	return true
 }
+
+// drive does c for BotTurn: through the driver a session set (SetDriver),
+// which records it, or straight.
+func (g *Game) drive(c Command) bool {
+	if g.driver != nil {
+		return g.driver(c)
+	}
+	return g.Do(c)
+}
+
+// SetDriver makes BotTurn's commands go through f (nil: straight to Do),
+// so that a session can record the bot's game as keys.
+func (g *Game) SetDriver(f func(Command) bool) { g.driver = f }

@@ -37,6 +37,9 @@ type Command struct {
 // is refused once the player is dead. Travel and explore take one step of
 // their trip, each step a move through Do.
 func (g *Game) Do(c Command) bool {
+	if !g.recorded && g.Rec.On() && c.Action != ActRestart {
+		g.Rec.Broken = true // a command the recording does not hold
+	}
 	if c.Action == ActRestart {
 		g.restart()
 		return true

@@ -68,7 +68,10 @@ type Game struct {
 	walk     *dijkstra.Costs
 	approach *dijkstra.Field
 	minds    *ai.Minds
-	why      func(line string) // SetWhy
+	why      func(line string)  // SetWhy
+	driver   func(Command) bool // SetDriver
+	// recorded is set while the recorder does a command (DoRecorded).
+	recorded bool
 	// Rec is the game's recording: its settings and every input, so that
 	// it replays from its first turn (record.go); saved with the game.
 	Rec Record

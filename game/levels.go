@@ -130,6 +130,9 @@ func (g *Game) nextLevel() bool {
 		return false
 	}
 	g.Turn++
+	if g.Depth == len(g.Stats.Descents)+2 {
+		g.Stats.Descents = append(g.Stats.Descents, g.Turn)
+	}
 	g.act(g.Player, "descends to depth %d", g.Depth)
 	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
 	return true

@@ -17,6 +17,10 @@ type Stats struct {
 	Used       [world.NumItems]int // items used, by kind
 	GoldThrown int                 // gold thrown to the goblins
 	Cause      string              // "killed by a goblin archer on depth 4"; "" while alive
+	// Descents is the turn of each first arrival on a new depth (the
+	// i-th: depth i+2), which the morgue tells; saves from before it
+	// have none.
+	Descents []int `json:",omitempty"`
 }
 
 // Recap is the story of a finished (or running) run, shown on the death

@@ -44,6 +44,9 @@ type Record struct {
 	// Full is set when Keys reached MaxRecordBytes: what came after is
 	// not recorded.
 	Full bool `json:"full,omitempty"`
+	// Broken is set when a command was done that the recording does not
+	// hold (a bot's or a tool's, not through the session's recorder).
+	Broken bool `json:"broken,omitempty"`
 	// Steps, Prompt and Slot are the recorder's state between two inputs
 	// (package session): the steps of the trip under way, and the prompt a
 	// replay of Keys is left in (PromptNone, PromptDoor, PromptAim and the
@@ -63,7 +66,16 @@ const (
 )
 
 // On reports whether the game is being recorded.
-func (r *Record) On() bool { return r.Version != 0 && !r.Full }
+func (r *Record) On() bool { return r.Version != 0 && !r.Full && !r.Broken }
+
+// DoRecorded does c as Do does, as a command the recorder wrote into the
+// game's recording (package session); any other Do of a recorded game
+// breaks its recording (Record.Broken).
+func (g *Game) DoRecorded(c Command) bool {
+	g.recorded = true
+	defer func() { g.recorded = false }()
+	return g.Do(c)
+}
 
 // Add appends keys (a key string) to the recording, unless it is off or
 // full.
@@ -88,6 +100,8 @@ func (g *Game) Replayable() (bool, string) {
 	switch {
 	case r.Version == 0:
 		return false, "This game has no recording (begun before recordings, or not a run): it cannot be replayed."
+	case r.Broken:
+		return false, "This game was played in part outside the recorder (by a bot or a tool): it cannot be replayed."
 	case r.Full:
 		return false, "This game's recording filled its room and stopped: it cannot be replayed."
 	case r.Version != RecordVersion:

@@ -429,6 +429,14 @@ func (s *saveFile) checkRun() error {
 		inRange("gold thrown", st.GoldThrown, 0, MaxAmount), inRange("cause", len(st.Cause), 0, MaxLine)); err != nil {
 		return err
 	}
+	if len(st.Descents) >= len(s.Levels) {
+		return fmt.Errorf("%d descents with %d levels kept", len(st.Descents), len(s.Levels))
+	}
+	for i, t := range st.Descents {
+		if t < 1 || t > s.Turn || i > 0 && t <= st.Descents[i-1] {
+			return fmt.Errorf("descent %d on turn %d (turn now %d)", i+1, t, s.Turn)
+		}
+	}
 	for _, n := range append(st.Kills[:], st.Used[:]...) {
 		if err := inRange("a recap count", n, 0, MaxAmount); err != nil {
 			return err

@@ -140,6 +140,17 @@ func hostileSaves(t testing.TB) map[string][]byte {
 		"message-huge":     func(s *saveFile) { s.Messages = append(s.Messages, strings.Repeat("x", 5000)) },
 		"act-huge":         func(s *saveFile) { s.Acts = append(s.Acts, strings.Repeat("x", 5000)) },
 		"level-kind-name":  func(s *saveFile) { s.Level.Generator = "swamp" },
+		"record-version-0": func(s *saveFile) { s.Record.Version = 0 },
+		"record-control":   func(s *saveFile) { s.Record.Keys = "hjk\x00l" },
+		"record-not-utf8":  func(s *saveFile) { s.Record.Keys = "hj\xffk" },
+		"record-prompt":    func(s *saveFile) { s.Record.Prompt = 7 },
+		"record-slot":      func(s *saveFile) { s.Record.Slot = InventorySlots },
+		"record-steps":     func(s *saveFile) { s.Record.Steps = -2 },
+		"record-width":     func(s *saveFile) { s.Record.Cfg.W = 1 << 40 },
+		"record-cells":     func(s *saveFile) { s.Record.Cfg.W, s.Record.Cfg.H, s.Record.Cfg.Heart = 4000, 4000, 100 },
+		"record-sandbox":   func(s *saveFile) { s.Record.Cfg.Sandbox = true },
+		"descents-future":  func(s *saveFile) { s.Stats.Descents = []int{s.Turn + 1} },
+		"descents-many":    func(s *saveFile) { s.Stats.Descents = make([]int, len(s.Levels)) },
 	}
 	out := map[string][]byte{}
 	for name, f := range cases {

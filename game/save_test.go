@@ -109,6 +109,8 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"last":    "not saved: the last turn's command, for -compare's mirror",
 		"msgRoom": "rebuilt (empty room for the log)", "invRoom": "rebuilt (empty room for the pack)",
 		"effRoom": "rebuilt (empty room for the level's effects)",
+		"Rec":     "saved (the recording)", "driver": "not saved: a hook the session sets (SetDriver)",
+		"recorded": "not saved: set only within DoRecorded",
 	}
 	typ := reflect.TypeFor[Game]()
 	for i := 0; i < typ.NumField(); i++ {

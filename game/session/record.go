@@ -193,15 +193,9 @@ func (s *Session) Recording() (string, error) {
 	return RecordingOf(s.g), nil
 }
 
-// RecordingOf is g's recording as text (see Session.Recording); g must be
-// replayable.
-func RecordingOf(g *game.Game) string {
-	keys := g.Rec.Keys
-	if g.Travelling() && g.Rec.Steps > 0 {
-		keys += fmt.Sprintf("<Stop %d>", g.Rec.Steps)
-	}
-	return game.FormatRecord(g.Rec, keys, g)
-}
+// RecordingOf is g's recording as text (game.Game.RecordingText); g must
+// be replayable.
+func RecordingOf(g *game.Game) string { return g.RecordingText() }
 
 // ParseRecording reads a recording's text (game.ParseRecord: alone, or in
 // a morgue file) and its keys. An error is one line naming the line of
@@ -289,4 +283,41 @@ func fileLine(path, msg string) string {
 		return fmt.Sprintf("%s:%d: %s", path, line, rest)
 	}
 	return path + ": " + msg
+}
+
+// Morgue is the morgue file of the game (game.Game.Morgue), for a front
+// end that shows it or lets it be copied (the desktop's sitting writes it
+// beside the save when a run ends).
+func (s *Session) Morgue() string { return s.g.Morgue() }
+
+// BotTurn plays one turn of the game's explorer bot (game.Game.BotTurn)
+// through the session, recorded as the keys that make it: auto-explore
+// steps are one trip (x) until the bot does something else, which stops
+// it as a key press would (<Stop N>). The game is the one BotTurn plays
+// alone; `downhill-headless sim -player explore -morgue` uses it so a bot's
+// run has a recording.
+func (s *Session) BotTurn() bool {
+	s.g.SetDriver(s.botDo)
+	defer s.g.SetDriver(nil)
+	return s.g.BotTurn()
+}
+
+// botDo does one command of the bot (BotTurn).
+func (s *Session) botDo(c game.Command) bool {
+	defer s.endInput()
+	if c.Action != game.ActExplore {
+		s.stopTrip()
+		return s.do(c)
+	}
+	if s.trip != tripExplore {
+		s.trip, s.tripNew = tripExplore, true
+		s.setSteps(0)
+	}
+	passed := s.do(c)
+	s.tripNew = false
+	if !passed || !s.g.Travelling() || s.g.Dead {
+		s.trip = tripNone
+		s.setSteps(0)
+	}
+	return passed
 }

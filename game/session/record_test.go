@@ -216,3 +216,25 @@ func TestOldSaveHasNoRecording(t *testing.T) {
 		t.Errorf("the old save does not play on: turn %d", lg.Turn)
 	}
 }
+
+// TestBotRunRecording: the explorer bot played through the session plays
+// the same game as alone, and its recording replays it; a game the bot
+// played alone says it cannot be replayed.
+func TestBotRunRecording(t *testing.T) {
+	cfg := game.Config{Seed: 21, W: 60, H: 30}
+	g, alone := game.New(cfg), game.New(cfg)
+	s := New(g, nil)
+	for i := 0; i < 1500 && s.BotTurn(); i++ {
+		alone.BotTurn()
+	}
+	if g.Turn < 100 || g.StateHash() != alone.StateHash() {
+		t.Fatalf("the bot through the session: %s; alone: %s", g.EventLine(), alone.EventLine())
+	}
+	if r := replayOf(t, g); r.StateHash() != g.StateHash() {
+		t.Errorf("replay ends on %s, the bot's game on %s", r.EventLine(), g.EventLine())
+	}
+	if ok, why := alone.Replayable(); ok || !strings.Contains(why, "outside the recorder") {
+		t.Errorf("a game played outside the recorder: Replayable %v %q", ok, why)
+	}
+	t.Logf("%d turns, %d bytes of keys", g.Turn, len(g.Rec.Keys))
+}

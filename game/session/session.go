@@ -169,7 +169,7 @@ func (s *Session) do(c game.Command) bool {
 		s.setSteps(s.steps + 1)
 	}
 	said := s.g.Said()
-	passed := s.g.Do(c)
+	passed := s.g.DoRecorded(c)
 	if passed || s.g.Said() != said {
 		s.commit(keys, inPrompt)
 	}

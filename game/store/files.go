@@ -29,6 +29,7 @@ func DefaultPaths() Paths {
 	if data != "" {
 		p[Save] = filepath.Join(data, "downhill", "save.json")
 		p[BestRuns] = filepath.Join(data, "downhill", "best-runs.json")
+		p[Morgue] = filepath.Join(data, "downhill", "morgue.txt")
 	}
 	if conf, err := os.UserConfigDir(); err == nil {
 		p[Settings] = filepath.Join(conf, "downhill", "settings.json")
@@ -41,11 +42,12 @@ func DefaultPaths() Paths {
 // beside it; "none" keeps neither.
 func (p Paths) WithSave(path string) Paths {
 	if path == "none" {
-		p[Save], p[BestRuns] = "", ""
+		p[Save], p[BestRuns], p[Morgue] = "", "", ""
 		return p
 	}
 	p[Save] = path
 	p[BestRuns] = filepath.Join(filepath.Dir(path), "best-runs.json")
+	p[Morgue] = filepath.Join(filepath.Dir(path), "morgue.txt")
 	return p
 }
 
@@ -56,7 +58,7 @@ type Files struct{ Paths Paths }
 
 // perms are the items' file permissions: the save and the runs are the
 // player's own; settings and drawings may be shared.
-var perms = [NumItems]os.FileMode{Save: 0o600, Settings: 0o644, BestRuns: 0o600, Sandbox: 0o644}
+var perms = [NumItems]os.FileMode{Save: 0o600, Settings: 0o644, BestRuns: 0o600, Sandbox: 0o644, Morgue: 0o600}
 
 func (f Files) path(it Item) string {
 	if it >= NumItems {

@@ -14,11 +14,12 @@ const (
 	Settings             // the player's preferences (session.Settings' JSON)
 	BestRuns             // the best runs table (game.FormatBestRuns)
 	Sandbox              // the sandbox's drawing (the sim -map format)
+	Morgue               // the last run's morgue file (game.Game.Morgue), written when it ends
 	NumItems
 )
 
 // itemNames are how messages name each item.
-var itemNames = [NumItems]string{Save: "saved game", Settings: "settings", BestRuns: "best runs", Sandbox: "sandbox drawing"}
+var itemNames = [NumItems]string{Save: "saved game", Settings: "settings", BestRuns: "best runs", Sandbox: "sandbox drawing", Morgue: "morgue file"}
 
 // String is how a message names the item: "saved game".
 func (it Item) String() string {
@@ -37,6 +38,7 @@ var limits = [NumItems]int64{
 	Settings: 64 << 10,
 	BestRuns: 256 << 10,
 	Sandbox:  (world.MaxSide + 2) * world.MaxSide,
+	Morgue:   game.MaxRecordBytes*2 + (world.MaxSide+2)*world.MaxSide + 1<<20,
 }
 
 // Limit is the most bytes Load reads of the item; more is ErrTooLarge.

@@ -9,7 +9,7 @@ import (
 // localKeys are the browser's localStorage keys of the items (the names
 // saves of earlier builds used, so a player's game carries over).
 var localKeys = [NumItems]string{Save: "downhill.save", Settings: "downhill.settings",
-	BestRuns: "downhill-best-runs", Sandbox: "downhill.sandbox"}
+	BestRuns: "downhill-best-runs", Sandbox: "downhill.sandbox", Morgue: "downhill.morgue"}
 
 // Local is the browser's Storage: each item under its key in the page's
 // localStorage, kept-aside copies under KEY.bad, KEY.bad.2, ... A full

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -92,7 +93,25 @@ func (s *Sitting) AfterTurn(g *game.Game) {
 	default:
 		return
 	}
+	ended := over && (!s.last.over || g.Cfg.Seed != s.last.seed)
 	s.save(g, why)
+	if ended {
+		s.writeMorgue(g)
+	}
+}
+
+// writeMorgue writes the morgue file of the run g just ended beside the
+// save (game.Game.Morgue); a failure is told to the player.
+func (s *Sitting) writeMorgue(g *game.Game) {
+	if err := s.st.Save(Morgue, []byte(g.Morgue())); err != nil {
+		if !errors.Is(err, ErrNotKept) {
+			s.Tell("The morgue file could not be written: " + err.Error())
+		}
+		return
+	}
+	if w := s.st.Where(Morgue); w != "" {
+		fmt.Fprintf(s.log, "downhill: morgue file written: %s\n", w)
+	}
 }
 
 // Save writes the game now (why says when, for the log: "window closed",
