@@ -11,6 +11,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
 )
 
@@ -51,11 +52,14 @@ const (
 )
 
 // sim runs `downhill sim` writing its blocks to out.
-func sim(args []string, out io.Writer) int {
+func sim(args []string, out io.Writer) int { return simTo(args, out, nil) }
+
+// simTo is sim with its error lines on errs (nil: stderr).
+func simTo(args []string, out, errs io.Writer) int {
 	c := cli.New(program, "sim", "[-map FILE | -load SAVE | -replay FILE] [-seed S] [-greed G] [-heart D] [-runs N]\n"+
 		"                    [-turns N -player wait|explore|random | -keys STRING] [-print every|last|none] [-why]",
 		"Plays Downhill without a window and prints each turn as text.")
-	c.Stdout = out
+	c.Stdout, c.Stderr = out, errs
 	c.More = func(w io.Writer) {
 		fmt.Fprintln(w, "-keys:")
 		fmt.Fprintln(w, session.KeySyntax)
@@ -72,6 +76,7 @@ func sim(args []string, out io.Writer) int {
 	printMode := c.Choice("print", "every", []string{"every", "last", "none"}, "which turns to print")
 	why := c.Bool("why", "print why each creature does what it does, before each turn")
 	keys := c.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
+	morgue := c.File("morgue", "write the game's morgue file (its account and recording) here at the end; -player explore then plays through the session, so the run is recorded")
 	replayFile := c.File("replay", "a recording to play from its first turn: a save, a morgue file or a recording's text")
 	if code, ok := c.Parse(args); !ok {
 		return code
@@ -103,7 +108,8 @@ func sim(args []string, out io.Writer) int {
 		if err != nil {
 			return c.FailInput("%v", err)
 		}
-		return simReplay(c, out, rec, inputs, *printMode, *why, *replayFile)
+		code := simReplay(c, out, rec, inputs, *printMode, *why, *replayFile, *morgue)
+		return code
 	}
 	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: c.Given("greed"), Heart: *heart}
 	if *runs > 0 {
@@ -154,12 +160,24 @@ func sim(args []string, out io.Writer) int {
 			block()
 		}
 		writeRecap(w, g)
+		if err := writeMorgue(*morgue, g); err != nil {
+			return c.FailInput("%v", err)
+		}
 		return 0
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
+	var bot *session.Session // -morgue: the explorer plays through a session, recorded
+	if *morgue != "" && *player == "explore" && *loadFile == "" && *mapFile == "" {
+		bot = session.New(g, nil)
+	}
 	for t := 0; t < *turns && !g.Dead && !g.Won; t++ {
 		whys = whys[:0]
-		playerTurn(g, *player, moves)
+		switch {
+		case bot == nil:
+			playerTurn(g, *player, moves)
+		case !bot.BotTurn(): // nothing to do: wait, as a key
+			session.Play(bot, []session.Input{{Char: '.'}}, replayEpoch, nil)
+		}
 		for _, l := range whys {
 			fmt.Fprintln(w, l)
 		}
@@ -171,12 +189,23 @@ func sim(args []string, out io.Writer) int {
 		block()
 	}
 	writeRecap(w, g)
+	if err := writeMorgue(*morgue, g); err != nil {
+		return c.FailInput("%v", err)
+	}
 	return 0
+}
+
+// writeMorgue writes g's morgue file to path ("": none).
+func writeMorgue(path string, g *game.Game) error {
+	if path == "" {
+		return nil
+	}
+	return atomicfile.WriteFile(path, []byte(g.Morgue()), 0o644)
 }
 
 // simReplay plays the recording rec (its keys inputs) as -keys plays a key
 // string, and checks where it ends.
-func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []session.Input, printMode string, why bool, path string) int {
+func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []session.Input, printMode string, why bool, path, morgue string) int {
 	g := game.New(rec.Cfg)
 	w := bufio.NewWriter(out)
 	defer w.Flush()
@@ -204,6 +233,9 @@ func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []sess
 		writeBlock(w, g)
 	}
 	writeRecap(w, g)
+	if err := writeMorgue(morgue, g); err != nil {
+		return c.FailInput("%v", err)
+	}
 	if err := session.CheckEnd(rec, g); err != nil {
 		w.Flush()
 		c.FailInput("%s: %v", path, err)

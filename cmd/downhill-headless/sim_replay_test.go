@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/internal/repofile"
 	"downhill/world"
 )
 
@@ -93,3 +95,65 @@ func TestSimReplay(t *testing.T) {
 		t.Error("sim -replay and sim -keys of the same keys print different lines")
 	}
 }
+
+// TestMorgueExample: the checked-in morgue file of a bot's run
+// (testdata/morgue-example.txt, written by `sim -seed 3 -player explore
+// -turns 100000 -morgue FILE`) replays to the state it recorded, and the
+// same run today writes the same file: a change to the rules that breaks
+// it must bump game.RecordVersion and write the example again.
+func TestMorgueExample(t *testing.T) {
+	path := repofile.Path(t, "testdata/morgue-example.txt")
+	var out bytes.Buffer
+	if code := sim([]string{"-replay", path, "-print", "none"}, &out); code != 0 {
+		t.Fatalf("sim -replay of the example: exit %d", code)
+	}
+	if !strings.Contains(out.String(), "# You died") {
+		t.Errorf("the example's replay does not end the run:\n%s", out.String())
+	}
+	mine := filepath.Join(t.TempDir(), "morgue.txt")
+	if code := sim([]string{"-seed", "3", "-player", "explore", "-turns", "100000", "-print", "none", "-morgue", mine}, io.Discard); code != 0 {
+		t.Fatalf("sim -morgue: exit %d", code)
+	}
+	a, _ := os.ReadFile(mine)
+	if string(a) != string(repofile.Read(t, "testdata/morgue-example.txt")) {
+		t.Error("the bot's run of seed 3 no longer writes testdata/morgue-example.txt")
+	}
+}
+
+// TestSimReplayRefuses: bad recordings (cut short, edited keys, another
+// version, a click off the level, an edited end) are one line naming the
+// file, exit 2 (1 for a replay that does not reach the recorded state),
+// never a panic.
+func TestSimReplayRefuses(t *testing.T) {
+	good := string(repofile.Read(t, "testdata/morgue-example.txt"))
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, text, want string
+		code         int
+	}{
+		{"cut", good[:len(good)-200], "cut short", 2},
+		{"empty", "", "no recording", 2},
+		{"version", strings.Replace(good, "downhill-recording v1", "downhill-recording v9", 1), "version 9", 2},
+		{"key", strings.Replace(good, "keys\nxx", "keys\nx<Bogus>", 1), "unknown key", 2},
+		{"stop", strings.Replace(good, "<Stop 1>", "<Stop -1>", 1), "<Stop N>", 2},
+		{"config", strings.Replace(good, `"W":80`, `"W":99999`, 1), "width", 2},
+		{"click", strings.Replace(good, "keys\nxx", "keys\n{500,500}", 1), "off the", 2},
+		{"edited", strings.Replace(good, "keys\nxx", "keys\n.x", 1), "does not reach", 1},
+		{"end", strings.Replace(good, "state=", "state=0", 1), "end turn=", 2},
+	} {
+		f := filepath.Join(dir, c.name+".txt")
+		if err := os.WriteFile(f, []byte(c.text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		var errs bytes.Buffer
+		code := simWithStderr([]string{"-replay", f, "-print", "none"}, &errs)
+		msg := strings.TrimSpace(errs.String())
+		if code != c.code || strings.Count(msg, "\n") > 0 || !strings.Contains(msg, c.want) || !strings.Contains(msg, f) {
+			t.Errorf("%s: exit %d, %q; want exit %d, one line naming the file and saying %q", c.name, code, msg, c.code, c.want)
+		}
+	}
+}
+
+// simWithStderr runs sim with its output thrown away and its error lines
+// on errs.
+func simWithStderr(args []string, errs io.Writer) int { return simTo(args, io.Discard, errs) }

@@ -238,3 +238,30 @@ func TestBotRunRecording(t *testing.T) {
 	}
 	t.Logf("%d turns, %d bytes of keys", g.Turn, len(g.Rec.Keys))
 }
+
+// FuzzRecording: any text given as a recording is read into a recording
+// and keys, or refused with one line; a small one that reads plays to its
+// end without a panic.
+func FuzzRecording(f *testing.F) {
+	g := game.New(game.Config{Seed: 4, W: 30, H: 12})
+	s := New(g, nil)
+	Play(s, []Input{{Char: 'x'}, {Char: 'j'}, {Click: true, Cell: world.Pos{X: 5, Y: 5}}, {Char: '$'}, {Click: true, Cell: world.Pos{X: 3, Y: 3}}}, replayEpoch, nil)
+	good := RecordingOf(g)
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Add(strings.Replace(good, "keys\n", "keys\n<Stop 3>{1,1}<Stop 1>", 1))
+	f.Add("downhill-recording v1\nconfig {}\nkeys\nend-recording\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, inputs, err := ParseRecording(text)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("a two-line error: %q", err)
+			}
+			return
+		}
+		if rec.Cfg.W*rec.Cfg.H > 4000 || len(inputs) > 300 {
+			return // plays, but too slowly for a fuzz target
+		}
+		Replay(rec, inputs, nil)
+	})
+}
