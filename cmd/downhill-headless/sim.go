@@ -166,7 +166,7 @@ func simTo(args []string, out, errs io.Writer) int {
 		return 0
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
-	var bot *session.Session // -morgue: the explorer plays through a session, recorded
+	var bot *session.Session                              // -morgue: the explorer plays through a session, recorded
 	if *morgue != "" && *player == "explore" && *loadFile == "" && *mapFile == "" {
 		bot = session.New(g, nil)
 	}

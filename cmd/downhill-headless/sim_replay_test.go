@@ -129,7 +129,7 @@ func TestSimReplayRefuses(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct {
 		name, text, want string
-		code         int
+		code             int
 	}{
 		{"cut", good[:len(good)-200], "cut short", 2},
 		{"empty", "", "no recording", 2},
