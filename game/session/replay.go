@@ -139,41 +139,78 @@ func Play(s *Session, inputs []Input, now time.Time, frame func()) (time.Time, e
 	if frame == nil {
 		frame = func() {}
 	}
-	for i := 0; i < len(inputs); i++ {
-		in := inputs[i]
-		if gr := s.g.Level.Grid; in.Click && !gr.In(in.Cell.X, in.Cell.Y) {
-			return now, fmt.Errorf("input %d: click {%d,%d} is off the %dx%d level", i+1, in.Cell.X, in.Cell.Y, gr.W, gr.H)
+	p := &stepper{s: s, inputs: inputs, now: now}
+	for {
+		more, err := p.next()
+		if err != nil || !more {
+			return p.now, err
 		}
-		if in.Stop > 0 {
-			continue // after an input that started no trip, or one that ended first
-		}
-		stop := 0 // the steps after which a press stops the trip in has started
-		if i+1 < len(inputs) && inputs[i+1].Stop > 0 {
-			stop = inputs[i+1].Stop
-		}
-		if in.Click {
-			s.Hover(in.Cell, true)
-			s.Click(in.Cell, true, now)
-		} else {
-			s.press(in, now)
-		}
-		for n := 0; ; n++ {
-			if stop > 0 && s.trip != tripNone && s.steps >= stop {
-				s.stopTrip()
-				i++ // the <Stop N> is spent
-				frame()
-				break
-			}
-			next := s.Update(now)
+		if p.acted {
 			frame()
-			if next.IsZero() {
-				break
-			}
-			if n == maxSteps {
-				return now, fmt.Errorf("input %d: the trip never ends", i+1)
-			}
-			now = next
 		}
 	}
-	return now, nil
+}
+
+// stepper plays a key string on a session one thing at a time (Play, and
+// a replay watched turn by turn): an input, or one update of the trip it
+// started, stopped where a <Stop N> says.
+type stepper struct {
+	s      *Session
+	inputs []Input
+	i      int       // the next input
+	now    time.Time // the session's clock
+	busy   bool      // the last input's trip (or its updates) under way
+	stop   int       // the steps after which that trip is stopped (0: never)
+	n      int       // the updates since the last input
+	acted  bool      // the last next did something a window would frame
+}
+
+// next does the next thing and reports whether there was one; an error
+// ends the play (a click off the level, a trip that never ends).
+func (p *stepper) next() (bool, error) {
+	s := p.s
+	p.acted = true
+	if p.busy {
+		if p.stop > 0 && s.trip != tripNone && s.steps >= p.stop {
+			s.stopTrip()
+			p.i++ // the <Stop N> is spent
+			p.busy = false
+			return true, nil
+		}
+		next := s.Update(p.now)
+		switch {
+		case next.IsZero():
+			p.busy = false
+		case p.n == maxSteps:
+			return false, fmt.Errorf("input %d: the trip never ends", p.i)
+		default:
+			p.n++
+			p.now = next
+		}
+		return true, nil
+	}
+	if p.i >= len(p.inputs) {
+		return false, nil
+	}
+	in := p.inputs[p.i]
+	p.i++
+	if gr := s.g.Level.Grid; in.Click && !gr.In(in.Cell.X, in.Cell.Y) {
+		return false, fmt.Errorf("input %d: click {%d,%d} is off the %dx%d level", p.i, in.Cell.X, in.Cell.Y, gr.W, gr.H)
+	}
+	if in.Stop > 0 {
+		p.acted = false // after an input that started no trip, or one that ended first
+		return true, nil
+	}
+	p.stop = 0 // the steps after which a press stops the trip in starts
+	if p.i < len(p.inputs) && p.inputs[p.i].Stop > 0 {
+		p.stop = p.inputs[p.i].Stop
+	}
+	if in.Click {
+		s.Hover(in.Cell, true)
+		s.Click(in.Cell, true, p.now)
+	} else {
+		s.press(in, p.now)
+	}
+	p.busy, p.n, p.acted = true, 0, false
+	return true, nil
 }
