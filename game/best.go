@@ -47,6 +47,9 @@ func ParseBestRuns(data []byte) ([]Recap, error) {
 
 // check refuses a recap the game cannot make.
 func (r Recap) check() error {
+	if len(r.Replay) > MaxRecordBytes+64<<10 {
+		return fmt.Errorf("a recording of %d bytes", len(r.Replay))
+	}
 	if len(r.Cause) > MaxLine {
 		return fmt.Errorf("a cause of %d bytes", len(r.Cause))
 	}

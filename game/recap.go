@@ -35,6 +35,10 @@ type Recap struct {
 	Gold    int            `json:"gold"`
 	Kills   map[string]int `json:"kills,omitempty"` // by kind name
 	Used    map[string]int `json:"used,omitempty"`  // by item name
+	// Replay is the run's recording as text (Game.RecordingText), kept
+	// with the best runs so a run in the table can be watched again; ""
+	// for a run that has none.
+	Replay string `json:"replay,omitempty"`
 }
 
 // Recap tells the run so far.

@@ -22,6 +22,8 @@ func (s *Session) dialog() *render.Dialog {
 		return s.logDialog()
 	case ModeBest:
 		return s.bestDialog()
+	case ModeReplay:
+		return nil
 	case ModeInventory:
 		return s.inventoryDialog()
 	case ModeOptions:
@@ -50,6 +52,8 @@ func (s *Session) infoLine() (string, bool) {
 		return line + " " + s.lookAt(s.prompt.at), true
 	case ModeLook:
 		return s.lookAt(s.prompt.at) + " (Tab next creature, Esc ends)", false
+	case ModeReplay:
+		return s.watchLine(), false
 	case ModeTravel:
 		return "Travel: move the cursor, Enter goes there, Esc cancels. " + s.lookAt(s.cursor), true
 	}
@@ -74,7 +78,7 @@ func (s *Session) helpPages() []*render.Dialog {
 	fit := s.rows() - 10
 	pages := []*render.Dialog{goal}
 	pages = append(pages, paged("Keys", keyLines(CtxPlay, CtxCursor), fit)...)
-	pages = append(pages, paged("Lab and sandbox keys", keyLines(CtxLab, CtxSandbox), fit)...)
+	pages = append(pages, paged("Lab and sandbox keys", keyLines(CtxLab, CtxSandbox, CtxReplay), fit)...)
 	pages = append(pages, paged("What you see", s.legendLines(), fit)...)
 	pages = append(pages, paged("The goblins", s.kindLines(), fit)...)
 	for i, p := range pages {
@@ -208,7 +212,7 @@ func (s *Session) recapDialog() *render.Dialog {
 
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog() *render.Dialog {
-	d := &render.Dialog{Title: "Best runs", Footer: "any key closes", Width: 48, Lines: s.bestLines()}
+	d := &render.Dialog{Title: "Best runs", Footer: "up/down choose   " + keyHelp(ActWatch) + " watches it   any other key closes", Width: 48, Lines: s.bestLines()}
 	return d
 }
 
@@ -230,7 +234,7 @@ func (s *Session) bestLines() []render.DialogLine {
 		if r.Won {
 			end = "WON with the Heart"
 		}
-		add(fmt.Sprintf("%2d. %5d  depth %d  %s", i+1, r.Score, r.Deepest, end), s.over() && i == s.prompt.place)
+		add(fmt.Sprintf("%2d. %5d  depth %d  %s", i+1, r.Score, r.Deepest, end), i == s.bestSel())
 	}
 	return out
 }

@@ -23,7 +23,7 @@ type Input struct {
 // the contexts in force (Mode states the precedence; none: the zero
 // Binding).
 func (s *Session) binding(in Input) Binding {
-	var cs [3]Context
+	var cs [4]Context
 	n := 0
 	switch s.mode {
 	case ModePlay:
@@ -35,6 +35,11 @@ func (s *Session) binding(in Input) Binding {
 		}
 	case ModeLook, ModeAim, ModeTravel:
 		cs[n], n = CtxCursor, n+1
+	case ModeReplay:
+		cs[n], n = CtxReplay, n+1
+		if s.lab.Open {
+			cs[n], n = CtxLab, n+1
+		}
 	}
 	cs[n], n = CtxPlay, n+1
 	b, _ := Lookup(in, cs[:n]...)

@@ -56,6 +56,15 @@ const (
 	ActLog                 // the message log
 	ActLook                // the look cursor
 	ActBest                // the best runs table
+	ActWatch               // watch the run again (at its end, in the best runs)
+	ActReplayPlay          // replay: play or pause
+	ActReplayStep          // replay: one turn on
+	ActReplayBack          // replay: one turn back
+	ActReplayFaster        // replay: twice as fast
+	ActReplaySlower        // replay: half as fast
+	ActReplayEnd           // replay: the last 20 turns
+	ActReplayStart         // replay: from the first turn
+	ActReplayQuit          // replay: leave it
 )
 
 // Key is a key the session knows by name: a key that types no character
@@ -122,11 +131,12 @@ const (
 	CtxLab                    // the lab's panel is open
 	CtxSandbox                // the sandbox
 	CtxCursor                 // a cursor: look, aim, travel
+	CtxReplay                 // watching a replay (ModeReplay)
 	NumContexts
 )
 
 // contextNames are how the help and the README name the contexts.
-var contextNames = [NumContexts]string{CtxPlay: "play", CtxLab: "lab", CtxSandbox: "sandbox", CtxCursor: "cursor"}
+var contextNames = [NumContexts]string{CtxPlay: "play", CtxLab: "lab", CtxSandbox: "sandbox", CtxCursor: "cursor", CtxReplay: "replay"}
 
 // String names the context.
 func (c Context) String() string {
@@ -192,6 +202,7 @@ var Keys = []Binding{
 	{Text: "r", Action: ActRestart, Help: "new game (end)"},
 	{Keys: []Key{KeyTab}, Action: ActLab, Help: "Dijkstra lab"},
 	{Text: "c", Action: ActCompare, Help: "compare naive"},
+	{Text: "p", Action: ActWatch, Help: "watch run (end)"},
 	{Keys: []Key{KeyTab}, Text: "+=", Action: ActNextTarget, In: CtxCursor, Help: "next creature"},
 	{Text: "]f", Action: ActLabNext, In: CtxLab, Help: "lab field"},
 	{Text: "[", Action: ActLabPrev, In: CtxLab, Help: "lab field"},
@@ -207,6 +218,14 @@ var Keys = []Binding{
 	{Text: "r", Action: ActAutoplay, In: CtxSandbox, Help: "autoplay"},
 	{Keys: []Key{KeyF(2)}, Action: ActSaveMap, In: CtxSandbox, Help: "save drawing"},
 	{Keys: []Key{KeyF(3)}, Action: ActLoadMap, In: CtxSandbox, Help: "load drawing"},
+	{Text: " ", Action: ActReplayPlay, In: CtxReplay, Help: "play/pause"},
+	{Keys: []Key{KeyRight}, Text: ".", Action: ActReplayStep, In: CtxReplay, Help: "step a turn"},
+	{Keys: []Key{KeyLeft}, Text: ",", Action: ActReplayBack, In: CtxReplay, Help: "step back"},
+	{Text: ">", Action: ActReplayFaster, In: CtxReplay, Help: "faster, slower"},
+	{Text: "<", Action: ActReplaySlower, In: CtxReplay, Help: "faster, slower"},
+	{Keys: []Key{KeyEnd}, Action: ActReplayEnd, In: CtxReplay, Help: "last 20 turns"},
+	{Keys: []Key{KeyHome}, Action: ActReplayStart, In: CtxReplay, Help: "from the start"},
+	{Keys: []Key{KeyEsc}, Text: "q", Action: ActReplayQuit, In: CtxReplay, Help: "leave replay"},
 }
 
 // keyIndex and textIndex map every named key and every character in Keys
@@ -369,6 +388,7 @@ var contextTitles = [NumContexts]string{
 	CtxLab:     "With the lab open (Tab)",
 	CtxSandbox: "In the sandbox (downhill -sandbox)",
 	CtxCursor:  "Looking or aiming",
+	CtxReplay:  "Watching a replay (p at the end of a run)",
 }
 
 // KeyTable is the README's table of keys, generated from Keys like the
@@ -382,7 +402,7 @@ func KeyTable() []string {
 	for _, m := range mouseHelp {
 		lines = append(lines, fmt.Sprintf("| %s | %s |", m[0], m[1]))
 	}
-	for _, c := range []Context{CtxCursor, CtxLab, CtxSandbox} {
+	for _, c := range []Context{CtxCursor, CtxLab, CtxSandbox, CtxReplay} {
 		for _, r := range helpRows(c) {
 			lines = append(lines, fmt.Sprintf("| `%s` | %s: %s |", r[1], c, r[0]))
 		}

@@ -14,6 +14,9 @@ package session
 //     gets the letter whatever that letter does elsewhere (`q` then `c`
 //     uses slot c; it never starts a comparison). What a mode does not use
 //     closes it (dialogs, the item prompt) or is ignored (cursors).
+//     ModeReplay (watching a run again) takes the replay's keys first,
+//     then the lab's while it is open and the lab's toggle and the field
+//     overlay; nothing else, so a replay never plays the game in play.
 //  3. In ModePlay the key table's rows in force, most particular first:
 //     the sandbox's keys (while sandboxing), the lab's (while its panel
 //     is open), then the play keys, the lab's toggle and the settings.
@@ -36,6 +39,7 @@ const (
 	ModeOver                  // the run ended: the recap, `r` starts again
 	ModeInventory             // `i`: the pack, each item and what it does; use or throw
 	ModeOptions               // `o`: every setting and its value
+	ModeReplay                // `p` at the end of a run or in the best runs: watching it again
 	NumModes
 )
 
@@ -54,6 +58,7 @@ var modeNames = [NumModes]string{
 	ModeOver:      "end of run",
 	ModeInventory: "inventory",
 	ModeOptions:   "options",
+	ModeReplay:    "replay",
 }
 
 // String names the mode (tests and debugging).
@@ -89,6 +94,9 @@ func (s *Session) closeMode() {
 // its recap, a live run leaves the recap. The session's own turns do the
 // same as they pass (do).
 func (s *Session) syncMode() {
+	if s.mode == ModeReplay {
+		return // the game shown is the replay's; the session's waits
+	}
 	switch over := s.over(); {
 	case over && s.mode != ModeOver && s.mode != ModeBest:
 		s.mode = ModeOver

@@ -30,6 +30,7 @@ type promptUI struct {
 	place    int
 	best     []game.Recap
 	bestNote string // why the table shown may be new (the old one kept aside)
+	chosen   int    // the run chosen in the table with the arrows, plus one (0: none)
 }
 
 // over reports whether the run has ended (death or victory).
@@ -44,7 +45,9 @@ func (s *Session) recordRun() {
 	if !s.Runs.Kept() {
 		return
 	}
-	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, s.g.Recap())
+	r := s.g.Recap()
+	r.Replay = s.g.RecordingText()
+	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, r)
 }
 
 // promptKey handles the run's keys in ModePlay; it reports whether a was
@@ -176,6 +179,7 @@ func (s *Session) lastMessage() string {
 // loadBest reads the best runs table for the `#` dialog.
 func (s *Session) loadBest() {
 	s.prompt.best, s.prompt.bestNote = store.LoadBestRuns(s.Runs)
+	s.prompt.chosen = 0
 }
 
 // choose uses pack slot i: at once for an item used on the spot, or aimed

@@ -117,6 +117,8 @@ type Session struct {
 
 	sand *sandbox // the sandbox, when the session is one
 
+	watch *watch // the replay being watched (ModeReplay)
+
 	prompt promptUI // the run's commands: items, aiming, look, log, best runs
 }
 
@@ -187,8 +189,14 @@ func (s *Session) do(c game.Command) bool {
 }
 
 // Game is the game the session plays (the same *Game for the whole
-// session: a restart replaces its contents).
-func (s *Session) Game() *game.Game { return s.g }
+// session: a restart replaces its contents), also while a replay of
+// another is shown (Watching).
+func (s *Session) Game() *game.Game {
+	if s.watch != nil {
+		return s.watch.home
+	}
+	return s.g
+}
 
 // dispatch carries out one press of in (a named key or a typed
 // character, with its binding b) at time now, by the precedence Mode
@@ -218,7 +226,9 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 	case ModeLog:
 		s.logKey(b)
 	case ModeBest:
-		s.closeMode()
+		s.bestKey(b)
+	case ModeReplay:
+		s.watchKey(b, now)
 	case ModeHelp:
 		s.helpKey(b)
 	case ModeOver:
@@ -313,6 +323,8 @@ func (s *Session) overKey(in Input, b Binding, now time.Time) {
 	case b.Action == ActBest:
 		s.loadBest()
 		s.setMode(ModeBest)
+	case b.Action == ActWatch && s.sand == nil:
+		s.startWatch(s.g.RecordingText(), ModeOver, now)
 	}
 }
 
@@ -397,6 +409,12 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 // cancels travel and the keyboard cursor (p does not matter for it).
 func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	defer s.endInput()
+	if s.mode == ModeReplay { // the lab's click inspects; the replay is never played
+		if primary {
+			s.labClick(p)
+		}
+		return
+	}
 	if !primary && s.sandboxPress(p, false) {
 		return
 	}
@@ -491,7 +509,7 @@ func (s *Session) stopTrip() {
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
 	next := s.updateTrip(now)
-	for _, t := range []time.Time{s.tickPlayback(now), s.autoplaySandbox(now), s.tickRepeat(now)} {
+	for _, t := range []time.Time{s.tickPlayback(now), s.autoplaySandbox(now), s.tickRepeat(now), s.tickWatch(now)} {
 		if next.IsZero() || !t.IsZero() && t.Before(next) {
 			next = t
 		}

@@ -469,7 +469,7 @@ func TestCameraFollowsCursorAndPlayer(t *testing.T) {
 // TestHelpListsEveryKey checks the help's pages, generated from Keys,
 // show every bound key and every action, and fit the dialog's width.
 func TestHelpListsEveryKey(t *testing.T) {
-	help := HelpLines(CtxPlay, CtxCursor, CtxLab, CtxSandbox)
+	help := HelpLines(CtxPlay, CtxCursor, CtxLab, CtxSandbox, CtxReplay)
 	body := strings.Join(help, "\n")
 	for _, b := range Keys {
 		if !strings.Contains(body, b.Help+" ") || utf8.RuneCountInString(b.Help) > 15 {

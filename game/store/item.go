@@ -36,7 +36,7 @@ func (it Item) String() string {
 var limits = [NumItems]int64{
 	Save:     game.MaxSaveBytes,
 	Settings: 64 << 10,
-	BestRuns: 256 << 10,
+	BestRuns: 8 << 20, // ten runs with their recordings
 	Sandbox:  (world.MaxSide + 2) * world.MaxSide,
 	Morgue:   game.MaxRecordBytes*2 + (world.MaxSide+2)*world.MaxSide + 1<<20,
 }

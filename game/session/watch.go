@@ -1,0 +1,299 @@
+package session
+
+import (
+	"fmt"
+	"time"
+
+	"downhill/game"
+	"downhill/world"
+)
+
+// Watching a run again (ModeReplay): `p` at the end of a run, or on a run
+// of the best-runs table, plays its recording from the first turn in a
+// game of its own, shown in place of the session's game, a turn at a time
+// at a pace the player sets. The replay's game is played by a session of
+// its own (the recording's keys through the same key table and modes as
+// when it was recorded, the stepper of Play), and the session showing it
+// only looks: the map, the sidebar, the field overlay, the lab and its
+// inspector all read the replay's game at the turn shown. Stepping back
+// plays the recording again from its first turn up to the turn before
+// (about 20,000 turns a second headless). The session's own game is not
+// touched (no turn, no save, no best run) and comes back when the replay
+// is left.
+
+// watchSpeeds are the replay's paces, in turns a second.
+var watchSpeeds = []int{1, 2, 4, 8, 16, 32, 64, 128, 256}
+
+// watchSpeed is the pace a replay starts at (watchSpeeds' index).
+const watchSpeed = 3
+
+// watchLast is how many turns before the end ActReplayEnd jumps to.
+const watchLast = 20
+
+// watch is the replay being watched.
+type watch struct {
+	rec     *game.Recording
+	inputs  []Input
+	p       *stepper   // the replay's own session and where it is in the keys
+	home    *game.Game // the session's own game, shown again when the replay is left
+	back    Mode       // the mode to go back to
+	playing bool
+	speed   int       // index of watchSpeeds
+	next    time.Time // when the next turn is due while playing
+	done    bool      // every key is played
+	err     string    // why the replay stopped early
+}
+
+// Watching reports whether the session shows a replay (ModeReplay).
+func (s *Session) Watching() bool { return s.watch != nil }
+
+// Watch starts watching the recording text (game.FormatRecord's) from its
+// first turn, playing; leaving it returns to back. A recording that
+// cannot be read is one line in the message area and nothing else
+// changes.
+func (s *Session) Watch(text string, now time.Time) error {
+	return s.startWatch(text, s.mode, now)
+}
+
+// startWatch is Watch, coming back to mode back.
+func (s *Session) startWatch(text string, back Mode, now time.Time) error {
+	if text == "" {
+		why := "There is no recording to replay."
+		if ok, w := s.g.Replayable(); !ok {
+			why = w
+		}
+		s.note, s.dirty = why, true
+		return fmt.Errorf("%s", why)
+	}
+	rec, inputs, err := ParseRecording(text)
+	if err != nil {
+		s.note, s.dirty = "This run cannot be replayed: "+err.Error(), true
+		return err
+	}
+	s.stopTrip()
+	w := &watch{rec: rec, inputs: inputs, home: s.g, back: back, playing: true, speed: watchSpeed, next: now}
+	s.watch = w
+	w.restart()
+	s.show(w.p.s.g)
+	s.setMode(ModeReplay)
+	s.note = ""
+	return nil
+}
+
+// restart begins the replay again from its first turn.
+func (w *watch) restart() {
+	g := game.New(w.rec.Cfg)
+	w.p = &stepper{s: New(g, nil), inputs: w.inputs, now: replayEpoch}
+	w.done, w.err = false, ""
+}
+
+// game is the replay's game at the turn shown.
+func (w *watch) game() *game.Game { return w.p.s.g }
+
+// step plays the recording on to the next turn (or its end).
+func (w *watch) step() {
+	g := w.game()
+	t := g.Turn
+	for !w.done && g.Turn == t {
+		more, err := w.p.next()
+		if err != nil {
+			w.err = err.Error()
+		}
+		w.done = !more || err != nil
+	}
+	if w.done {
+		w.playing = false
+		if w.err == "" && w.p.i >= len(w.inputs) {
+			if err := CheckEnd(w.rec, g); err != nil {
+				w.err = err.Error()
+			}
+		}
+	}
+}
+
+// to plays the replay to turn t: on from the turn shown, or again from
+// the first turn when t is before it.
+func (w *watch) to(t int) {
+	if t < w.game().Turn {
+		w.restart()
+	}
+	for !w.done && w.game().Turn < t {
+		w.step()
+	}
+}
+
+// end is the recorded game's last turn (the text's end line), or -1 when
+// it does not say.
+func (w *watch) end() int {
+	if w.rec.EndState == "" {
+		return -1
+	}
+	return w.rec.EndTurn
+}
+
+// show puts g on the screen in place of the game shown, forgetting what
+// was worked out for that one (the path preview, the intents); the lab
+// keeps the creature it inspects, which in a replay is the same creature
+// on any turn.
+func (s *Session) show(g *game.Game) {
+	if s.g == g {
+		return
+	}
+	s.g = g
+	s.pathOK = false
+	s.intentCache = intentCache{}
+	if s.lab.Selected != world.NoEntity && int(s.lab.Selected) >= len(g.Level.Ents.Alive) {
+		s.lab.Selected = world.NoEntity
+	}
+	s.stampMessages()
+	s.relayout()
+}
+
+// watchKey is a press in ModeReplay: the replay's keys, then the lab's and
+// the overlay; nothing plays the session's game.
+func (s *Session) watchKey(b Binding, now time.Time) {
+	w := s.watch
+	if w == nil {
+		s.setMode(ModePlay)
+		return
+	}
+	g := w.game()
+	switch b.Action {
+	case ActReplayPlay:
+		w.playing = !w.playing && !w.done
+		w.next = now
+	case ActReplayStep:
+		w.playing = false
+		w.step()
+		s.repeats()
+	case ActReplayBack:
+		w.playing = false
+		w.to(g.Turn - 1)
+		s.repeats()
+	case ActReplayFaster:
+		w.speed = min(w.speed+1, len(watchSpeeds)-1)
+	case ActReplaySlower:
+		w.speed = max(w.speed-1, 0)
+	case ActReplayEnd:
+		last := w.end()
+		if last < 0 { // the text does not say: play to the end to know
+			w.to(1 << 62)
+			last = w.game().Turn
+		}
+		w.to(max(0, last-watchLast))
+		w.playing, w.next = !w.done, now
+	case ActReplayStart:
+		w.restart()
+		w.playing, w.next = true, now
+	case ActReplayQuit:
+		s.leaveWatch()
+		return
+	case ActCompare:
+	case ActOverlay:
+		if s.lab.Open {
+			s.labKey(ActLabNext, now)
+		} else {
+			s.cycleOverlay()
+		}
+	default:
+		s.labKey(b.Action, now)
+	}
+	s.show(w.game())
+	s.dirty = true
+}
+
+// leaveWatch ends the replay: the session's own game again, in the mode
+// the replay was started from.
+func (s *Session) leaveWatch() {
+	w := s.watch
+	if w == nil {
+		return
+	}
+	s.watch = nil
+	s.show(w.home)
+	s.mode = ModePlay
+	s.setMode(w.back)
+	s.syncMode()
+}
+
+// tickWatch plays the turns due at now while the replay plays, and
+// returns when the next is due (zero: not playing).
+func (s *Session) tickWatch(now time.Time) time.Time {
+	w := s.watch
+	if w == nil || !w.playing {
+		return time.Time{}
+	}
+	if now.Before(w.next) {
+		return w.next
+	}
+	w.step()
+	s.show(w.game())
+	s.dirty = true
+	every := time.Second / time.Duration(watchSpeeds[w.speed])
+	w.next = w.next.Add(every)
+	if w.next.Before(now) {
+		w.next = now.Add(every) // a late frame: no burst to catch up
+	}
+	if !w.playing {
+		return time.Time{}
+	}
+	return w.next
+}
+
+// watchLine is the info row while watching: where the replay is, and its
+// keys.
+func (s *Session) watchLine() string {
+	w := s.watch
+	if w == nil {
+		return ""
+	}
+	g := w.game()
+	of := ""
+	if e := w.end(); e >= 0 {
+		of = fmt.Sprintf(" of %d", e)
+	}
+	state := fmt.Sprintf("playing, %d turns/s", watchSpeeds[w.speed])
+	switch {
+	case w.err != "":
+		state = "stopped: " + w.err
+	case w.done:
+		state = "the end"
+	case !w.playing:
+		state = "paused"
+	}
+	return fmt.Sprintf("REPLAY seed %d, turn %d%s, %s. %s play/pause, %s%s step, %s%s speed, %s last %d, %s leave.",
+		w.rec.Cfg.Seed, g.Turn, of, state, keyHelp(ActReplayPlay), keyHelp(ActReplayStep), keyHelp(ActReplayBack),
+		keyHelp(ActReplaySlower), keyHelp(ActReplayFaster), keyHelp(ActReplayEnd), watchLast, keyHelp(ActReplayQuit))
+}
+
+// bestSel is the run marked in the best-runs table: the one chosen with
+// the arrows, else the run just ended, else the best.
+func (s *Session) bestSel() int {
+	switch n := len(s.prompt.best); {
+	case s.prompt.chosen > 0:
+		return min(s.prompt.chosen-1, n-1)
+	case s.over() && s.prompt.place >= 0:
+		return s.prompt.place
+	}
+	return 0
+}
+
+// bestKey is a press in ModeBest: up and down choose a run, `p` watches
+// it; anything else closes the table.
+func (s *Session) bestKey(b Binding) {
+	switch {
+	case b.Action == ActMove && b.Dir.X == 0 && len(s.prompt.best) > 0:
+		s.prompt.chosen = max(0, min(s.bestSel()+b.Dir.Y, len(s.prompt.best)-1)) + 1
+		s.repeats()
+		s.dirty = true
+	case b.Action == ActWatch && len(s.prompt.best) > 0:
+		r := s.prompt.best[s.bestSel()]
+		if r.Replay == "" {
+			s.note, s.dirty = "That run has no recording (it was played before recordings).", true
+			return
+		}
+		s.startWatch(r.Replay, ModeBest, time.Time{})
+	default:
+		s.closeMode()
+	}
+}

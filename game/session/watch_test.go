@@ -1,0 +1,151 @@
+package session
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"downhill/game"
+	"downhill/game/store"
+	"downhill/world"
+)
+
+// endedRun is a session whose run the explorer bot played to its end,
+// with a best-runs table kept in memory.
+func endedRun(t *testing.T) *Session {
+	t.Helper()
+	g := game.New(game.Config{Seed: 8, W: 60, H: 30})
+	s := New(g, nil)
+	s.Runs = store.SlotOf(&store.Memory{}, store.BestRuns)
+	for i := 0; i < 20000 && !g.Dead && !g.Won; i++ {
+		if !s.BotTurn() {
+			press(s, ".", t0)
+		}
+	}
+	if s.Mode() != ModeOver {
+		t.Fatalf("the run did not end: %s, mode %v", g.EventLine(), s.Mode())
+	}
+	return s
+}
+
+// TestWatchTheRun: `p` at the end of a run replays it from turn 0 in
+// ModeReplay, a turn at a time, playing on the clock, back a turn, the
+// last 20 turns, faster and slower; the lab inspects a goblin of the
+// replay; `q` comes back to the recap; the run's game and save never
+// change.
+func TestWatchTheRun(t *testing.T) {
+	s := endedRun(t)
+	home := s.g
+	before, _ := home.Save()
+	press(s, "p", t0)
+	if s.Mode() != ModeReplay || s.g == home || s.g.Turn != 0 || s.Game() != home {
+		t.Fatalf("p: mode %v, shown turn %d", s.Mode(), s.g.Turn)
+	}
+	if !strings.Contains(infoText(s), "REPLAY seed 8, turn 0 of") {
+		t.Errorf("info row %q", infoText(s))
+	}
+	press(s, "<Space>", t0) // pause
+	press(s, "...", t0)
+	if s.g.Turn != 3 {
+		t.Errorf("three steps: turn %d", s.g.Turn)
+	}
+	press(s, ",", t0)
+	if s.g.Turn != 2 {
+		t.Errorf("a step back: turn %d", s.g.Turn)
+	}
+	press(s, "<Space>", t0) // play, at 8 turns a second
+	for now := t0; now.Before(t0.Add(time.Second)); now = now.Add(10 * time.Millisecond) {
+		s.Update(now)
+	}
+	if s.g.Turn < 9 || s.g.Turn > 12 {
+		t.Errorf("a second at 8 turns/s from turn 2: turn %d", s.g.Turn)
+	}
+	press(s, ">>", t0)
+	if !strings.Contains(infoText(s), "32 turns/s") {
+		t.Errorf("faster twice: %q", infoText(s))
+	}
+	press(s, "<End>", t0)
+	if s.g.Turn != home.Turn-watchLast {
+		t.Errorf("End: turn %d, want %d", s.g.Turn, home.Turn-watchLast)
+	}
+	for i := 0; !s.watch.done && i < 100; i++ {
+		press(s, ".", t0)
+	}
+	if s.g.Turn != home.Turn || s.g.StateHash() != home.StateHash() || !strings.Contains(infoText(s), "the end") {
+		t.Errorf("the replay ends on %s (%q), the run on %s", s.g.EventLine(), infoText(s), home.EventLine())
+	}
+	// The lab on the replay: open it, inspect a goblin in view at an
+	// earlier turn, step, and it still inspects that goblin.
+	press(s, "<Home> <Tab>", t0)
+	var gob world.Entity = world.NoEntity
+	for gob == world.NoEntity && s.g.Turn < home.Turn {
+		press(s, ".", t0)
+		l := s.g.Level
+		for e, alive := range l.Ents.Alive {
+			p := l.Ents.Pos[e]
+			if alive && world.Entity(e) != s.g.Player && l.Grid.Visible[l.Grid.Index(p.X, p.Y)] {
+				gob = world.Entity(e)
+				s.Click(p, true, t0)
+				break
+			}
+		}
+	}
+	if gob == world.NoEntity || s.lab.Selected != gob {
+		t.Fatalf("the lab's inspector did not select goblin %d in the replay (selected %d)", gob, s.lab.Selected)
+	}
+	turn := s.g.Turn
+	press(s, ".", t0)
+	if s.lab.Selected != gob || s.g.Turn != turn+1 || s.Mode() != ModeReplay {
+		t.Errorf("after a step: selected %d, turn %d, mode %v", s.lab.Selected, s.g.Turn, s.Mode())
+	}
+	press(s, "<Tab>q", t0)
+	if s.Mode() != ModeOver || s.g != home || s.Watching() {
+		t.Errorf("q: mode %v, watching %v", s.Mode(), s.Watching())
+	}
+	if after, _ := home.Save(); !bytes.Equal(before, after) {
+		t.Error("watching the replay changed the run's game")
+	}
+}
+
+// TestWatchFromBestRuns: the best-runs table keeps the run's recording
+// and `p` on its row watches it; leaving comes back to the table.
+func TestWatchFromBestRuns(t *testing.T) {
+	s := endedRun(t)
+	press(s, "#", t0)
+	if s.Mode() != ModeBest || len(s.prompt.best) != 1 || s.prompt.best[0].Replay == "" {
+		t.Fatalf("best runs: mode %v, %d runs", s.Mode(), len(s.prompt.best))
+	}
+	press(s, "p", t0)
+	if s.Mode() != ModeReplay || s.g.Turn != 0 {
+		t.Fatalf("p in the table: mode %v", s.Mode())
+	}
+	press(s, "<Esc>", t0)
+	if s.Mode() != ModeBest {
+		t.Errorf("Esc: mode %v, want the table again", s.Mode())
+	}
+}
+
+// TestWatchBadRecording: a recording that cannot be read is one line in
+// the message area, and the session stays as it was.
+func TestWatchBadRecording(t *testing.T) {
+	s := endedRun(t)
+	good := s.g.RecordingText()
+	for _, text := range []string{"", "nonsense", good[:len(good)/2], strings.Replace(good, "v1", "v7", 1)} {
+		if err := s.Watch(text, t0); err == nil || s.Mode() != ModeOver || s.Watching() || strings.Contains(s.note, "\n") || s.note == "" {
+			t.Errorf("Watch(%.30q): %v, mode %v, note %q", text, err, s.Mode(), s.note)
+		}
+	}
+	// A recording edited to a game it cannot reach plays, and says so at
+	// its end.
+	if err := s.Watch(strings.Replace(good, "keys\n", "keys\n..", 1), t0); err != nil {
+		t.Fatal(err)
+	}
+	press(s, "<End>", t0)
+	for i := 0; !s.watch.done && i < 10000; i++ {
+		press(s, ".", t0)
+	}
+	if !strings.Contains(infoText(s), "does not reach the recorded game") {
+		t.Errorf("an edited recording's end: %q", infoText(s))
+	}
+}
