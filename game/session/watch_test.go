@@ -2,12 +2,14 @@ package session
 
 import (
 	"bytes"
+	"image"
 	"strings"
 	"testing"
 	"time"
 
 	"downhill/game"
 	"downhill/game/store"
+	"downhill/render"
 	"downhill/world"
 )
 
@@ -148,4 +150,42 @@ func TestWatchBadRecording(t *testing.T) {
 	if !strings.Contains(infoText(s), "does not reach the recorded game") {
 		t.Errorf("an edited recording's end: %q", infoText(s))
 	}
+}
+
+// TestReplayFrameShowsWhy reads a replay's frame: the info row says it is
+// a replay and where, and the lab's panel gives a goblin's why on the
+// turn shown.
+func TestReplayFrameShowsWhy(t *testing.T) {
+	s := endedRun(t)
+	s.Resize(image.Pt(1366, 768))
+	f := &frontEnd{s: s}
+	press(s, "p<End><Space>,,<Tab>", t0)
+	for i := 0; i < 200; i++ {
+		if gob, ok := goblinSeen(s.g); ok {
+			s.Click(gob, true, t0)
+			break
+		}
+		press(s, ",", t0)
+	}
+	img := f.frame()
+	info := words(readFrame(s, img, func(a render.Arrangement) image.Rectangle { return a.Info }))
+	panel := words(readFrame(s, img, func(a render.Arrangement) image.Rectangle { return a.Panel }))
+	if !strings.Contains(info, "REPLAY seed 8, turn") || !strings.Contains(info, "paused") {
+		t.Errorf("the info row reads %q", info)
+	}
+	if !strings.Contains(panel, "why:") {
+		t.Errorf("the lab's panel reads %q, with no why", panel)
+	}
+}
+
+// goblinSeen is a creature other than the player in the player's view.
+func goblinSeen(g *game.Game) (world.Pos, bool) {
+	l := g.Level
+	for e, alive := range l.Ents.Alive {
+		p := l.Ents.Pos[e]
+		if alive && world.Entity(e) != g.Player && l.Grid.Visible[l.Grid.Index(p.X, p.Y)] {
+			return p, true
+		}
+	}
+	return world.Pos{}, false
 }
