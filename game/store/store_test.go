@@ -5,6 +5,7 @@ package store
 import (
 	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -313,5 +314,28 @@ func TestLongSavePathStillSaves(t *testing.T) {
 	}
 	if _, err := game.Load(data); err != nil {
 		t.Fatalf("the game's own save does not load: %v", err)
+	}
+}
+
+// TestOldSaveSaysNoRecording: a kept save from before recordings
+// continues, and the game says it cannot be replayed.
+func TestOldSaveSaysNoRecording(t *testing.T) {
+	g := game.New(game.Config{Seed: 12})
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(data), `,"record":`)
+	if i < 0 {
+		t.Fatal("no recording in the save")
+	}
+	mem := &Memory{}
+	mem.Save(Save, append(data[:i:i], '}'))
+	sit := Open(mem, DefaultOptions(), io.Discard)
+	if sit.Game.Cfg.Seed != 12 || !sit.Kept() {
+		t.Fatalf("the old save did not continue: seed %d", sit.Game.Cfg.Seed)
+	}
+	if last := sit.Game.Messages[len(sit.Game.Messages)-1]; !strings.Contains(last, "cannot be replayed") {
+		t.Errorf("last message %q", last)
 	}
 }
