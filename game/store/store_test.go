@@ -339,3 +339,29 @@ func TestOldSaveSaysNoRecording(t *testing.T) {
 		t.Errorf("last message %q", last)
 	}
 }
+
+// TestMorgueWrittenAtTheEnd: when a kept run ends, its morgue file is
+// written beside the save, once.
+func TestMorgueWrittenAtTheEnd(t *testing.T) {
+	mem := &Memory{}
+	o := DefaultOptions()
+	o.Seed = 4
+	sit := Open(mem, o, io.Discard)
+	g := sit.Game
+	for i := 0; i < 30000 && !g.Dead && !g.Won; i++ {
+		g.BotTurn()
+		sit.AfterTurn(g)
+		if _, err := mem.Load(Morgue); err == nil && !g.Dead && !g.Won {
+			t.Fatalf("a morgue file before the run ended (turn %d)", g.Turn)
+		}
+	}
+	m, err := mem.Load(Morgue)
+	if err != nil {
+		t.Fatalf("no morgue file after the run ended: %v", err)
+	}
+	for _, want := range []string{"Downhill morgue file: seed 4", "== Recap", "== The last 20 messages", "== Kills by kind", "== Descents", "== Recording"} {
+		if !strings.Contains(string(m), want) {
+			t.Errorf("the morgue file lacks %q", want)
+		}
+	}
+}
