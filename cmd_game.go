@@ -40,7 +40,7 @@ func runGame(args []string) int {
 // -help: 0, the help on stdout; a mistake: 2, one line on stderr).
 func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	c := cli.New("downhill", "", "[-seed N] [-goblins N] [-width W -height H] [-level rooms|caves|maze|wilds] "+
-		"[-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]]",
+		"[-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]] [-replay FILE|LINK]",
 		"Plays Downhill in a window, continuing the saved game. The commands that need no window\n"+
 			"are downhill-headless's: "+strings.Join(cli.HeadlessCommands, ", ")+".")
 	o = store.DefaultOptions()
@@ -56,6 +56,7 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	fresh := c.Bool("new", "start a new game even when a saved one exists (it replaces the saved one)")
 	compare := c.Bool("compare", "play the seed twice side by side: Dijkstra maps left, the naive chaser right")
 	sandbox := c.Bool("sandbox", "draw a level and watch the goblins think on it")
+	replay := c.String("replay", "", "watch a recorded run: a morgue file, a save or a recording's text, or a link's ?replay= value")
 	sandboxFile := c.File("sandbox-file", "where the sandbox saves and loads its drawing (the sim -map format; default sandbox.txt)")
 	if code, ok := c.Parse(args); !ok {
 		return o, code, false
@@ -69,6 +70,15 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	o.Seed, o.Goblins, o.Width, o.Height, o.Level, o.Events = *seed, *goblins, *w, *h, *level, *events
 	o.Heart, o.Greed, o.GreedSet, o.SavePath, o.New = *heart, *greed, c.Given("greed"), *save, *fresh
 	o.Compare, o.Sandbox, o.SandboxFile = *compare, *sandbox, *sandboxFile
+	if o.Replay = *replay; o.Replay != "" && !strings.HasPrefix(o.Replay, store.ReplayLinkPrefix) {
+		data, err := os.ReadFile(o.Replay)
+		if err == nil {
+			o.Replay, err = store.ReplayLinkOf(data)
+		}
+		if err != nil {
+			return o, c.Fail("-replay %s: %v", *replay, err), false
+		}
+	}
 	if err := o.Check(); err != nil {
 		return o, c.Fail("%v", err), false
 	}

@@ -3,6 +3,7 @@ package session
 import (
 	"bytes"
 	"image"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -188,4 +189,45 @@ func goblinSeen(g *game.Game) (world.Pos, bool) {
 		}
 	}
 	return world.Pos{}, false
+}
+
+// TestBeginOnAReplayLink: a sitting opened with a ?replay= link's value
+// opens on the replay, over a one-off game; leaving it plays that game.
+func TestBeginOnAReplayLink(t *testing.T) {
+	s := endedRun(t)
+	o := store.DefaultOptions()
+	o.Replay = store.ReplayLink(s.g.RecordingText())
+	mem := &store.Memory{}
+	sit := store.Open(mem, o, io.Discard)
+	b, err := Begin(sit, nil)
+	if err != nil || !b.Watching() || b.Mode() != ModeReplay || sit.Kept() {
+		t.Fatalf("Begin: %v, watching %v, mode %v, kept %v", err, b.Watching(), b.Mode(), sit.Kept())
+	}
+	press(b, "<End>", t0)
+	for i := 0; i < 100 && !b.watch.done; i++ {
+		press(b, ".", t0)
+	}
+	if b.g.StateHash() != s.g.StateHash() {
+		t.Errorf("the link's replay ends on %s, the run on %s", b.g.EventLine(), s.g.EventLine())
+	}
+	press(b, "q", t0)
+	if b.Mode() != ModePlay || b.Watching() {
+		t.Errorf("leaving: mode %v", b.Mode())
+	}
+}
+
+// TestBeginOnABadLink: a link cut short is a line in the log, and the
+// one-off game plays.
+func TestBeginOnABadLink(t *testing.T) {
+	o := store.DefaultOptions()
+	link := store.ReplayLink(endedRun(t).g.RecordingText())
+	o.Replay = link[:len(link)/2]
+	sit := store.Open(&store.Memory{}, o, io.Discard)
+	b, err := Begin(sit, nil)
+	if err != nil || b.Watching() || b.Mode() != ModePlay {
+		t.Fatalf("Begin: %v, watching %v, mode %v", err, b.Watching(), b.Mode())
+	}
+	if last := b.g.Messages[len(b.g.Messages)-1]; !strings.HasPrefix(last, "The replay in the link cannot be played: ") {
+		t.Errorf("last message %q", last)
+	}
 }

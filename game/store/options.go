@@ -34,6 +34,9 @@ type Options struct {
 	// Compare plays the seed twice side by side; Sandbox opens the
 	// sandbox. Neither keeps a game.
 	Compare, Sandbox bool
+	// Replay is a recording to watch (a ?replay= link's value, ReplayLink's
+	// form): the sitting opens on its replay, over a one-off game.
+	Replay string
 	// Events prints a line per turn and per save (tools and tests read
 	// them).
 	Events bool
@@ -55,7 +58,7 @@ func DefaultOptions() Options {
 }
 
 // OneOff reports whether the sitting keeps no game at all.
-func (o Options) OneOff() bool { return o.Compare || o.Sandbox }
+func (o Options) OneOff() bool { return o.Compare || o.Sandbox || o.Replay != "" }
 
 // Check refuses options out of their ranges, one line naming the flag: a
 // game the options make must play, and its save must load (its levels'
@@ -80,6 +83,8 @@ func (o Options) Check() error {
 		return fmt.Errorf("bad -level %q: want one of %s", o.Level, strings.Join(world.Generators, ", "))
 	case o.Compare && o.Sandbox:
 		return fmt.Errorf("-compare and -sandbox: choose one")
+	case o.Replay != "" && (o.Compare || o.Sandbox):
+		return fmt.Errorf("-replay and -compare or -sandbox: choose one")
 	case o.Width*o.Height*heart > game.MaxRunCells:
 		return fmt.Errorf("-width %d -height %d with the Heart on depth %d: %d cells to keep, more than a save holds (%d); make the levels smaller or the Heart shallower",
 			o.Width, o.Height, heart, o.Width*o.Height*heart, game.MaxRunCells)
