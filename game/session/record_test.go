@@ -101,11 +101,17 @@ func (p *player) step() {
 	case n < 83: // views that change nothing: the lab, overlays, help, log, look
 		p.key(KeyTab)
 		p.text('f')
+		s.Draw(nil) // what the window draws (fields for the overlay, the intents) changes no turn
 		p.s.Text('p', p.now)
 		p.run(3)
 		p.text('p')
 		p.key(KeyTab)
 	case n < 86:
+		p.text('f')
+		p.text('f')
+		s.Hover(cell, true)
+		s.Draw(nil)
+		p.text('f')
 		p.text('?')
 		p.text('j')
 	case n < 88:
