@@ -234,7 +234,7 @@ func TestHelpPagesAndOptions(t *testing.T) {
 		}
 		all[p.Title] += b.String()
 	}
-	for _, want := range []string{"Downhill - the goal", "Lab and sandbox keys", "What you see", "The goblins"} {
+	for _, want := range []string{"Downhill - the goal", "Lab, sandbox and replay keys", "What you see", "The goblins"} {
 		if !slices.Contains(titles, want) {
 			t.Errorf("help pages %q lack %q", titles, want)
 		}
