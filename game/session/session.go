@@ -323,7 +323,7 @@ func (s *Session) overKey(in Input, b Binding, now time.Time) {
 	case b.Action == ActBest:
 		s.loadBest()
 		s.setMode(ModeBest)
-	case b.Action == ActWatch && s.sand == nil:
+	case b.Action == ActWatch && s.sand == nil && s.twin == nil:
 		s.startWatch(s.g.RecordingText(), ModeOver, now)
 	}
 }

@@ -16,8 +16,11 @@ import (
 // when it was recorded, the stepper of Play), and the session showing it
 // only looks: the map, the sidebar, the field overlay, the lab and its
 // inspector all read the replay's game at the turn shown. Stepping back
-// plays the recording again from its first turn up to the turn before
-// (about 20,000 turns a second headless). The session's own game is not
+// plays the recording again up to the turn before, from the last
+// checkpoint before it: the replay's game saved every watchEvery turns as
+// it first plays, where its session waits for a key in play, so a session
+// made afresh on the loaded game plays on exactly (from the first turn
+// when there is none: about 20,000 turns a second headless). The session's own game is not
 // touched (no turn, no save, no best run) and comes back when the replay
 // is left.
 
@@ -29,6 +32,18 @@ const watchSpeed = 3
 
 // watchLast is how many turns before the end ActReplayEnd jumps to.
 const watchLast = 20
+
+// watchEvery is how many turns apart the replay keeps checkpoints.
+const watchEvery = 500
+
+// checkpoint is the replay saved at a turn: its game, and where the
+// stepper was in the keys and on its clock.
+type checkpoint struct {
+	turn int
+	save []byte
+	i    int
+	now  time.Time
+}
 
 // watch is the replay being watched.
 type watch struct {
@@ -42,6 +57,7 @@ type watch struct {
 	next    time.Time // when the next turn is due while playing
 	done    bool      // every key is played
 	err     string    // why the replay stopped early
+	marks   []checkpoint
 }
 
 // Watching reports whether the session shows a replay (ModeReplay).
@@ -101,6 +117,7 @@ func (w *watch) step() {
 		}
 		w.done = !more || err != nil
 	}
+	w.mark()
 	if w.done {
 		w.playing = false
 		if w.err == "" && w.p.i >= len(w.inputs) {
@@ -112,13 +129,38 @@ func (w *watch) step() {
 }
 
 // to plays the replay to turn t: on from the turn shown, or again from
-// the first turn when t is before it.
+// the last checkpoint before t (the first turn) when t is before it.
 func (w *watch) to(t int) {
 	if t < w.game().Turn {
 		w.restart()
+		for k := len(w.marks) - 1; k >= 0; k-- {
+			if m := w.marks[k]; m.turn <= t {
+				if g, err := game.Load(m.save); err == nil {
+					w.p = &stepper{s: New(g, nil), inputs: w.inputs, i: m.i, now: m.now}
+				}
+				break
+			}
+		}
 	}
 	for !w.done && w.game().Turn < t {
 		w.step()
+	}
+}
+
+// mark keeps a checkpoint when the replay reached a turn watchEvery past
+// the last one and its session waits in play for the next key (nothing of
+// the session's but the game matters then).
+func (w *watch) mark() {
+	g, s := w.game(), w.p.s
+	last := 0
+	if n := len(w.marks); n > 0 {
+		last = w.marks[n-1].turn
+	}
+	if g.Turn < last+watchEvery || w.p.busy || s.trip != tripNone || s.mode != ModePlay || g.Rec.Prompt != game.PromptNone || s.rep.down {
+		return
+	}
+	if data, err := g.Save(); err == nil {
+		w.marks = append(w.marks, checkpoint{turn: g.Turn, save: data, i: w.p.i, now: w.p.now})
 	}
 }
 

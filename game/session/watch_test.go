@@ -231,3 +231,38 @@ func TestBeginOnABadLink(t *testing.T) {
 		t.Errorf("last message %q", last)
 	}
 }
+
+// TestWatchStepsBackFromCheckpoints: stepping back from the end of a long
+// replay starts from a checkpoint, and reaches the same state as playing
+// the recording from its first turn.
+func TestWatchStepsBackFromCheckpoints(t *testing.T) {
+	s := endedRun(t)
+	home := s.g
+	press(s, "p<End>", t0)
+	for i := 0; i < 100 && !s.watch.done; i++ {
+		press(s, ".", t0)
+	}
+	if len(s.watch.marks) < home.Turn/watchEvery-1 {
+		t.Fatalf("%d checkpoints for %d turns", len(s.watch.marks), home.Turn)
+	}
+	for _, back := range []int{home.Turn - 1, home.Turn - 700, 1200, 3} {
+		s.watch.to(back)
+		fresh := New(game.New(home.Cfg), nil)
+		p := &stepper{s: fresh, inputs: s.watch.inputs, now: replayEpoch}
+		for fresh.g.Turn < back {
+			if more, err := p.next(); !more || err != nil {
+				t.Fatal(more, err)
+			}
+		}
+		if s.watch.game().Turn != back || s.watch.game().StateHash() != fresh.g.StateHash() {
+			t.Errorf("back to turn %d: %s, played from the first turn: %s", back, s.watch.game().EventLine(), fresh.g.EventLine())
+		}
+	}
+	press(s, "<End>", t0)
+	for i := 0; i < 100 && !s.watch.done; i++ {
+		press(s, ".", t0)
+	}
+	if s.watch.game().StateHash() != home.StateHash() || s.watch.err != "" {
+		t.Errorf("the end again from a checkpoint: %s (%s)", s.watch.game().EventLine(), s.watch.err)
+	}
+}
