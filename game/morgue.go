@@ -15,7 +15,7 @@ func (g *Game) RecordingText() string {
 	if ok, _ := g.Replayable(); !ok {
 		return ""
 	}
-	keys := g.Rec.Keys
+	keys := g.Rec.KeyString()
 	if g.Travelling() && g.Rec.Steps > 0 {
 		keys += fmt.Sprintf("<Stop %d>", g.Rec.Steps)
 	}

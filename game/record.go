@@ -39,8 +39,11 @@ type Record struct {
 	Version int `json:"version"`
 	// Cfg is the game's settings, its seed among them.
 	Cfg Config `json:"cfg"`
-	// Keys are the inputs so far, in key-string form.
+	// Keys are the inputs so far, in key-string form, as of the last
+	// Sync (KeyString syncs): Add appends to tail, so a long game's turns
+	// do not each copy its whole recording.
 	Keys string `json:"keys"`
+	tail []byte
 	// Full is set when Keys reached MaxRecordBytes: what came after is
 	// not recorded.
 	Full bool `json:"full,omitempty"`
@@ -83,11 +86,25 @@ func (r *Record) Add(keys string) {
 	if !r.On() {
 		return
 	}
-	if len(r.Keys)+len(keys) > MaxRecordBytes {
+	if len(r.Keys)+len(r.tail)+len(keys) > MaxRecordBytes {
 		r.Full = true
 		return
 	}
-	r.Keys += keys
+	r.tail = append(r.tail, keys...)
+}
+
+// Sync brings Keys up to date with what Add appended since (Save does).
+func (r *Record) Sync() {
+	if len(r.tail) > 0 {
+		r.Keys += string(r.tail)
+		r.tail = r.tail[:0]
+	}
+}
+
+// KeyString is every key recorded so far (Keys, synced).
+func (r *Record) KeyString() string {
+	r.Sync()
+	return r.Keys
 }
 
 // newRecord is the recording of a game begun from cfg.

@@ -84,6 +84,7 @@ func (g *Game) Save() ([]byte, error) {
 // saveFile is the game as a save holds it, pcg its random state.
 func (g *Game) saveFile(pcg []byte) saveFile {
 	var rec *Record
+	g.Rec.Sync()
 	if g.Rec.Version != 0 {
 		rec = &g.Rec
 	}

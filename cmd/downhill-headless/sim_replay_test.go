@@ -64,7 +64,7 @@ func recordedGame(t *testing.T, seed uint64) *game.Game {
 // lines as the game it recorded ends on, and checks the end.
 func TestSimReplay(t *testing.T) {
 	g := recordedGame(t, 11)
-	t.Logf("%d turns, dead %v, keys %.120s", g.Turn, g.Dead, g.Rec.Keys)
+	t.Logf("%d turns, dead %v, keys %.120s", g.Turn, g.Dead, g.Rec.KeyString())
 	if g.Turn < 50 {
 		t.Fatalf("only %d turns", g.Turn)
 	}
@@ -90,7 +90,7 @@ func TestSimReplay(t *testing.T) {
 	// The same lines as sim -keys prints for the recording's keys.
 	var a, b bytes.Buffer
 	sim([]string{"-replay", text}, &a)
-	sim([]string{"-seed", "11", "-keys", g.Rec.Keys}, &b)
+	sim([]string{"-seed", "11", "-keys", g.Rec.KeyString()}, &b)
 	if a.String() != b.String() {
 		t.Error("sim -replay and sim -keys of the same keys print different lines")
 	}

@@ -185,12 +185,12 @@ func TestRecordingReplaysTheGame(t *testing.T) {
 		}
 		r := replayOf(t, g)
 		if r.StateHash() != g.StateHash() {
-			t.Errorf("seed %d: replay ends on\n%s\nthe game on\n%s\nkeys %s", seed, r.EventLine(), g.EventLine(), g.Rec.Keys)
+			t.Errorf("seed %d: replay ends on\n%s\nthe game on\n%s\nkeys %s", seed, r.EventLine(), g.EventLine(), g.Rec.KeyString())
 		}
 		if want := strings.TrimSuffix(RecordingOf(g), ""); !strings.Contains(want, "end-recording") {
 			t.Fatal("no end line")
 		}
-		t.Logf("seed %d: %d turns, %d bytes of keys, dead %v", seed, g.Turn, len(g.Rec.Keys), g.Dead)
+		t.Logf("seed %d: %d turns, %d bytes of keys, dead %v", seed, g.Turn, len(g.Rec.KeyString()), g.Dead)
 	}
 }
 
@@ -242,7 +242,7 @@ func TestBotRunRecording(t *testing.T) {
 	if ok, why := alone.Replayable(); ok || !strings.Contains(why, "outside the recorder") {
 		t.Errorf("a game played outside the recorder: Replayable %v %q", ok, why)
 	}
-	t.Logf("%d turns, %d bytes of keys", g.Turn, len(g.Rec.Keys))
+	t.Logf("%d turns, %d bytes of keys", g.Turn, len(g.Rec.KeyString()))
 }
 
 // FuzzRecording: any text given as a recording is read into a recording
@@ -282,7 +282,7 @@ func TestRecordingIsSmall(t *testing.T) {
 	for g.Turn < 2000 {
 		press(s, string("hjklyubn."[r.IntN(9)]), t0)
 	}
-	if n := len(g.Rec.Keys); n > g.Turn+g.Turn/50 {
+	if n := len(g.Rec.KeyString()); n > g.Turn+g.Turn/50 {
 		t.Errorf("%d turns recorded in %d bytes of keys", g.Turn, n)
 	}
 }
