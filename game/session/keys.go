@@ -64,6 +64,8 @@ const (
 	ActReplaySlower        // replay: half as fast
 	ActReplayEnd           // replay: the last 20 turns
 	ActReplayStart         // replay: from the first turn
+	ActReplayAhead         // replay: watchJump turns on
+	ActReplayBehind        // replay: watchJump turns back
 	ActReplayQuit          // replay: leave it
 )
 
@@ -225,6 +227,8 @@ var Keys = []Binding{
 	{Text: "<", Action: ActReplaySlower, In: CtxReplay, Help: "faster, slower"},
 	{Keys: []Key{KeyEnd}, Action: ActReplayEnd, In: CtxReplay, Help: "last 20 turns"},
 	{Keys: []Key{KeyHome}, Action: ActReplayStart, In: CtxReplay, Help: "from the start"},
+	{Keys: []Key{KeyPgDn}, Action: ActReplayAhead, In: CtxReplay, Help: "100 turns on"},
+	{Keys: []Key{KeyPgUp}, Action: ActReplayBehind, In: CtxReplay, Help: "100 turns back"},
 	{Keys: []Key{KeyEsc}, Text: "q", Action: ActReplayQuit, In: CtxReplay, Help: "leave replay"},
 }
 

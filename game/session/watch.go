@@ -33,6 +33,9 @@ const watchSpeed = 3
 // watchLast is how many turns before the end ActReplayEnd jumps to.
 const watchLast = 20
 
+// watchJump is how many turns PgDn and PgUp jump.
+const watchJump = 100
+
 // watchEvery is how many turns apart the replay keeps checkpoints.
 const watchEvery = 500
 
@@ -224,6 +227,12 @@ func (s *Session) watchKey(b Binding, now time.Time) {
 		}
 		w.to(max(0, last-watchLast))
 		w.playing, w.next = !w.done, now
+	case ActReplayAhead:
+		w.playing = false
+		w.to(g.Turn + watchJump)
+	case ActReplayBehind:
+		w.playing = false
+		w.to(max(0, g.Turn-watchJump))
 	case ActReplayStart:
 		w.restart()
 		w.playing, w.next = true, now

@@ -68,6 +68,15 @@ func TestWatchTheRun(t *testing.T) {
 	if !strings.Contains(infoText(s), "32 turns/s") {
 		t.Errorf("faster twice: %q", infoText(s))
 	}
+	at := s.g.Turn
+	press(s, "<PgDn><PgDn><PgUp>", t0)
+	if s.g.Turn != at+watchJump {
+		t.Errorf("PgDn twice, PgUp from turn %d: turn %d", at, s.g.Turn)
+	}
+	press(s, "<PgUp><PgUp>", t0)
+	if s.g.Turn != 0 {
+		t.Errorf("PgUp past the start: turn %d", s.g.Turn)
+	}
 	press(s, "<End>", t0)
 	if s.g.Turn != home.Turn-watchLast {
 		t.Errorf("End: turn %d, want %d", s.g.Turn, home.Turn-watchLast)
