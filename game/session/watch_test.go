@@ -212,10 +212,13 @@ func TestBeginOnAReplayLink(t *testing.T) {
 	if err != nil || !b.Watching() || b.Mode() != ModeReplay || sit.Kept() {
 		t.Fatalf("Begin: %v, watching %v, mode %v, kept %v", err, b.Watching(), b.Mode(), sit.Kept())
 	}
+	b.Resize(image.Pt(1024, 700)) // the replay's levels are 60x30, the one-off game's 80x45
+	b.Draw(nil)
 	press(b, "<End>", t0)
 	for i := 0; i < 100 && !b.watch.done; i++ {
 		press(b, ".", t0)
 	}
+	b.Draw(nil)
 	if b.g.StateHash() != s.g.StateHash() {
 		t.Errorf("the link's replay ends on %s, the run on %s", b.g.EventLine(), s.g.EventLine())
 	}
@@ -223,6 +226,7 @@ func TestBeginOnAReplayLink(t *testing.T) {
 	if b.Mode() != ModePlay || b.Watching() {
 		t.Errorf("leaving: mode %v", b.Mode())
 	}
+	b.Draw(nil) // the one-off game's frame again, at its own level size
 }
 
 // TestBeginOnABadLink: a link cut short is a line in the log, and the
