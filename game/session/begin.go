@@ -3,6 +3,7 @@ package session
 import (
 	"io"
 
+	"downhill/game"
 	"downhill/game/store"
 )
 
@@ -27,4 +28,16 @@ func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 		err = s.StartSandbox(sit.Slot(store.Sandbox))
 	}
 	return s, err
+}
+
+// Fresh is the session a new player's window shows for g: the default
+// settings and no best runs yet, kept in memory only. Headless frames
+// (`downhill-headless shot -keys`) and the window tests' copies of a game
+// draw with it, so they show what the window shows.
+func Fresh(g *game.Game, events io.Writer) *Session {
+	s := New(g, events)
+	mem := &store.Memory{}
+	s.Runs = store.SlotOf(mem, store.BestRuns)
+	s.UseSettings(store.SlotOf(mem, store.Settings))
+	return s
 }
