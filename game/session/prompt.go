@@ -47,6 +47,26 @@ func (s *Session) recordRun() {
 	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, s.g.Recap())
 }
 
+// showKept is what a session opened on a run that had already ended (a
+// finished save reopened) shows with its recap: the best runs as kept,
+// this run marked where it stands. The run went into the table as it
+// ended (do records it before AfterTurn saves the game), so it is not
+// added again.
+func (s *Session) showKept() {
+	if !s.over() || s.prompt.recorded {
+		return
+	}
+	s.prompt.recorded, s.prompt.place = true, -1
+	s.loadBest()
+	r := s.g.Recap()
+	for i, q := range s.prompt.best {
+		if q.SameRun(r) {
+			s.prompt.place = i
+		}
+	}
+	s.dirty = true
+}
+
 // promptKey handles the run's keys in ModePlay; it reports whether a was
 // one.
 func (s *Session) promptKey(a Action) bool {
