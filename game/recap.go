@@ -80,7 +80,7 @@ func (r Recap) Lines() []string {
 	out = append(out, "Killed: "+tally(r.Kills, "nothing"))
 	out = append(out, "Items used: "+tally(r.Used, "none"))
 	if !r.Standard() {
-		out = append(out, "Settings: "+r.Settings+" (ranked apart from standard runs)")
+		out = append(out, "Settings: "+r.Settings+" (ranked apart)")
 	}
 	return out
 }
