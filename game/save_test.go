@@ -276,7 +276,7 @@ func FuzzLoad(f *testing.F) {
 		if g.Dead {
 			g.Do(Command{Action: ActRestart})
 		} else {
-			g.nextLevel()
+			g.changeLevel(false)
 		}
 		for i := 0; i < 3; i++ {
 			g.BotTurn()
@@ -296,8 +296,8 @@ func FuzzLoad(f *testing.F) {
 // three kept levels, the player on the middle one.
 func keptLevels(t testing.TB) *Game {
 	g := New(Config{Seed: 5, W: 24, H: 12, Goblins: 2})
-	g.nextLevel()
-	g.nextLevel()
+	g.changeLevel(false)
+	g.changeLevel(false)
 	if !g.enter(2, true) || len(g.Levels) != 3 {
 		t.Fatalf("could not make three levels: depth %d of %d", g.Depth, len(g.Levels))
 	}

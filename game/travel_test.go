@@ -14,11 +14,7 @@ import (
 // mapGame starts a game on a hand-drawn map (world.CreatureLetters for creatures).
 func mapGame(t *testing.T, rows ...string) *Game {
 	t.Helper()
-	mf, err := world.ParseMap("test.map", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewFromMap(mf, Config{Seed: 1})
+	g, err := NewFromMapText("test.map", []byte(strings.Join(rows, "\n")+"\n"), Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,12 +14,6 @@ import (
 	"downhill/world"
 )
 
-// mapSession starts a session on a hand-drawn level, rows as arguments.
-func mapSession(t *testing.T, rows ...string) *Session {
-	t.Helper()
-	return sessionOnMap(t, rows)
-}
-
 // TestThrowCaltropsByKeys: `a` then the item's letter enters aiming with
 // the cursor on the goblin; the frame shows the line and the 3x3 area;
 // Enter throws, and the field and the messages show it.
