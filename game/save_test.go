@@ -41,6 +41,7 @@ func script(seed uint64, n int) []Command {
 	return cmds
 }
 
+// mustLoad loads a save that must load.
 func mustLoad(t *testing.T, data []byte) *Game {
 	t.Helper()
 	g, err := Load(data)
@@ -48,6 +49,16 @@ func mustLoad(t *testing.T, data []byte) *Game {
 		t.Fatalf("Load: %v", err)
 	}
 	return g
+}
+
+// reload is g saved and loaded again, both of which must work.
+func reload(t *testing.T, g *Game) *Game {
+	t.Helper()
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mustLoad(t, data)
 }
 
 // TestSaveRoundTrip plays a game, saves it mid-way, loads it and plays the

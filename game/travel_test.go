@@ -429,14 +429,7 @@ func TestTripSurvivesSaveAndLoad(t *testing.T) {
 	if !g.Travelling() {
 		t.Fatal("explore stopped within five steps: pick another seed")
 	}
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := reload(t, g)
 	if !h.Travelling() || h.Nav.Trip.Kind != ExploreTrip || !slices.Equal(h.Nav.Trip.Path, g.Nav.Trip.Path) {
 		t.Fatalf("trip lost in the save: %+v", h.Nav.Trip)
 	}
