@@ -103,18 +103,20 @@ func freeNear(l *world.Level, p world.Pos, ok func(world.Tile) bool) (world.Pos,
 	return p, false
 }
 
-// stairsWay is one direction of the stairs: the tile taken, what is said
-// away from it, the action log's verb and the message on arrival.
+// stairsWay is one direction of the stairs: the tile taken, the change of
+// depth, what is said away from the tile, the action log's verb and the
+// message on arrival.
 type stairsWay struct {
 	tile           world.Tile
+	step           int
 	none, act, say string
 }
 
 // stairsWays are the ways down (0) and up (1): descend and ascend are one
 // rule with these words.
 var stairsWays = [2]stairsWay{
-	{world.Stairs, "There are no stairs here.", "descends to depth %d", "You descend to depth %d."},
-	{world.UpStairs, "There are no stairs up here.", "climbs to depth %d", "You climb to depth %d."},
+	{world.Stairs, +1, "There are no stairs here.", "descends to depth %d", "You descend to depth %d."},
+	{world.UpStairs, -1, "There are no stairs up here.", "climbs to depth %d", "You climb to depth %d."},
 }
 
 // stairsOf is the way up (up) or down.
@@ -167,11 +169,8 @@ func (g *Game) leave() bool {
 // passes when the level below is the deepest a game may have, or when the
 // level is a kept one with no room left.
 func (g *Game) changeLevel(up bool) bool {
-	way, to := stairsOf(up), g.Depth+1
-	if up {
-		to = g.Depth - 1
-	}
-	if !up && g.Depth >= MaxDepth || !g.enter(to, up) {
+	way := stairsOf(up)
+	if !up && g.Depth >= MaxDepth || !g.enter(g.Depth+way.step, up) {
 		g.say("The stairs are blocked.")
 		return false
 	}
