@@ -253,10 +253,7 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 		s.nextStep = now
 		s.Update(now)
 	case ActCursor:
-		s.cursor = s.g.PlayerPos()
-		if s.hovered {
-			s.cursor = s.hover
-		}
+		s.cursor = s.cursorStart()
 		s.setMode(ModeTravel)
 	case ActCancel:
 		if s.hovered {
@@ -264,6 +261,15 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 			s.dirty = true
 		}
 	}
+}
+
+// cursorStart is where a cursor (the look's, travel's) starts: the cell the
+// mouse is over while it is over the map, else the player's.
+func (s *Session) cursorStart() world.Pos {
+	if s.hovered {
+		return s.hover
+	}
+	return s.g.PlayerPos()
 }
 
 // travelKey is a press in ModeTravel: movement keys move the cursor,
@@ -425,7 +431,7 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	if s.sandboxPress(p, true) || s.labClick(p) {
 		return
 	}
-	if max(abs(dx), abs(dy)) == 1 && s.goblinSeenAt(p) {
+	if max(world.Abs(dx), world.Abs(dy)) == 1 && s.goblinSeenAt(p) {
 		s.do(game.Command{Action: game.ActMove, DX: dx, DY: dy})
 		return
 	}
@@ -553,12 +559,5 @@ func (s *Session) view() View {
 		v.NoPathLabel = true
 	}
 	v.Aim = s.aimView()
-	return v
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
 	return v
 }
