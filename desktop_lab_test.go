@@ -24,7 +24,7 @@ func accentish(img *image.RGBA, r image.Rectangle) int {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
 			c := img.RGBAAt(x, y)
-			if abs(int(c.R)-int(want.R)) < 40 && abs(int(c.G)-int(want.G)) < 40 && abs(int(c.B)-int(want.B)) < 40 {
+			if world.Abs(int(c.R)-int(want.R)) < 40 && world.Abs(int(c.G)-int(want.G)) < 40 && world.Abs(int(c.B)-int(want.B)) < 40 {
 				n++
 			}
 		}

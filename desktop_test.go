@@ -815,7 +815,7 @@ func pathTinted(hover, plain *image.RGBA, pl placement, target world.Pos, path [
 func clearOfLabel(target world.Pos, path []world.Pos) []world.Pos {
 	var out []world.Pos
 	for _, p := range path {
-		dx, dy := abs(p.X-target.X), abs(p.Y-target.Y)
+		dx, dy := world.Abs(p.X-target.X), world.Abs(p.Y-target.Y)
 		if max(dx, dy) <= 1 || dy == 1 && dx <= 12 {
 			continue
 		}
@@ -834,12 +834,6 @@ func sign(v int) int {
 	return 0
 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
 
 // saveShot writes the window's part of the screen to name (under build/),
 // the screenshots a person looks at.
