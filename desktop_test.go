@@ -834,7 +834,6 @@ func sign(v int) int {
 	return 0
 }
 
-
 // saveShot writes the window's part of the screen to name (under build/),
 // the screenshots a person looks at.
 func saveShot(img *image.RGBA, geo image.Rectangle, name string) error {
