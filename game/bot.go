@@ -67,7 +67,7 @@ func (g *Game) BotTurn() bool {
 	if g.HasHeart && t == world.UpStairs {
 		return g.Do(Command{Action: ActAscend})
 	}
-	if g.Do(Command{Action: ActExplore}) {
+	if g.doExplore(false) {
 		return true
 	}
 	// Nothing left to explore (or a goblin not yet adjacent blocks the way):
@@ -75,7 +75,7 @@ func (g *Game) BotTurn() bool {
 	if t == world.Stairs && g.Nav.Explored == g.Knowledge() {
 		return g.Do(Command{Action: ActDescend})
 	}
-	return g.Do(Command{Action: ActExplore})
+	return g.doExplore(false)
 }
 
 // botUse uses the first item of kind k in the pack at p.

@@ -48,7 +48,7 @@ func (g *Game) Do(c Command) bool {
 	case ActTravel:
 		return g.doTravel(c)
 	case ActExplore:
-		return g.doExplore()
+		return g.doExplore(true)
 	}
 	// A command of the player's own ends any trip and starts the turn's
 	// action log.

@@ -232,8 +232,8 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	case ActWait:
 		s.do(game.Command{Action: game.ActWait})
 		s.repeats()
-	case ActDescend:
-		s.do(game.Command{Action: game.ActDescend})
+	case ActDescend, ActAscend:
+		s.stairsKey(act == ActDescend, now)
 	case ActHelp:
 		s.prompt.page = 0
 		s.setMode(ModeHelp)
@@ -264,6 +264,32 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 			s.dirty = true
 		}
 	}
+}
+
+// stairsKey is `>` (down) or `<`: on stairs of that way it takes them;
+// elsewhere it travels to the stairs of that way the player has seen (as
+// DCSS and Brogue do), and the same key pressed there takes them. Taking
+// them on arrival would carry a player who meant only to walk there into
+// a new level: the second press is the choice.
+func (s *Session) stairsKey(down bool, now time.Time) {
+	g := s.g
+	c, tile := game.Command{Action: game.ActDescend}, world.Stairs
+	if !down {
+		c, tile = game.Command{Action: game.ActAscend}, world.UpStairs
+	}
+	if p := g.PlayerPos(); g.Level.Grid.At(p.X, p.Y) == tile {
+		s.do(c)
+		return
+	}
+	s.note = ""
+	s.stampMessages()
+	st, ok := g.StairsTrip(down)
+	if !ok {
+		s.stampMessages()
+		s.dirty = true
+		return
+	}
+	s.startTravel(st, now)
 }
 
 // travelKey is a press in ModeTravel: movement keys move the cursor,
