@@ -13,6 +13,8 @@ import (
 // (the lowest id first); carrying the Heart, climb (auto-explore walks to
 // the up stairs); otherwise auto-explore, which picks up what it passes and
 // the Heart, and once the level is explored walk to the stairs and descend.
+// Its explore walks on with goblins in view, where the player's `x`
+// refuses: it stands for a player who then walks that way by hand.
 // It draws nothing from the game's random source beyond what its commands
 // do, so a seed replays. It reports whether a turn passed (false when the
 // run is over or the bot has nothing to do).

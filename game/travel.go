@@ -290,8 +290,10 @@ func (g *Game) doExplore(careful bool) bool {
 // is exactly a move (bump attacks, opening doors, swimming, the goblins'
 // turn) and then stops the trip where a player would stop it: the way is
 // blocked, a creature came into view, the player was hurt, a new message
-// appeared (any but the step's own "You pick up N gold."), or the trip
-// arrived. It reports whether a turn passed.
+// appeared (any but the step's own "You pick up N gold."), or a travel
+// trip arrived (an explore trip plans its next goal instead). Every stop
+// but an arrival leaves a message saying why. It reports whether a turn
+// passed.
 func (g *Game) tripStep() bool {
 	t := &g.Nav.Trip
 	if len(t.Path) == 0 {
