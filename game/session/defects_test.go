@@ -266,11 +266,12 @@ func TestNarrowFramesWrapText(t *testing.T) {
 }
 
 // TestPointerLeavingTheWindowHidesTheHover is the regression test of the
-// hover that stayed after the mouse left the window (issue 21, defect 5):
-// the front end's rule, PointerOff, takes a cursor outside the window on
-// any side, or a window without the focus, as the mouse gone; the session
-// then shows no cursor, path or look line, a redraw does not bring them
-// back, and the mouse coming back (even to the same pixel) does.
+// hover that stayed after the mouse left the window (issue 21, defect 5),
+// driven through Mouse.Tick, the front end's own path: PointerOff takes a
+// cursor outside the window on any side, or a window without the focus,
+// as the mouse gone; the session then shows no cursor, path or look line,
+// a redraw does not bring them back, and the mouse coming back (even to
+// the same pixel) does.
 func TestPointerLeavingTheWindowHidesTheHover(t *testing.T) {
 	win := image.Pt(800, 500)
 	for _, c := range []struct {
@@ -296,16 +297,16 @@ func TestPointerLeavingTheWindowHidesTheHover(t *testing.T) {
 		"####################")
 	s.Resize(win)
 	f := &frontEnd{s: s}
-	f.frame()
+	img := f.frame()
+	fit := s.Fit(img.Bounds().Size(), win)
+	if fit.Scale != 1 || fit.Offset != (image.Point{}) {
+		t.Fatalf("the frame is not drawn 1:1 at the window's corner: %+v", fit)
+	}
 	x, y := pixelOf(s, world.Pos{X: 12, Y: 2})
-	// tick is a front end's tick with the mouse at window pixel x,y (the
-	// frame drawn 1:1 at the window's corner).
+	var mouse Mouse
+	// tick is a front end's tick with the mouse at window pixel x,y.
 	tick := func(x, y float32, focused bool) {
-		if PointerOff(image.Pt(int(x), int(y)), win, focused) {
-			s.PointerGone()
-		} else {
-			s.Pointer(x, y)
-		}
+		mouse.Tick(s, MouseTick{At: image.Pt(int(x), int(y)), Win: win, Focused: focused}, fit, t0)
 		f.frame()
 	}
 	hovering := func() bool {
