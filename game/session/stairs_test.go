@@ -10,8 +10,9 @@ import (
 // the stairs (issue 21, defect 8): pressed where there are no stairs of
 // their way they walk to the stairs of that way the player has seen, as
 // DCSS and Brogue do, without taking them; pressed there they take them.
-// Stairs never seen are said so, with no turn; a goblin on the stairs
-// next to the player is named, not attacked.
+// The touch stairs button does the same (towards the up stairs with the
+// Heart). Stairs never seen are said so, with no turn; a goblin on the
+// stairs next to the player is named, not attacked.
 func TestStairsKeysTravel(t *testing.T) {
 	s := mapSession(t,
 		"############",
@@ -41,6 +42,23 @@ func TestStairsKeysTravel(t *testing.T) {
 	play(">")
 	if g.Depth != 2 || g.Turn != turn+1 {
 		t.Fatalf("> on the stairs: depth %d, turn %d (was %d)", g.Depth, g.Turn, turn)
+	}
+
+	// The touch screen's stairs button is the same key; carrying the
+	// Heart it heads for the up stairs.
+	s = mapSession(t,
+		"############",
+		"#<...@....>#",
+		"############")
+	g = s.Game()
+	g.HasHeart = true
+	now := t0
+	s.pressButton(2, now)
+	for next := s.Update(now); !next.IsZero(); next = s.Update(now) {
+		now = next
+	}
+	if g.PlayerPos() != (world.Pos{X: 1, Y: 1}) {
+		t.Fatalf("the stairs button with the Heart walked to %v, want the up stairs at 1,1", g.PlayerPos())
 	}
 
 	// Stairs behind a closed door were never seen.
