@@ -230,10 +230,12 @@ func (g *Game) doExplore(careful bool) bool {
 		g.StopTravel()
 		return false
 	}
-	if e := g.awakeInView(); careful && e != world.NoEntity {
-		g.StopTravel()
-		g.tripSay(inViewLines[g.Level.Ents.Kind[e]])
-		return false
+	if careful {
+		if e := g.awakeInView(); e != world.NoEntity {
+			g.StopTravel()
+			g.tripSay(inViewLines[g.Level.Ents.Kind[e]])
+			return false
+		}
 	}
 	t := &g.Nav.Trip
 	known := g.Knowledge()
