@@ -102,6 +102,7 @@ func TestDesktopKeyString(t *testing.T) {
 		{"Escape semicolon", "<Esc>;", "the look cursor"},
 		{"Escape dollar", "<Esc>$", "a throw of gold being aimed"},
 		{"Escape numbersign", "<Esc>#", "the best runs"},
+		{"Escape i", "<Esc>i", "the inventory"},
 		{"Escape greater less period", "<Esc>><lt>.", "stairs refused, a wait"},
 		{"Tab bracketright v", "<Tab>]v", "the lab on the greedy field, as digits"},
 		{"Tab x", "<Tab>x", "auto-explore"},

@@ -3,7 +3,10 @@
 package main
 
 import (
+	"bytes"
 	"image"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -124,5 +127,33 @@ func checkInView(t *testing.T, name string, img *image.RGBA, geo image.Rectangle
 	if !strings.Contains(strings.Join(mapRows, "\n"), "@") || !(strings.Contains(all, "Depth 1") || strings.Contains(all, "D1")) {
 		saveShot(img, geo, "build/desktop-fail-"+name)
 		t.Fatalf("%s: the window %v lost the player or its status (build/desktop-fail-%s); it reads:\n%s", name, geo.Size(), name, all)
+	}
+}
+
+// TestNoDisplay starts the game with no X display: it says so in one line
+// and exits with status 2, instead of Ebiten's panic in its package
+// initialisation (which once met a player typing `downhill -h` over ssh).
+func TestNoDisplay(t *testing.T) {
+	bin, err := buildGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"-h"}, {"-seed", "3", "-save", "none"}} {
+		cmd := exec.Command(bin, args...)
+		for _, kv := range os.Environ() {
+			if !strings.HasPrefix(kv, "DISPLAY=") {
+				cmd.Env = append(cmd.Env, kv)
+			}
+		}
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		code := -1
+		if e, ok := err.(*exec.ExitError); ok {
+			code = e.ExitCode()
+		}
+		if code != 2 || stdout.Len() != 0 || strings.Count(stderr.String(), "\n") != 1 || !strings.HasPrefix(stderr.String(), "downhill: no display") {
+			t.Errorf("downhill %v with no display: exit %d (%v), stdout %q, stderr %q; want 2 and one line", args, code, err, stdout.String(), stderr.String())
+		}
 	}
 }

@@ -498,19 +498,27 @@ func (g *Game) heartSeen() world.Pos {
 	return world.Pos{X: -1, Y: -1}
 }
 
-// StairsTrip is where the stairs keys send a player who is not on stairs
-// of their way (down, or up when down is false): the level's stairs that
-// way, when the player has seen them, as `>` and `<` travel in DCSS and
-// Brogue. Otherwise it says why (never seen; a creature in view stands on
-// them next to the player, which the travel would attack) and ok is false.
-func (g *Game) StairsTrip(down bool) (st world.Pos, ok bool) {
-	gr, s := g.Level.Grid, g.Level.Ents
-	st, tile, what := g.Level.Stairs, world.Stairs, "down"
-	if !down {
-		st, tile, what = g.Level.Up, world.UpStairs, "up"
+// OnStairs reports whether the player stands on the stairs up (up) or
+// down: there the stairs keys take them, elsewhere they travel
+// (StairsTrip).
+func (g *Game) OnStairs(up bool) bool {
+	p := g.PlayerPos()
+	return g.Level.Grid.At(p.X, p.Y) == stairsOf(up).tile
+}
+
+// StairsTrip is where the stairs keys send a player who is not on the
+// stairs of their way (up, or down): the level's stairs that way, when the
+// player has seen them, as `>` and `<` travel in DCSS and Brogue.
+// Otherwise it says why (never seen; a creature in view stands on them
+// next to the player, which the travel would attack) and ok is false.
+func (g *Game) StairsTrip(up bool) (st world.Pos, ok bool) {
+	gr, s, way := g.Level.Grid, g.Level.Ents, stairsOf(up)
+	st = g.Level.Stairs
+	if up {
+		st = g.Level.Up
 	}
-	if g.Dead || g.Won || !gr.In(st.X, st.Y) || !gr.Seen[gr.Index(st.X, st.Y)] || gr.At(st.X, st.Y) != tile {
-		g.say("You have found no stairs " + what + " on this level.")
+	if g.Dead || g.Won || !gr.In(st.X, st.Y) || !gr.Seen[gr.Index(st.X, st.Y)] || gr.At(st.X, st.Y) != way.tile {
+		g.say(way.unseen)
 		return st, false
 	}
 	if e := s.At(st); e != world.NoEntity && e != g.Player && g.visible(e) && ai.Chebyshev(st, g.PlayerPos()) == 1 {

@@ -14,11 +14,7 @@ import (
 // mapGame starts a game on a hand-drawn map (world.CreatureLetters for creatures).
 func mapGame(t *testing.T, rows ...string) *Game {
 	t.Helper()
-	mf, err := world.ParseMap("test.map", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewFromMap(mf, Config{Seed: 1})
+	g, err := NewFromMapText("test.map", []byte(strings.Join(rows, "\n")+"\n"), Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -436,14 +432,7 @@ func TestTripSurvivesSaveAndLoad(t *testing.T) {
 	if !g.Travelling() {
 		t.Fatal("explore stopped within five steps: pick another seed")
 	}
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := reload(t, g)
 	if !h.Travelling() || h.Nav.Trip.Kind != ExploreTrip || !slices.Equal(h.Nav.Trip.Path, g.Nav.Trip.Path) {
 		t.Fatalf("trip lost in the save: %+v", h.Nav.Trip)
 	}

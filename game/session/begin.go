@@ -11,12 +11,14 @@ import (
 // its game, with the settings and the best runs the sitting keeps (a
 // settings file that cannot be read is kept aside, and the game says so),
 // saving after every turn as the sitting's policy says (AfterTurn: a front
-// end that wants more wraps it), and the comparison or the sandbox when
+// end that wants more wraps it), a finished run its recap with the best
+// runs, and the comparison or the sandbox when
 // the options ask. events is New's.
 func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 	s := New(sit.Game, events)
 	s.AfterTurn = sit.AfterTurn
 	s.Runs = sit.Slot(store.BestRuns)
+	s.showKept() // a finished save reopens on its recap and the table
 	if note := s.UseSettings(sit.Slot(store.Settings)); note != "" {
 		sit.Tell(note)
 	}
