@@ -13,6 +13,8 @@ import (
 // (the lowest id first); carrying the Heart, climb (auto-explore walks to
 // the up stairs); otherwise auto-explore, which picks up what it passes and
 // the Heart, and once the level is explored walk to the stairs and descend.
+// Its explore walks on with goblins in view, where the player's `x`
+// refuses: it stands for a player who then walks that way by hand.
 // It draws nothing from the game's random source beyond what its commands
 // do, so a seed replays. It reports whether a turn passed (false when the
 // run is over or the bot has nothing to do).
@@ -67,7 +69,7 @@ func (g *Game) BotTurn() bool {
 	if g.HasHeart && t == world.UpStairs {
 		return g.Do(Command{Action: ActAscend})
 	}
-	if g.Do(Command{Action: ActExplore}) {
+	if g.doExplore(false) {
 		return true
 	}
 	// Nothing left to explore (or a goblin not yet adjacent blocks the way):
@@ -75,7 +77,7 @@ func (g *Game) BotTurn() bool {
 	if t == world.Stairs && g.Nav.Explored == g.Knowledge() {
 		return g.Do(Command{Action: ActDescend})
 	}
-	return g.Do(Command{Action: ActExplore})
+	return g.doExplore(false)
 }
 
 // botUse uses the first item of kind k in the pack at p.

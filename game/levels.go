@@ -104,19 +104,20 @@ func freeNear(l *world.Level, p world.Pos, ok func(world.Tile) bool) (world.Pos,
 }
 
 // stairsWay is one direction of the stairs: the tile taken, the change of
-// depth, what is said away from the tile, the action log's verb and the
-// message on arrival.
+// depth, what is said away from the tile, the action log's verb, the
+// message on arrival, and what the stairs keys say when the player has
+// not seen such stairs on the level (StairsTrip).
 type stairsWay struct {
-	tile           world.Tile
-	step           int
-	none, act, say string
+	tile                   world.Tile
+	step                   int
+	none, act, say, unseen string
 }
 
 // stairsWays are the ways down (0) and up (1): descend and ascend are one
 // rule with these words.
 var stairsWays = [2]stairsWay{
-	{world.Stairs, +1, "There are no stairs here.", "descends to depth %d", "You descend to depth %d."},
-	{world.UpStairs, -1, "There are no stairs up here.", "climbs to depth %d", "You climb to depth %d."},
+	{world.Stairs, +1, "There are no stairs here.", "descends to depth %d", "You descend to depth %d.", "You have found no stairs down on this level."},
+	{world.UpStairs, -1, "There are no stairs up here.", "climbs to depth %d", "You climb to depth %d.", "You have found no stairs up on this level."},
 }
 
 // stairsOf is the way up (up) or down.
@@ -138,9 +139,8 @@ func (g *Game) ascend() bool { return g.takeStairs(true) }
 
 // takeStairs takes the stairs the player stands on, up or down.
 func (g *Game) takeStairs(up bool) bool {
-	p := g.PlayerPos()
-	if way := stairsOf(up); g.Level.Grid.At(p.X, p.Y) != way.tile {
-		g.say(way.none)
+	if !g.OnStairs(up) {
+		g.say(stairsOf(up).none)
 		return false
 	}
 	if up && g.Depth == 1 {

@@ -106,7 +106,8 @@ func TestPreviewIsThePathTravelled(t *testing.T) {
 	}
 }
 
-// A goblin coming into view stops the trip; the same trip without the
+// A goblin coming into view stops the trip, which says so ("You see a
+// goblin."); the same trip without the
 // goblin arrives; a goblin already in view at the start does not stop it.
 func TestTravelStopsWhenAGoblinComesIntoView(t *testing.T) {
 	rows := []string{
@@ -136,8 +137,10 @@ func TestTravelStopsWhenAGoblinComesIntoView(t *testing.T) {
 			}
 			continue
 		}
-		if len(g.Messages) > msgs || g.Level.Ents.HP[g.Player] < hp {
-			t.Fatalf("step %d: news %v came with the goblin: the test proves nothing", step, g.Messages[msgs:])
+		// The stop says why, and that is the only news of the step.
+		news := g.Messages[msgs:]
+		if g.Level.Ents.HP[g.Player] < hp || len(news) != 1 || news[0] != "You see a goblin." && news[0] != "You see a sleeping goblin." {
+			t.Fatalf("step %d: the news %q came with the goblin: want only the sighting", step, news)
 		}
 		if g.Travelling() {
 			t.Fatalf("step %d: the goblin came into view at %v and the trip goes on", step, g.Level.Ents.Pos[gob])

@@ -70,6 +70,8 @@ func (s *Session) helpPages() []*render.Dialog {
 		"Your items act through the same fields: thrown gold pulls greedy goblins, a noisemaker draws them away, smoke hides you, fear sends them fleeing, a pick rewrites every field at once.",
 		"",
 		"Watch them think: the faint arrows (" + keyHelp(ActIntents) + ") are each goblin's next step; " + keyHelp(ActOverlay) + " shows the fields; " + keyHelp(ActLab) + " opens the Dijkstra lab.",
+		"",
+		keyHelp(ActExplore) + " explores until something comes into view, and not while a goblin is awake in view. " + keyHelp(ActDescend) + " and " + keyHelp(ActAscend) + " take the stairs you stand on, or walk to the stairs you have seen: press again there to take them.",
 	}, "")
 	fit := s.rows() - 10
 	pages := []*render.Dialog{goal}

@@ -73,8 +73,6 @@ func (s *Session) showKept() {
 func (s *Session) promptKey(a Action) bool {
 	r := &s.prompt
 	switch a {
-	case ActAscend:
-		s.do(game.Command{Action: game.ActAscend})
 	case ActPickUp:
 		s.do(game.Command{Action: game.ActPickUp})
 	case ActUse:

@@ -232,8 +232,8 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	case ActWait:
 		s.do(game.Command{Action: game.ActWait})
 		s.repeats()
-	case ActDescend:
-		s.do(game.Command{Action: game.ActDescend})
+	case ActDescend, ActAscend:
+		s.stairsKey(act == ActAscend, now)
 	case ActHelp:
 		s.prompt.page = 0
 		s.setMode(ModeHelp)
@@ -261,6 +261,32 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 			s.dirty = true
 		}
 	}
+}
+
+// stairsKey is `<` (up) or `>`: on stairs of that way it takes them;
+// elsewhere it travels to the stairs of that way the player has seen (as
+// DCSS and Brogue do), and the same key pressed there takes them. Taking
+// them on arrival would carry a player who meant only to walk there into
+// a new level: the second press is the choice.
+func (s *Session) stairsKey(up bool, now time.Time) {
+	g := s.g
+	if g.OnStairs(up) {
+		c := game.Command{Action: game.ActDescend}
+		if up {
+			c.Action = game.ActAscend
+		}
+		s.do(c)
+		return
+	}
+	s.note = ""
+	s.stampMessages()
+	st, ok := g.StairsTrip(up)
+	if !ok {
+		s.stampMessages()
+		s.dirty = true
+		return
+	}
+	s.startTravel(st, now)
 }
 
 // cursorStart is where a cursor (the look's, travel's) starts: the cell the
