@@ -80,8 +80,7 @@ func TestDesktopKeyString(t *testing.T) {
 	geo := d.resize(frame)
 	d.parkPointer()
 	g := game.New(game.Config{Seed: desktopSeed})
-	s := session.New(g, nil)
-	s.Resize(frame)
+	s := copySession(g, "", frame)
 	var img *image.RGBA
 	draw := func() {
 		s.Resize(frame)
@@ -94,14 +93,16 @@ func TestDesktopKeyString(t *testing.T) {
 	// Each step: what xdotool types, the same as a key string, and what
 	// the screen must then show.
 	for _, step := range []struct{ xdo, keys, shows string }{
-		// w turns key repeat off: a busy machine can take a tap's release
-		// for a key held past the repeat delay, and a replay is about keys.
-		{"w l l j", "wllj", "three steps"},
+		// The options screen turns key repeat off (the fourth setting): a
+		// busy machine can take a tap's release for a key held past the
+		// repeat delay, and a replay is about keys.
+		{"o Down Down Down Return Escape l l j", "o<Down><Down><Down><Enter><Esc>llj", "key repeat off, three steps"},
 		{"question", "?", "the help"},
 		{"Escape slash", "<Esc>/", "the message log"},
 		{"Escape semicolon", "<Esc>;", "the look cursor"},
 		{"Escape dollar", "<Esc>$", "a throw of gold being aimed"},
 		{"Escape numbersign", "<Esc>#", "the best runs"},
+		{"Escape i", "<Esc>i", "the inventory"},
 		{"Escape greater less period", "<Esc>><lt>.", "stairs refused, a wait"},
 		{"Tab bracketright v", "<Tab>]v", "the lab on the greedy field, as digits"},
 		{"Tab x", "<Tab>x", "auto-explore"},
@@ -159,46 +160,26 @@ func pixelsOff(shot *image.RGBA, at image.Point, want *image.RGBA) int {
 
 // TestDesktopHiDPI runs the game on a screen whose X resources say Xft.dpi:
 // 192 (a desktop set to scale 2): the window opens at twice its size in
-// device pixels, and at twice the frame's size every frame pixel is a
-// sharp 2x2 block of the frame drawn 1:1 (drawn in device pixels, not
-// upscaled from a blurred copy); keys and a click on a cell work.
+// device pixels and shows, pixel for pixel, the frame a session draws for
+// that many device pixels (drawn at the device's size in cells picked for
+// it: sharp, not a blurred upscale); keys and a click on a cell work.
 func TestDesktopHiDPI(t *testing.T) {
-	d := startDesktopOn(t, image.Pt(2000, 2100), 192, "-seed", "7")
+	screen := image.Pt(2800, 1700)
+	d := startDesktopOn(t, screen, 192, "-seed", "7")
 	d.events.waitTurn(t, 0)
-	open := d.geometry().Size()
-	if want := session.OpenSize(image.Pt(960, 1000), session.OpenMax).Mul(2); open != want {
-		t.Fatalf("the window opens at %v device pixels, want %v (2x its size at 96 dpi)", open, want)
+	geo := d.geometry()
+	if want := session.OpenWindow(screen.Div(2)).Mul(2); geo.Size() != want {
+		t.Fatalf("the window opens at %v device pixels, want %v (2x its size at 96 dpi)", geo.Size(), want)
 	}
-	frame := image.Pt(960, 1000)
-	geo := d.resize(frame.Mul(2))
 	d.parkPointer()
 	g := game.New(game.Config{Seed: desktopSeed})
-	s := session.New(g, nil)
-	s.Resize(geo.Size())
+	s := copySession(g, "", geo.Size())
 	want := s.Draw(nil)
-	if want.Bounds().Size() != frame {
-		t.Fatalf("the frame for a %v window is %v", geo.Size(), want.Bounds().Size())
+	if l := s.Layout(); l.CellH < 2*render.CellH {
+		t.Fatalf("a %v window draws %dx%d cells: not the device's size", geo.Size(), l.CellW, l.CellH)
 	}
-	var shot *image.RGBA
-	off := -1
-	for deadline := time.Now().Add(waitFor); time.Now().Before(deadline) && off != 0; time.Sleep(100 * time.Millisecond) {
-		shot = d.shot("hidpi.png")
-		off = 0
-		for y := 0; y < frame.Y; y++ {
-			for x := 0; x < frame.X; x++ {
-				c := want.RGBAAt(x, y)
-				for _, p := range []image.Point{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
-					if shot.RGBAAt(geo.Min.X+2*x+p.X, geo.Min.Y+2*y+p.Y) != c {
-						off++
-					}
-				}
-			}
-		}
-	}
+	shot := d.waitFrame("hidpi.png", geo, want, "the frame drawn at the device's size")
 	saveShot(shot, geo, "build/desktop-hidpi.png")
-	if off != 0 {
-		t.Fatalf("at scale 2, %d device pixels are not their frame pixel's 2x2 block (build/desktop-hidpi.png)", off)
-	}
 	from := len(d.events.all())
 	d.key("period", "KP_Begin")
 	if n := d.turns(from, 2); n != 2 {
@@ -212,8 +193,8 @@ func TestDesktopHiDPI(t *testing.T) {
 	if !ok {
 		t.Fatalf("the player at %v has no free floor beside it", p)
 	}
-	l := s.Layout()
-	at := geo.Min.Add(image.Pt(2*(l.Origin.X+(target.X-l.Camera.X)*render.CellW+render.CellW/2), 2*(l.Origin.Y+(target.Y-l.Camera.Y)*render.CellH+render.CellH/2)))
+	pl := placementOf(geo, s.Layout())
+	at := pl.screenCell(target, pl.cell.X/2, pl.cell.Y/2)
 	// The mouse moves there, the preview is drawn, then the click (a
 	// player's click comes well after the move).
 	before := d.shot("hidpi-before.png")

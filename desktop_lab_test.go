@@ -24,7 +24,7 @@ func accentish(img *image.RGBA, r image.Rectangle) int {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
 			c := img.RGBAAt(x, y)
-			if abs(int(c.R)-int(want.R)) < 40 && abs(int(c.G)-int(want.G)) < 40 && abs(int(c.B)-int(want.B)) < 40 {
+			if world.Abs(int(c.R)-int(want.R)) < 40 && world.Abs(int(c.G)-int(want.G)) < 40 && world.Abs(int(c.B)-int(want.B)) < 40 {
 				n++
 			}
 		}
@@ -47,9 +47,13 @@ func visibleGoblin(g *game.Game) (world.Pos, bool) {
 // passes), explores until a goblin comes into view (the copy of the game
 // follows), hovers it and sees the inspector drawn in the panel.
 func TestDesktopLab(t *testing.T) {
-	d := startDesktop(t)
+	// 20-pixel cells in a window with room for the whole level beside the
+	// lab's panel: the test points at the goblin wherever it is.
+	d := startDesktopWith(t, image.Pt(1600, 1100), 96, cellsOf20, "-seed", strconv.Itoa(desktopSeed))
 	r := &replay{g: game.New(game.Config{Seed: desktopSeed, W: 80, H: 45})}
 	d.events.waitTurn(t, 0)
+	labWindow := image.Pt((80+render.PanelCols)*render.CellW, (45+render.LogLines+3)*render.CellH)
+	d.resize(labWindow)
 	d.key("Tab")
 	for try := 0; try < 6; try++ {
 		if _, ok := visibleGoblin(r.g); ok || r.g.Dead {
@@ -69,31 +73,27 @@ func TestDesktopLab(t *testing.T) {
 	if !ok {
 		t.Fatalf("no goblin came into view by turn %d", r.g.Turn)
 	}
-	// Where the lab's frame sits in the window: the session's own layout
-	// and fit, for the window's size.
+	// Where the map and the panel are: the session's own layout for the
+	// window's size, with the lab open.
 	geo := d.geometry()
-	s := session.New(r.g, nil)
-	s.Resize(geo.Size())
+	s := copySession(r.g, cellsOf20, geo.Size())
 	s.Key(session.KeyTab, time.Time{})
-	frame := s.Draw(nil).Bounds().Size()
-	if frame.X != (80+render.PanelCols)*render.CellW {
-		t.Fatalf("lab frame %v: want the panel beside an 80-cell view", frame)
+	s.Draw(nil)
+	l := s.Layout()
+	if l.ViewW < 80 || l.ViewH < 45 {
+		t.Fatalf("a %v window with the lab open shows %dx%d cells of the 80x45 level", geo.Size(), l.ViewW, l.ViewH)
 	}
-	fit := s.Fit(frame, geo.Size())
-	at := func(fx, fy int) image.Point {
-		return image.Pt(fit.Offset.X+int(float32(fx)*fit.Scale), fit.Offset.Y+int(float32(fy)*fit.Scale))
-	}
-	// The inspector's part of the panel, below the legend, on screen.
-	panelX := 80 * render.CellW
-	insp := image.Rectangle{at(panelX, 12*render.CellH), at(frame.X, 40*render.CellH)}.Add(geo.Min)
-	title := image.Rectangle{at(panelX, 0), at(frame.X, render.CellH)}.Add(geo.Min)
+	pl := placementOf(geo, l)
+	panel := image.Rectangle{Min: image.Pt(pl.screenCell(world.Pos{X: l.Camera.X + l.ViewW}, 0, 0).X, geo.Min.Y), Max: geo.Max}
+	title := image.Rectangle{Min: panel.Min, Max: image.Pt(panel.Max.X, panel.Min.Y+3*l.CellH)}
+	insp := image.Rectangle{Min: image.Pt(panel.Min.X, panel.Min.Y+12*l.CellH), Max: panel.Max}
 	plain := d.shot("lab.png")
 	if accentish(plain, title) < 8 {
 		saveShot(plain, geo, "build/lab-fail.png")
 		t.Fatalf("Tab: no lab title in the panel (%d accent pixels)", accentish(plain, title))
 	}
-	p := at(gob.X*render.CellW+render.CellW/2, gob.Y*render.CellH+render.CellH/2)
-	d.move(geo.Min.Add(p))
+	p := pl.screenCell(gob, l.CellW/2, l.CellH/2)
+	d.move(p)
 	var hover *image.RGBA
 	for deadline := time.Now().Add(waitFor); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		hover = d.shot("lab-hover.png")
@@ -167,8 +167,8 @@ func lastTurn(lines []string) int {
 // TestDesktopKeyRepeat holds the wait key in the real window, sending its
 // press five times before the release, as a repeating keyboard does (Xvfb's
 // XTest keyboard does not repeat by itself): with key repeat on (the
-// default) each press takes a turn; after `w` (repeat off) the held key
-// passes one turn.
+// default) each press takes a turn; with key repeat turned off on the
+// options screen the held key passes one turn.
 func TestDesktopKeyRepeat(t *testing.T) {
 	d := startDesktop(t)
 	d.events.waitTurn(t, 0)
@@ -185,7 +185,7 @@ func TestDesktopKeyRepeat(t *testing.T) {
 	if n := hold(); n < 3 {
 		t.Fatalf("five presses of a held key passed %d turns with repeat on, want at least 3", n)
 	}
-	d.key("w")
+	d.key("o", "Down", "Down", "Down", "Return", "Escape") // the options screen: key repeat off
 	if n := hold(); n != 1 {
 		t.Errorf("with key repeat off, holding the key passed %d turns, want 1", n)
 	}

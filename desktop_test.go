@@ -199,7 +199,7 @@ func (d *desktop) shot(name string) *image.RGBA {
 }
 
 // screenSize is the Xvfb screen the window tests run on: room for the
-// default frame 1:1 (960x1000) and for a window a laptop holds.
+// window as it opens and for a tall one.
 var screenSize = image.Pt(1280, 1024)
 
 // buildGame builds the game once for all the window tests (a test that
@@ -230,6 +230,12 @@ func startDesktop(t *testing.T, extra ...string) *desktop {
 // a device scale factor of 2), its settings and saves (XDG_CONFIG_HOME,
 // XDG_DATA_HOME) in d.dir.
 func startDesktopOn(t *testing.T, screen image.Point, dpi int, args ...string) *desktop {
+	return startDesktopWith(t, screen, dpi, "", args...)
+}
+
+// startDesktopWith is startDesktopOn with a settings file holding settings
+// (JSON, as the options screen writes it; "": none, the defaults).
+func startDesktopWith(t *testing.T, screen image.Point, dpi int, settings string, args ...string) *desktop {
 	if missing := desktopTools(); len(missing) > 0 {
 		if os.Getenv("CI") != "" {
 			t.Fatalf("CI is set and %v are missing (`sh .ci/deps.sh test` installs them)", missing)
@@ -261,6 +267,15 @@ func startDesktopOn(t *testing.T, screen image.Point, dpi int, args ...string) *
 	os.Mkdir(runtimeDir, 0o700)
 	d.env = append(os.Environ(), fmt.Sprintf("DISPLAY=:%d", n), "XDG_RUNTIME_DIR="+runtimeDir, "WAYLAND_DISPLAY=",
 		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	if settings != "" {
+		conf := filepath.Join(dir, "config", "downhill")
+		if err := os.MkdirAll(conf, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(conf, "settings.json"), []byte(settings), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if err := setXResources(fmt.Sprintf(":%d", n), fmt.Sprintf("Xft.dpi:\t%d\n", dpi)); err != nil {
 		t.Fatalf("X resources: %v", err)
 	}
@@ -399,34 +414,24 @@ func creatures(g *game.Game) map[world.Entity][2]int {
 	return m
 }
 
-// placement is where the frame's pixel 0,0 is on screen and its scale.
-type placement struct {
-	origin image.Point
-	scale  int
-}
-
-// screenCell is the screen pixel of cell p's pixel (dx,dy) in the frame.
-func (pl placement) screenCell(p world.Pos, dx, dy int) image.Point {
-	return image.Pt(pl.origin.X+(p.X*render.CellW+dx)*pl.scale, pl.origin.Y+(p.Y*render.CellH+dy)*pl.scale)
-}
-
 func rgbAt(img *image.RGBA, p image.Point) color.RGBA { return img.RGBAAt(p.X, p.Y) }
 
 func TestDesktop(t *testing.T) {
-	d := startDesktop(t)
+	// 20-pixel cells, and a screen with room for a window that shows the
+	// whole level: the test points at cells wherever the player went.
+	d := startDesktopWith(t, image.Pt(1400, 1100), 96, cellsOf20, "-seed", strconv.Itoa(desktopSeed))
 	r := &replay{g: game.New(game.Config{Seed: desktopSeed, W: 80, H: 45})}
-	fw0, fh0 := render.Size(session.Scene(r.g, session.View{ViewW: 80, ViewH: 45}))
 
 	// The start line, before any input: the binary and the copy agree.
 	if got, want := comparable(d.events.waitTurn(t, 0)), comparable(r.g.EventLine()); got != want {
 		t.Fatalf("start: binary %q, test copy %q", got, want)
 	}
 
-	// The window opens at a size a laptop screen holds, the whole frame
-	// in it, the status line on screen. Then it is made big enough for
-	// the frame at 1:1, so the pixel checks below see whole pixels.
-	d.checkOpenSize(r.g)
-	d.resize(image.Pt(fw0, fh0))
+	// The window opens at a size a laptop screen holds, showing what a
+	// new player's session draws for it. Then it is made big enough for
+	// the whole level, so the checks below find every cell.
+	d.checkOpenSize(r.g, cellsOf20)
+	d.resize(wholeLevel)
 
 	// Keys, sent as soon as the window exists (keys work from the first
 	// frame): each one the copy can take must pass the same turn.
@@ -517,15 +522,14 @@ func TestDesktop(t *testing.T) {
 	r.g.StopTravel()
 	t.Logf("explore: %d steps, stopped by a key at turn %d (uninterrupted: %d)", last-base, last, natural.Turn)
 
-	// Where the frame is: the window was made the frame's size (the
-	// default 80x45 view) above and, with no window manager, is at 0,0.
+	// Where the cells are: the window shows the whole level (the camera
+	// cannot have moved), laid out as the session lays out its size.
 	geo := d.geometry()
-	fw, fh := fw0, fh0
-	k := min(geo.Dx()/fw, geo.Dy()/fh)
-	if k < 1 {
-		t.Fatalf("window %v is smaller than the %dx%d frame", geo, fw, fh)
+	l := copyLayout(r.g, cellsOf20, geo.Size())
+	if l.ViewW < 80 || l.ViewH < 45 {
+		t.Fatalf("a %v window shows %dx%d cells of the 80x45 level", geo.Size(), l.ViewW, l.ViewH)
 	}
-	pl := placement{origin: geo.Min.Add(image.Pt((geo.Dx()-fw*k)/2, (geo.Dy()-fh*k)/2)), scale: k}
+	pl := placementOf(geo, l)
 
 	// A travel target: a visible cell some steps away whose path runs
 	// mostly clear of the cursor's label (so the tint can be seen), that a
@@ -571,8 +575,7 @@ func TestDesktop(t *testing.T) {
 
 	// Hover: the path preview appears, tinted, with the cursor on target.
 	plain := d.shot("plain.png")
-	c := pl.screenCell(target, render.CellW/2, render.CellH/2).Sub(geo.Min)
-	d.move(geo.Min.Add(c))
+	d.move(pl.screenCell(target, pl.cell.X/2, pl.cell.Y/2))
 	var hover *image.RGBA
 	var bad []string
 	for deadline := time.Now().Add(waitFor); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
@@ -660,7 +663,7 @@ func TestDesktop(t *testing.T) {
 	// The dungeon's own colours are muted; the palette is not. The heat
 	// must add 2500 vivid pixels to what the map shows
 	// without it (items, stairs and creatures are vivid too).
-	mapArea := image.Rectangle{Min: pl.origin, Max: pl.origin.Add(image.Pt(80*render.CellW*k, 45*render.CellH*k))}
+	mapArea := image.Rectangle{Min: pl.screenCell(world.Pos{}, 0, 0), Max: pl.screenCell(world.Pos{X: 80, Y: 45}, 0, 0)}
 	off := vivid(d.shot("noheat.png"), mapArea)
 	d.key("F")
 	var heat *image.RGBA
@@ -679,17 +682,15 @@ func TestDesktop(t *testing.T) {
 	}
 	t.Logf("F: %d vivid pixels with the heat overlay, %d without", on, off)
 
-	// Small windows: the frame scales down whole, the status line stays
-	// on screen and looks as it does at 1:1.
+	// Small windows, of several shapes: the frame is drawn at each size,
+	// the player and its status still on screen.
 	d.parkPointer()
-	d.checkSmallWindows(image.Pt(fw, fh))
+	d.checkSmallWindows(r.g, cellsOf20)
 }
 
-// laptop is the screen the window must fit: what the laptop screens the
-// issue names (1366x768, 1280x800) have in common, 1280x768, less a title
-// bar and a taskbar. Xvfb's screen is larger so the test can also show the
-// frame 1:1.
-var laptop = image.Rect(0, 0, 1280, 768-80)
+// laptop is the screen the window must fit: a 1366x768 laptop's, less
+// its bars.
+var laptop = image.Rect(0, 0, 1366, 768-session.ScreenBars)
 
 // parkPointer moves the pointer to the screen's far corner, off any window
 // the test makes, so no hover preview changes the frame.
@@ -723,143 +724,47 @@ func (d *desktop) resize(size image.Point) image.Rectangle {
 	return image.Rectangle{}
 }
 
-// statusBand is where the frame's status bar is on the screen, for a
-// frame-sized image placed in window geo as every front end places it
-// (session.FitImage), shrunk by a pixel on each side so no sample blends
-// with its neighbours.
-func statusBand(geo image.Rectangle, frame image.Point) image.Rectangle {
-	f := session.FitImage(frame, geo.Size())
-	at := func(x, y int) image.Point {
-		return geo.Min.Add(f.Offset).Add(image.Pt(int(float32(x)*f.Scale+0.5), int(float32(y)*f.Scale+0.5)))
-	}
-	r := barRow(frame)
-	return image.Rectangle{Min: at(r.Min.X, r.Min.Y), Max: at(r.Max.X, r.Max.Y)}.Inset(1)
-}
-
-// barRow is the status bar's row of the frame, in frame pixels.
-func barRow(frame image.Point) image.Rectangle {
-	y0 := frame.Y - (render.LogLines+2)*render.CellH
-	return image.Rect(0, y0, frame.X, y0+render.CellH)
-}
-
-// bandLook is a band's median colour and its lightest pixel's luma (the
-// status text is light on a dark bar). The median is the bar's own colour
-// whatever the scale: text covers less than half the band, and however a
-// scaled image is filtered, its text pixels stay a minority.
-func bandLook(img *image.RGBA, r image.Rectangle) (med [3]float64, light int) {
-	var ch [3][]int
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			c := img.RGBAAt(x, y)
-			for i, v := range []uint8{c.R, c.G, c.B} {
-				ch[i] = append(ch[i], int(v))
-			}
-			light = max(light, (2*int(c.R)+7*int(c.G)+int(c.B))/10)
-		}
-	}
-	for i := range ch {
-		if len(ch[i]) > 0 {
-			slices.Sort(ch[i])
-			med[i] = float64(ch[i][len(ch[i])/2])
-		}
-	}
-	return med, light
-}
-
-// checkStatus checks that the status bar of the frame (frame pixels,
-// placed in window geo) is wholly on the screen and in the window, and
-// that it looks like the status bar of want (the same frame drawn 1:1):
-// the same median colour within a few levels, light text on it. It
-// retries while the window catches up, and returns the last screenshot.
-func (d *desktop) checkStatus(name string, geo image.Rectangle, frame image.Point, want *image.RGBA, wantBand image.Rectangle) *image.RGBA {
-	d.t.Helper()
-	band := statusBand(geo, frame)
-	if !band.In(geo) || band.Empty() {
-		d.t.Fatalf("%s: the status bar %v is not inside the window %v", name, band, geo)
-	}
-	wantAvg, wantLight := bandLook(want, wantBand)
-	var img *image.RGBA
-	var why string
-	for deadline := time.Now().Add(waitFor); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		img = d.shot(name)
-		if !band.In(img.Bounds()) {
-			d.t.Fatalf("%s: the status bar %v is off the %v screen", name, band, img.Bounds())
-		}
-		avg, light := bandLook(img, band)
-		why = ""
-		// 8 levels: the bar's colour blends at its edges when scaled.
-		for i := range avg {
-			if avg[i]-wantAvg[i] > 8 || wantAvg[i]-avg[i] > 8 {
-				why = fmt.Sprintf("median colour %.0f, want %.0f", avg, wantAvg)
-			}
-		}
-		if light < 120 || wantLight < 120 {
-			why += fmt.Sprintf(" lightest %d (1:1: %d): no status text", light, wantLight)
-		}
-		if why == "" {
-			return img
-		}
-	}
-	saveShot(img, geo, "build/desktop-fail-"+name)
-	d.t.Fatalf("%s: the status bar at %v does not show: %s (see build/desktop-fail-%s)", name, band, why, name)
-	return nil
-}
-
-// checkOpenSize checks the window as it opens on game g (turn 0): no
-// bigger than a laptop screen holds, and showing the whole frame with its
-// status bar on that screen.
-func (d *desktop) checkOpenSize(g *game.Game) {
+// checkOpenSize checks the window as it opens on game g (turn 0), with
+// the settings the binary read: the size session.OpenWindow gives for the
+// screen (the test's screen has room for it, as a laptop's has), showing
+// pixel for pixel what a new player's session draws at that size.
+func (d *desktop) checkOpenSize(g *game.Game, settings string) {
 	d.t.Helper()
 	geo := d.geometry()
-	// Where the window lands is the window manager's business (with none,
-	// the toolkit centres it): on a laptop screen it would be at 0,0.
-	onLaptop := geo.Sub(geo.Min)
-	if geo.Dx() > session.OpenMax.X || geo.Dy() > session.OpenMax.Y || !onLaptop.In(laptop) {
-		d.t.Fatalf("the window opens at %v: bigger than %v, or off a %v laptop screen", geo, session.OpenMax, laptop.Size())
+	if want := session.OpenWindow(d.screen); geo.Size() != want {
+		d.t.Fatalf("the window opens at %v, want %v", geo.Size(), want)
 	}
-	s := session.New(g, nil)
-	s.Resize(geo.Size())
-	want := s.Draw(nil)
-	frame := want.Bounds().Size()
-	if band := statusBand(onLaptop, frame); !band.In(laptop) {
-		d.t.Fatalf("the status bar %v is off a %v laptop screen", band, laptop.Size())
+	if !geo.Sub(geo.Min).In(laptop) {
+		d.t.Fatalf("the window opens at %v: bigger than a %v laptop screen leaves", geo.Size(), laptop.Size())
 	}
-	img := d.checkStatus("open.png", geo, frame, want, barRow(frame))
+	s := copySession(g, settings, geo.Size())
+	img := d.waitFrame("open.png", geo, s.Draw(nil), "a new player's frame at turn 0")
+	checkInView(d.t, "open.png", img, geo, s.Layout())
 	if err := saveShot(img, geo, "build/desktop-open.png"); err != nil {
 		d.t.Error(err)
 	}
-	d.t.Logf("opened at %v: the %v frame scaled by %.3f", geo.Size(), frame, session.FitImage(frame, geo.Size()).Scale)
+	d.t.Logf("opened at %v", geo.Size())
 }
 
-// checkSmallWindows shrinks the window to sizes smaller than the frame, of
-// several shapes, and checks the status bar stays on screen, inside the
-// window and unchanged but for its scale. The window shows the frame 1:1
-// when called.
-func (d *desktop) checkSmallWindows(frame image.Point) {
+// checkSmallWindows shrinks the window to sizes of several shapes and
+// checks each shows its frame with the player's '@' on the map and the
+// player's status (the camera follows the player; the cell size stays the
+// settings' own).
+func (d *desktop) checkSmallWindows(g *game.Game, settings string) {
 	d.t.Helper()
-	geo := d.geometry()
-	if geo.Size() != frame {
-		d.t.Fatalf("window %v, want the %v frame 1:1", geo, frame)
-	}
-	// The frame may still show the hover the pointer just left: wait
-	// until two shots agree.
-	var ref *image.RGBA
-	for deadline := time.Now().Add(waitFor); ; time.Sleep(100 * time.Millisecond) {
-		img := d.shot("ref.png")
-		if ref != nil && bytes.Equal(img.SubImage(geo).(*image.RGBA).Pix, ref.SubImage(geo).(*image.RGBA).Pix) {
-			break
-		}
-		if time.Now().After(deadline) {
-			d.t.Fatal("the window never settled after the pointer left")
-		}
-		ref = img
-	}
-	refBand := barRow(frame).Add(geo.Min)
 	for _, size := range []image.Point{{640, 400}, {1200, 300}, {320, 700}, {800, 600}} {
-		g := d.resize(size)
+		geo := d.resize(size)
 		name := fmt.Sprintf("small-%dx%d.png", size.X, size.Y)
-		img := d.checkStatus(name, g, frame, ref, refBand)
-		if err := saveShot(img, g, "build/desktop-"+name); err != nil {
+		l := copyLayout(g, settings, geo.Size())
+		var img *image.RGBA
+		for deadline := time.Now().Add(waitFor); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+			img = d.shot(name)
+			if lit(img, geo) > 1000 && strings.Contains(strings.Join(render.ReadText(img, geo.Min.Add(l.Origin), image.Pt(l.CellW, l.CellH), image.Rect(0, 0, l.ViewW, l.ViewH)), ""), "@") {
+				break
+			}
+		}
+		checkInView(d.t, name, img, geo, l)
+		if err := saveShot(img, geo, "build/desktop-"+name); err != nil {
 			d.t.Error(err)
 		}
 	}
@@ -897,7 +802,7 @@ func pathTinted(hover, plain *image.RGBA, pl placement, target world.Pos, path [
 		bad = append(bad, fmt.Sprintf("only %d path cells to check", len(cells)))
 	}
 	// The cursor frame: white just outside the target cell's left edge.
-	if c := rgbAt(hover, pl.screenCell(target, -1, render.CellH/2)); c.R < 200 || c.G < 200 || c.B < 200 {
+	if c := rgbAt(hover, pl.screenCell(target, -1, pl.cell.Y/2)); c.R < 200 || c.G < 200 || c.B < 200 {
 		bad = append(bad, fmt.Sprintf("no cursor frame at %v (%v)", target, c))
 	}
 	return bad
@@ -910,7 +815,7 @@ func pathTinted(hover, plain *image.RGBA, pl placement, target world.Pos, path [
 func clearOfLabel(target world.Pos, path []world.Pos) []world.Pos {
 	var out []world.Pos
 	for _, p := range path {
-		dx, dy := abs(p.X-target.X), abs(p.Y-target.Y)
+		dx, dy := world.Abs(p.X-target.X), world.Abs(p.Y-target.Y)
 		if max(dx, dy) <= 1 || dy == 1 && dx <= 12 {
 			continue
 		}
@@ -927,13 +832,6 @@ func sign(v int) int {
 		return 1
 	}
 	return 0
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // saveShot writes the window's part of the screen to name (under build/),

@@ -400,12 +400,5 @@ func (m *Minds) archerGoals(dst []dijkstra.Goal, p world.Pos) []dijkstra.Goal {
 
 // Chebyshev is the number of 8-way steps between a and b on open ground.
 func Chebyshev(a, b world.Pos) int {
-	return max(abs(a.X-b.X), abs(a.Y-b.Y))
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
+	return max(world.Abs(a.X-b.X), world.Abs(a.Y-b.Y))
 }

@@ -13,12 +13,17 @@ import (
 // (the lowest id first); carrying the Heart, climb (auto-explore walks to
 // the up stairs); otherwise auto-explore, which picks up what it passes and
 // the Heart, and once the level is explored walk to the stairs and descend.
+// Its explore walks on with goblins in view, where the player's `x`
+// refuses: it stands for a player who then walks that way by hand.
 // It draws nothing from the game's random source beyond what its commands
 // do, so a seed replays. It reports whether a turn passed (false when the
 // run is over or the bot has nothing to do).
 func (g *Game) BotTurn() bool {
 	if g.Dead || g.Won {
 		return false
+	}
+	if g.driver == nil && g.Rec.On() {
+		g.Rec.Broken = true // played outside the recorder (its explore is no command)
 	}
 	s, p := g.Level.Ents, g.PlayerPos()
 	adjacent, near := 0, 0
@@ -67,7 +72,7 @@ func (g *Game) BotTurn() bool {
 	if g.HasHeart && t == world.UpStairs {
 		return g.drive(Command{Action: ActAscend})
 	}
-	if g.drive(Command{Action: ActExplore}) {
+	if g.botExplore() {
 		return true
 	}
 	// Nothing left to explore (or a goblin not yet adjacent blocks the way):
@@ -75,7 +80,7 @@ func (g *Game) BotTurn() bool {
 	if t == world.Stairs && g.Nav.Explored == g.Knowledge() {
 		return g.drive(Command{Action: ActDescend})
 	}
-	return g.drive(Command{Action: ActExplore})
+	return g.botExplore()
 }
 
 // botUse uses the first item of kind k in the pack at p.
@@ -137,6 +142,17 @@ func (g *Game) botDescends() bool {
 		}
 	}
 	return true
+}
+
+// botExplore is BotTurn's step of auto-explore: without care (see
+// doExplore) when the bot plays alone; through the session's driver
+// (SetDriver), as the player's explore key does it (careful), since that
+// is what the recording can hold.
+func (g *Game) botExplore() bool {
+	if g.driver != nil {
+		return g.driver(Command{Action: ActExplore})
+	}
+	return g.doExplore(false)
 }
 
 // drive does c for BotTurn: through the driver a session set (SetDriver),

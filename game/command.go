@@ -13,7 +13,7 @@ const (
 	ActWait             // let a turn pass
 	ActDescend          // take the stairs under the player
 	ActTravel           // walk towards X,Y, one step per Do, along the previewed path
-	ActExplore          // one step of auto-explore
+	ActExplore          // one step of auto-explore (refused with a creature awake in view)
 	ActRestart          // a new game after death
 	ActAscend           // take the up stairs under the player
 	ActUse              // use inventory slot Slot, at X,Y when the item is thrown
@@ -51,7 +51,7 @@ func (g *Game) Do(c Command) bool {
 	case ActTravel:
 		return g.doTravel(c)
 	case ActExplore:
-		return g.doExplore()
+		return g.doExplore(true)
 	}
 	// A command of the player's own ends any trip and starts the turn's
 	// action log.

@@ -1,6 +1,11 @@
 package game
 
-import "downhill/ai"
+import (
+	"fmt"
+	"strings"
+
+	"downhill/ai"
+)
 
 // Config is what a new game is made from.
 type Config struct {
@@ -22,6 +27,9 @@ type Config struct {
 	// player cannot die (a blow that would kill leaves the hit points
 	// full, and says so) and nothing is scored.
 	Sandbox bool `json:",omitempty"`
+	// Scenario says the first level is a hand-drawn map (NewFromMap), not
+	// a generated one: its run is not on the standard settings (Settings).
+	Scenario bool `json:",omitempty"`
 }
 
 // The rules' numbers that are not a creature's (world.KindFacts) nor an
@@ -38,9 +46,53 @@ const (
 )
 
 // greed is the greedy field's start value of gold (Config.Greed).
-func (g *Game) greed() int {
-	if !g.Cfg.GreedSet && g.Cfg.Greed == 0 {
+func (g *Game) greed() int { return g.Cfg.greed() }
+
+// greed is the greedy field's start value of gold the config asks for.
+func (c Config) greed() int {
+	if !c.GreedSet && c.Greed == 0 {
 		return ai.DefaultGreed
 	}
-	return g.Cfg.Greed
+	return c.Greed
+}
+
+// Settings words how the config differs from the standard game (a plain
+// `downhill`), as the flags that ask for it ("-goblins 1 -heart 1"); ""
+// for the standard game. A value written out but equal to the default
+// (-goblins 4) is standard. The recap keeps it so that the best runs can
+// rank runs on easier or harder settings apart from the standard ones: a
+// win with the Heart on depth 1 is not a better run than a standard one.
+func (c Config) Settings() string {
+	var out []string
+	add := func(format string, a ...any) { out = append(out, fmt.Sprintf(format, a...)) }
+	if c.Goblins > 0 && c.Goblins != DefaultGoblins {
+		add("-goblins %d", c.Goblins)
+	}
+	if c.Heart > 0 && c.Heart != DefaultHeart {
+		add("-heart %d", c.Heart)
+	}
+	if !c.Scenario { // a drawn map has its own size
+		if c.W > 0 && c.W != DefaultW {
+			add("-width %d", c.W)
+		}
+		if c.H > 0 && c.H != DefaultH {
+			add("-height %d", c.H)
+		}
+	}
+	if c.Level != "" {
+		add("-level %s", c.Level)
+	}
+	if c.greed() != ai.DefaultGreed {
+		add("-greed %d", c.greed())
+	}
+	if c.Scenario {
+		add("-map")
+	}
+	if c.Naive {
+		add("-compare")
+	}
+	if c.Sandbox {
+		add("-sandbox")
+	}
+	return strings.Join(out, " ")
 }

@@ -286,7 +286,7 @@ func (g *Game) closeDoor(dx, dy int) bool {
 	}
 	p := world.Pos{X: pp.X + dx, Y: pp.Y + dy}
 	switch {
-	case max(abs(dx), abs(dy)) != 1 || gr.At(p.X, p.Y) != world.OpenDoor:
+	case max(world.Abs(dx), world.Abs(dy)) != 1 || gr.At(p.X, p.Y) != world.OpenDoor:
 		g.say("There is no open door there.")
 		return false
 	case g.Level.Ents.At(p) != world.NoEntity || g.Level.ItemAt(p) >= 0 || g.Level.Gold[gr.Index(p.X, p.Y)] > 0:

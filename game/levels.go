@@ -103,68 +103,82 @@ func freeNear(l *world.Level, p world.Pos, ok func(world.Tile) bool) (world.Pos,
 	return p, false
 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
+// stairsWay is one direction of the stairs: the tile taken, the change of
+// depth, what is said away from the tile, the action log's verb, the
+// message on arrival, and what the stairs keys say when the player has
+// not seen such stairs on the level (StairsTrip).
+type stairsWay struct {
+	tile                   world.Tile
+	step                   int
+	none, act, say, unseen string
+}
+
+// stairsWays are the ways down (0) and up (1): descend and ascend are one
+// rule with these words.
+var stairsWays = [2]stairsWay{
+	{world.Stairs, +1, "There are no stairs here.", "descends to depth %d", "You descend to depth %d.", "You have found no stairs down on this level."},
+	{world.UpStairs, -1, "There are no stairs up here.", "climbs to depth %d", "You climb to depth %d.", "You have found no stairs up on this level."},
+}
+
+// stairsOf is the way up (up) or down.
+func stairsOf(up bool) stairsWay {
+	if up {
+		return stairsWays[1]
 	}
-	return v
+	return stairsWays[0]
 }
 
 // descend takes the down stairs: to the kept level below, or a new, deeper
 // level with more goblins.
-func (g *Game) descend() bool {
-	p := g.PlayerPos()
-	if g.Level.Grid.At(p.X, p.Y) != world.Stairs {
-		g.say("There are no stairs here.")
-		return false
-	}
-	return g.nextLevel()
-}
-
-// nextLevel is the arrival on the level below, the turn a descent takes;
-// the level's goblins act from the next one. No turn passes when the level
-// below is the deepest a game may have, or a kept level with no room left.
-func (g *Game) nextLevel() bool {
-	if g.Depth >= MaxDepth || !g.enter(g.Depth+1, false) {
-		g.say("The stairs are blocked.")
-		return false
-	}
-	g.Turn++
-	if g.Depth == len(g.Stats.Descents)+2 {
-		g.Stats.Descents = append(g.Stats.Descents, g.Turn)
-	}
-	g.act(g.Player, "descends to depth %d", g.Depth)
-	g.say(fmt.Sprintf("You descend to depth %d.", g.Depth))
-	return true
-}
+func (g *Game) descend() bool { return g.takeStairs(false) }
 
 // ascend takes the up stairs: to the kept level above, or, on depth 1, out
 // of the mountain, which wins the run when the player carries the Heart
 // and is refused otherwise.
-func (g *Game) ascend() bool {
-	p := g.PlayerPos()
-	if g.Level.Grid.At(p.X, p.Y) != world.UpStairs {
-		g.say("There are no stairs up here.")
+func (g *Game) ascend() bool { return g.takeStairs(true) }
+
+// takeStairs takes the stairs the player stands on, up or down.
+func (g *Game) takeStairs(up bool) bool {
+	if !g.OnStairs(up) {
+		g.say(stairsOf(up).none)
 		return false
 	}
-	if g.Depth == 1 {
-		if !g.HasHeart {
-			g.say("You will not leave the mountain without its Heart.")
-			return false
-		}
-		g.Turn++
-		g.Won = true
-		g.StopTravel()
-		g.act(g.Player, "leaves the mountain with the Heart")
-		g.say(fmt.Sprintf("You climb out of the mountain with its Heart. You win! Score %d. Press R for a new game.", g.Score()))
-		return true
+	if up && g.Depth == 1 {
+		return g.leave()
 	}
-	if !g.enter(g.Depth-1, true) {
+	return g.changeLevel(up)
+}
+
+// leave is the way out of the mountain from depth 1's up stairs: a win
+// with the Heart, refused without it.
+func (g *Game) leave() bool {
+	if !g.HasHeart {
+		g.say("You will not leave the mountain without its Heart.")
+		return false
+	}
+	g.Turn++
+	g.Won = true
+	g.StopTravel()
+	g.act(g.Player, "leaves the mountain with the Heart")
+	g.say(fmt.Sprintf("You climb out of the mountain with its Heart. You win! Score %d. Press R for a new game.", g.Score()))
+	return true
+}
+
+// changeLevel is the arrival on the level below (or above, up), the turn
+// the stairs take; the level's goblins act from the next one. No turn
+// passes when the level below is the deepest a game may have, or when the
+// level is a kept one with no room left.
+func (g *Game) changeLevel(up bool) bool {
+	way := stairsOf(up)
+	if !up && g.Depth >= MaxDepth || !g.enter(g.Depth+way.step, up) {
 		g.say("The stairs are blocked.")
 		return false
 	}
 	g.Turn++
-	g.act(g.Player, "climbs to depth %d", g.Depth)
-	g.say(fmt.Sprintf("You climb to depth %d.", g.Depth))
+	if !up && g.Depth == len(g.Stats.Descents)+2 {
+		g.Stats.Descents = append(g.Stats.Descents, g.Turn)
+	}
+	g.act(g.Player, way.act, g.Depth)
+	g.say(fmt.Sprintf(way.say, g.Depth))
 	return true
 }

@@ -109,14 +109,7 @@ func TestSaveKeepsEveryLevel(t *testing.T) {
 		t.Fatal("ascend refused")
 	}
 	give(g, world.Smoke, world.Fear)
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := reload(t, g)
 	if len(h.Levels) != 3 || h.Level != h.Levels[1] || len(h.Inventory) != len(g.Inventory) {
 		t.Fatalf("loaded %d levels, on depth %d, pack %v", len(h.Levels), h.Depth, h.Inventory)
 	}

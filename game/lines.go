@@ -24,17 +24,28 @@ var (
 	inTheWay   = kindLines("The %s is in the way.")
 	// caltropKills are said when a creature dies on the caltrops.
 	caltropKills = kindLines("The %s dies on the caltrops.")
+	// inViewLines refuse auto-explore while an awake creature is in view;
+	// youSee and youSeeAsleep say why a trip stopped when a creature came
+	// into view, so no stop is silent.
+	inViewLines  = kindLines("There is %a in view.")
+	youSee       = kindLines("You see %a.")
+	youSeeAsleep = kindLines("You see a sleeping %s.")
+	// onTheStairs is said when travel to the stairs finds a creature
+	// standing on them next to the player (attacking it is not travel).
+	onTheStairs = kindLines("The %s stands on the stairs.")
 )
 
 // byKind is one message for each kind of creature.
 type byKind [world.NumKinds]string
 
-// kindLines is format with each kind's name in place of its %s. A plain
+// kindLines is format with each kind's name in place of its %s (or the
+// name with its article, "a goblin archer", in place of its %a). A plain
 // replace, not fmt: these run at start-up, where the browser would
 // otherwise find fmt's printer hot and spend time optimising it.
 func kindLines(format string) (t byKind) {
 	for k := range t {
-		t[k] = strings.Replace(format, "%s", world.Kind(k).Facts().Name, 1)
+		name := world.Kind(k).Facts().Name
+		t[k] = strings.Replace(strings.Replace(format, "%s", name, 1), "%a", article(name), 1)
 	}
 	return t
 }

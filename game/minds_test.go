@@ -16,11 +16,7 @@ func scenario(t *testing.T, name string, repl ...string) *Game {
 	t.Helper()
 	path, data := repofile.Scenario(t, name)
 	text := strings.NewReplacer(repl...).Replace(string(data))
-	mf, err := world.ParseMap(path, []byte(text), world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewFromMap(mf, Config{Seed: 1})
+	g, err := NewFromMapText(path, []byte(text), Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,12 +39,19 @@ type Recap struct {
 	// with the best runs so a run in the table can be watched again; ""
 	// for a run that has none.
 	Replay string `json:"replay,omitempty"`
+	// Settings are the run's settings where they are not the standard
+	// game's (Config.Settings, "-goblins 1 -heart 1"); "" for a standard
+	// run. The best runs rank runs with settings apart (RankRun).
+	Settings string `json:"settings,omitempty"`
 }
+
+// Standard reports whether the run was played on the standard settings.
+func (r Recap) Standard() bool { return r.Settings == "" }
 
 // Recap tells the run so far.
 func (g *Game) Recap() Recap {
 	r := Recap{Seed: g.Cfg.Seed, Won: g.Won, Cause: g.Stats.Cause, Score: g.Score(),
-		Deepest: max(g.Stats.Deepest, g.Depth), Turns: g.Turn, Gold: g.Gold}
+		Deepest: max(g.Stats.Deepest, g.Depth), Turns: g.Turn, Gold: g.Gold, Settings: g.Cfg.Settings()}
 	if g.Won {
 		r.Cause = "escaped with the Heart of the Mountain"
 	}
@@ -80,6 +87,9 @@ func (r Recap) Lines() []string {
 		fmt.Sprintf("Score %d   deepest depth %d   %d turns   %d gold", r.Score, r.Deepest, r.Turns, r.Gold)}
 	out = append(out, "Killed: "+tally(r.Kills, "nothing"))
 	out = append(out, "Items used: "+tally(r.Used, "none"))
+	if !r.Standard() {
+		out = append(out, "Settings: "+r.Settings+" (ranked apart)")
+	}
 	return out
 }
 

@@ -41,6 +41,7 @@ func script(seed uint64, n int) []Command {
 	return cmds
 }
 
+// mustLoad loads a save that must load.
 func mustLoad(t *testing.T, data []byte) *Game {
 	t.Helper()
 	g, err := Load(data)
@@ -48,6 +49,16 @@ func mustLoad(t *testing.T, data []byte) *Game {
 		t.Fatalf("Load: %v", err)
 	}
 	return g
+}
+
+// reload is g saved and loaded again, both of which must work.
+func reload(t *testing.T, g *Game) *Game {
+	t.Helper()
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mustLoad(t, data)
 }
 
 // TestSaveRoundTrip plays a game, saves it mid-way, loads it and plays the
@@ -278,7 +289,7 @@ func FuzzLoad(f *testing.F) {
 		if g.Dead {
 			g.Do(Command{Action: ActRestart})
 		} else {
-			g.nextLevel()
+			g.changeLevel(false)
 		}
 		for i := 0; i < 3; i++ {
 			g.BotTurn()
@@ -298,8 +309,8 @@ func FuzzLoad(f *testing.F) {
 // three kept levels, the player on the middle one.
 func keptLevels(t testing.TB) *Game {
 	g := New(Config{Seed: 5, W: 24, H: 12, Goblins: 2})
-	g.nextLevel()
-	g.nextLevel()
+	g.changeLevel(false)
+	g.changeLevel(false)
 	if !g.enter(2, true) || len(g.Levels) != 3 {
 		t.Fatalf("could not make three levels: depth %d of %d", g.Depth, len(g.Levels))
 	}

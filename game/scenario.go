@@ -15,12 +15,13 @@ import (
 // Creatures get entity ids in reading order after the player (id 0), so
 // the action log names them predictably. Descending from it generates
 // levels of the map's size. The level is mf.Level itself, not a copy.
+// The config is marked Scenario: such a run is not a standard one.
 func NewFromMap(mf *world.MapFile, cfg Config) (*Game, error) {
 	l := mf.Level
 	if mf.Player.X < 0 {
 		return nil, errors.New("the map has no player '@'")
 	}
-	cfg.W, cfg.H = l.Grid.W, l.Grid.H
+	cfg.W, cfg.H, cfg.Scenario = l.Grid.W, l.Grid.H, true
 	g := newGame(cfg)
 	l.Depth = 1
 	g.Level = l

@@ -14,11 +14,7 @@ import (
 // loads: the game makes no second Heart where the generated run would put
 // its own (a save with two is refused).
 func TestScenarioHeartIsTheRunsOnly(t *testing.T) {
-	mf, err := world.ParseMap("heart", []byte("#####\n#@>&#\n#####\n"), world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewFromMap(mf, Config{Seed: 1, Heart: 3})
+	g, err := NewFromMapText("heart", []byte("#####\n#@>&#\n#####\n"), Config{Seed: 1, Heart: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

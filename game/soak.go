@@ -124,7 +124,7 @@ func soakGame(seed uint64, turns int) (v *Violation) {
 	}()
 	g := New(cfg)
 	for d := uint64(1); d < 1+seed/(2*k)%4; d++ {
-		g.nextLevel() // some games start deeper: more goblins, more hit points
+		g.changeLevel(false) // some games start deeper: more goblins, more hit points
 	}
 	s.levelStart(g)
 	data, err := g.Save()

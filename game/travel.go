@@ -218,11 +218,24 @@ func (g *Game) doTravel(c Command) bool {
 // changed. When nothing is left it says so once; the next explore walks to
 // the Heart when it was seen, else to the stairs down. Carrying the Heart,
 // explore walks straight to the stairs up.
-
-func (g *Game) doExplore() bool {
+//
+// A careful explore (the player's) neither starts nor goes on while an
+// awake creature is in view, and says which one, as DCSS and Brogue do:
+// walking on beside a goblin that hunts you is never what the player
+// meant. The explore bot (BotTurn) explores without care: it stands for a
+// player who then walks the same way by hand, so the balance it measures
+// is the game's, not the key's.
+func (g *Game) doExplore(careful bool) bool {
 	if g.Dead {
 		g.StopTravel()
 		return false
+	}
+	if careful {
+		if e := g.awakeInView(); e != world.NoEntity {
+			g.StopTravel()
+			g.tripSay(inViewLines[g.Level.Ents.Kind[e]])
+			return false
+		}
 	}
 	t := &g.Nav.Trip
 	known := g.Knowledge()
@@ -279,8 +292,10 @@ func (g *Game) doExplore() bool {
 // is exactly a move (bump attacks, opening doors, swimming, the goblins'
 // turn) and then stops the trip where a player would stop it: the way is
 // blocked, a creature came into view, the player was hurt, a new message
-// appeared (any but the step's own "You pick up N gold."), or the trip
-// arrived. It reports whether a turn passed.
+// appeared (any but the step's own "You pick up N gold."), or a travel
+// trip arrived (an explore trip plans its next goal instead). Every stop
+// but an arrival leaves a message saying why. It reports whether a turn
+// passed.
 func (g *Game) tripStep() bool {
 	t := &g.Nav.Trip
 	if len(t.Path) == 0 {
@@ -300,6 +315,7 @@ func (g *Game) tripStep() bool {
 	dx, dy := next.X-from.X, next.Y-from.Y
 	if dx < -1 || dx > 1 || dy < -1 || dy > 1 || !g.Level.Grid.In(next.X, next.Y) {
 		g.StopTravel() // the player was moved off the path (or a save lied)
+		g.tripSay("You have lost your way.")
 		return false
 	}
 	if e := g.Level.Ents.At(next); e != world.NoEntity {
@@ -315,6 +331,9 @@ func (g *Game) tripStep() bool {
 	hp, msgs, gold := g.Level.Ents.HP[g.Player], g.said, g.Gold
 	if !g.Do(Command{Action: ActMove, DX: dx, DY: dy}) {
 		g.StopTravel()
+		if g.said == msgs { // a refused swim says why itself
+			g.tripSay("Your way is blocked.")
+		}
 		return false
 	}
 	// Do may reset the trip as it handles a command; a step of the trip
@@ -331,10 +350,10 @@ func (g *Game) tripStep() bool {
 		t.Stalls = 2
 	}
 	now := g.inViewNow()
-	fresh := false
+	fresh := world.NoEntity // the nearest creature that came into view
 	for _, e := range now {
-		if !tripHas(trip.InView, e) {
-			fresh = true
+		if !tripHas(trip.InView, e) && g.nearer(e, fresh) {
+			fresh = e
 		}
 	}
 	t.InView = now
@@ -345,11 +364,58 @@ func (g *Game) tripStep() bool {
 		g.Messages[len(g.Messages)-k] == pickUpMsg(g.Gold-gold) {
 		msgs++
 	}
-	if g.Dead || g.Level.Ents.HP[g.Player] < hp || g.said > msgs || fresh ||
-		len(t.Path) == 0 || t.Stalls > 1 {
+	// Every stop but an arrival says why: the news that stopped it was
+	// said already (a blow, a pick-up, a goblin waking); a creature coming
+	// into view and a way that stays shut are said here. An explore trip
+	// that reached its goal goes on: the next step plans the next goal.
+	switch {
+	case fresh != world.NoEntity:
+		s := g.Level.Ents
+		if s.Mind[fresh] == world.Asleep {
+			g.tripSay(youSeeAsleep[s.Kind[fresh]])
+		} else {
+			g.tripSay(youSee[s.Kind[fresh]])
+		}
+		g.StopTravel()
+	case t.Stalls > 1 && !g.Dead && g.said == msgs:
+		g.tripSay("Your way is blocked.")
+		g.StopTravel()
+	case g.Dead || g.Level.Ents.HP[g.Player] < hp || g.said > msgs || t.Stalls > 1 ||
+		len(t.Path) == 0 && t.Kind != ExploreTrip:
 		g.StopTravel()
 	}
 	return true
+}
+
+// awakeInView is the nearest creature in view that is awake (every one
+// is the player's enemy), or NoEntity: while there is one, a careful
+// explore will not walk. A sleeping goblin lets the player explore on, as
+// in DCSS; a wandering, hunting, fleeing or searching one does not.
+func (g *Game) awakeInView() world.Entity {
+	s, gr := g.Level.Ents, g.Level.Grid
+	best := world.NoEntity
+	for e := range s.Alive {
+		id := world.Entity(e)
+		if !s.Alive[e] || id == g.Player || s.Mind[e] == world.Asleep {
+			continue
+		}
+		if p := s.Pos[e]; gr.In(p.X, p.Y) && gr.Visible[gr.Index(p.X, p.Y)] && g.nearer(id, best) {
+			best = id
+		}
+	}
+	return best
+}
+
+// nearer reports whether creature e stands nearer the player than other
+// (any creature is nearer than NoEntity; a tie goes to the lower id), so
+// the creature a message names is the one the player would look at.
+func (g *Game) nearer(e, other world.Entity) bool {
+	if other == world.NoEntity {
+		return true
+	}
+	s, p := g.Level.Ents, g.PlayerPos()
+	de, do := ai.Chebyshev(s.Pos[e], p), ai.Chebyshev(s.Pos[other], p)
+	return de < do || de == do && e < other
 }
 
 // tripInView appends to dst the living creatures other than the player that
@@ -431,3 +497,38 @@ func (g *Game) heartSeen() world.Pos {
 	}
 	return world.Pos{X: -1, Y: -1}
 }
+
+// OnStairs reports whether the player stands on the stairs up (up) or
+// down: there the stairs keys take them, elsewhere they travel
+// (StairsTrip).
+func (g *Game) OnStairs(up bool) bool {
+	p := g.PlayerPos()
+	return g.Level.Grid.At(p.X, p.Y) == stairsOf(up).tile
+}
+
+// StairsTrip is where the stairs keys send a player who is not on the
+// stairs of their way (up, or down): the level's stairs that way, when the
+// player has seen them, as `>` and `<` travel in DCSS and Brogue.
+// Otherwise it says why (never seen; a creature in view stands on them
+// next to the player, which the travel would attack) and ok is false.
+func (g *Game) StairsTrip(up bool) (st world.Pos, ok bool) {
+	gr, s, way := g.Level.Grid, g.Level.Ents, stairsOf(up)
+	st = g.Level.Stairs
+	if up {
+		st = g.Level.Up
+	}
+	if g.Dead || g.Won || !gr.In(st.X, st.Y) || !gr.Seen[gr.Index(st.X, st.Y)] || gr.At(st.X, st.Y) != way.tile {
+		g.say(way.unseen)
+		return st, false
+	}
+	if e := s.At(st); e != world.NoEntity && e != g.Player && g.visible(e) && ai.Chebyshev(st, g.PlayerPos()) == 1 {
+		g.say(onTheStairs[s.Kind[e]])
+		return st, false
+	}
+	return st, true
+}
+
+// AwakeInView is the nearest creature awake in the player's view, the one
+// that stops a careful explore (world.NoEntity: none), for a session's
+// bot.
+func (g *Game) AwakeInView() world.Entity { return g.awakeInView() }

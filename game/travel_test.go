@@ -14,11 +14,7 @@ import (
 // mapGame starts a game on a hand-drawn map (world.CreatureLetters for creatures).
 func mapGame(t *testing.T, rows ...string) *Game {
 	t.Helper()
-	mf, err := world.ParseMap("test.map", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewFromMap(mf, Config{Seed: 1})
+	g, err := NewFromMapText("test.map", []byte(strings.Join(rows, "\n")+"\n"), Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +106,8 @@ func TestPreviewIsThePathTravelled(t *testing.T) {
 	}
 }
 
-// A goblin coming into view stops the trip; the same trip without the
+// A goblin coming into view stops the trip, which says so ("You see a
+// goblin."); the same trip without the
 // goblin arrives; a goblin already in view at the start does not stop it.
 func TestTravelStopsWhenAGoblinComesIntoView(t *testing.T) {
 	rows := []string{
@@ -140,8 +137,10 @@ func TestTravelStopsWhenAGoblinComesIntoView(t *testing.T) {
 			}
 			continue
 		}
-		if len(g.Messages) > msgs || g.Level.Ents.HP[g.Player] < hp {
-			t.Fatalf("step %d: news %v came with the goblin: the test proves nothing", step, g.Messages[msgs:])
+		// The stop says why, and that is the only news of the step.
+		news := g.Messages[msgs:]
+		if g.Level.Ents.HP[g.Player] < hp || len(news) != 1 || news[0] != "You see a goblin." && news[0] != "You see a sleeping goblin." {
+			t.Fatalf("step %d: the news %q came with the goblin: want only the sighting", step, news)
 		}
 		if g.Travelling() {
 			t.Fatalf("step %d: the goblin came into view at %v and the trip goes on", step, g.Level.Ents.Pos[gob])
@@ -433,14 +432,7 @@ func TestTripSurvivesSaveAndLoad(t *testing.T) {
 	if !g.Travelling() {
 		t.Fatal("explore stopped within five steps: pick another seed")
 	}
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := reload(t, g)
 	if !h.Travelling() || h.Nav.Trip.Kind != ExploreTrip || !slices.Equal(h.Nav.Trip.Path, g.Nav.Trip.Path) {
 		t.Fatalf("trip lost in the save: %+v", h.Nav.Trip)
 	}

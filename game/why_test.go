@@ -134,8 +134,8 @@ func throwItem(g *Game, k world.ItemKind) bool {
 	for y := p.Y - 5; y <= p.Y+5; y++ {
 		for x := p.X - 5; x <= p.X+5; x++ {
 			c := world.Pos{X: x, Y: y}
-			if ok, _ := g.CanThrow(c, false); ok && max(abs(x-p.X), abs(y-p.Y)) > bd {
-				best, bd = c, max(abs(x-p.X), abs(y-p.Y))
+			if ok, _ := g.CanThrow(c, false); ok && max(world.Abs(x-p.X), world.Abs(y-p.Y)) > bd {
+				best, bd = c, max(world.Abs(x-p.X), world.Abs(y-p.Y))
 			}
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"downhill/game"
 	"downhill/game/session"
 	"downhill/render"
-	"downhill/world"
 )
 
 // deadGame plays a game until goblins kill the player: the player in a
@@ -21,11 +20,7 @@ func deadGame(t *testing.T) *game.Game {
 		"#gg.....#",
 		"#########",
 	}
-	mf, err := world.ParseMap("dead end", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
+	g, err := game.NewFromMapText("dead end", []byte(strings.Join(rows, "\n")+"\n"), game.Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

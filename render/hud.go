@@ -86,7 +86,16 @@ func (r *renderer) bottomRows() {
 			c = colPrompt
 		}
 		lines := wrapWords(r.s.Info, cols, 2)
-		for _, l := range lines[:min(len(lines), rows-1)] {
+		// A description longer than the rows under the map (the look at
+		// an archer on a narrow window) grows upwards over the map's
+		// bottom rows, up to half of them, rather than lose its end; one
+		// message row always stays.
+		if extra := len(lines) - (rows - 1); extra > 0 && !r.a.Map.Empty() {
+			extra = min(extra, (area.Min.Y-r.a.Map.Min.Y)/2)
+			y -= extra
+			r.g.fill(area.Min.X, y, area.Max.X, area.Min.Y, colLogBg)
+		}
+		for _, l := range lines[:min(len(lines), area.Max.Y-1-y)] {
 			r.g.text(x0, y, l, c, bold, area.Max.X-1)
 			y++
 		}

@@ -462,7 +462,7 @@ func TestDialogCentred(t *testing.T) {
 			right = x
 		}
 	}
-	if left < 0 || abs(left+right+1-w) > CellW {
+	if left < 0 || world.Abs(left+right+1-w) > CellW {
 		t.Errorf("dialog border at %d..%d, not centred in %d", left, right, w)
 	}
 }
@@ -547,11 +547,4 @@ func TestExtremeValues(t *testing.T) {
 	if !sameShape(img, 1, 1, GlyphMask('8', true)) || !sameShape(img, 2, 1, GlyphMask('6', false)) {
 		t.Error("digits of -2147483648 and 2147483646 are not 8 and 6")
 	}
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

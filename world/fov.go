@@ -159,16 +159,16 @@ func (g *Grid) CanSee(a, b Pos, radius int) bool {
 	}
 	// A cell on a diagonal lies in two quadrants; ComputeFOV marks it if
 	// either lights it.
-	if -dy >= iabs(dx) && g.seeIn(a, 0, -dy, dx) {
+	if -dy >= Abs(dx) && g.seeIn(a, 0, -dy, dx) {
 		return true
 	}
-	if dx >= iabs(dy) && g.seeIn(a, 1, dx, dy) {
+	if dx >= Abs(dy) && g.seeIn(a, 1, dx, dy) {
 		return true
 	}
-	if dy >= iabs(dx) && g.seeIn(a, 2, dy, dx) {
+	if dy >= Abs(dx) && g.seeIn(a, 2, dy, dx) {
 		return true
 	}
-	return -dx >= iabs(dy) && g.seeIn(a, 3, -dx, dy)
+	return -dx >= Abs(dy) && g.seeIn(a, 3, -dx, dy)
 }
 
 // seeIn follows the interval of quadrant q that overlaps the target tile's

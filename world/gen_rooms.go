@@ -111,7 +111,7 @@ func (gn *gen) rooms() {
 				continue
 			}
 			c := rooms[j].center()
-			if d := iabs(c.X-ci.X) + iabs(c.Y-ci.Y); d < bd {
+			if d := Abs(c.X-ci.X) + Abs(c.Y-ci.Y); d < bd {
 				best, bd = j, d
 			}
 		}
@@ -268,13 +268,6 @@ func (gn *gen) nearDoor(x, y int) bool {
 		}
 	}
 	return false
-}
-
-func iabs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 func isign(v int) int {

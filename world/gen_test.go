@@ -314,7 +314,7 @@ func TestHardnessSmooth(t *testing.T) {
 			h := int(g.Hard[g.Index(x, y)])
 			lo, hi = min(lo, h), max(hi, h)
 			if g.At(x+1, y) == Rock {
-				diff += iabs(h - int(g.Hard[g.Index(x+1, y)]))
+				diff += Abs(h - int(g.Hard[g.Index(x+1, y)]))
 				pairs++
 			}
 		}
@@ -372,7 +372,7 @@ func TestHardRowMatchesHardAt(t *testing.T) {
 	for y := 0; y < 5; y++ {
 		gn.hardRow(y*37, buf, hard)
 		for x, h := range hard {
-			if want := gn.hardAt(x, y*37); h != want && iabs(int(h)-int(want)) > 1 {
+			if want := gn.hardAt(x, y*37); h != want && Abs(int(h)-int(want)) > 1 {
 				t.Fatalf("hardRow %d,%d = %d, hardAt %d", x, y*37, h, want)
 			}
 		}

@@ -56,6 +56,16 @@ type Pos struct{ X, Y int }
 // Add returns p moved by d.
 func (p Pos) Add(d Pos) Pos { return Pos{p.X + d.X, p.Y + d.Y} }
 
+// Abs is |v|, the one absolute value of the project's packages: world is
+// below all of them (ai, game, its session and render import it), so none
+// writes its own.
+func Abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
 // Grid is the map of one level. Slices are row-major (index y*W+x) so a
 // Grid serialises as it is and its cells can be walked without allocation.
 type Grid struct {

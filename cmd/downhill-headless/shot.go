@@ -178,7 +178,7 @@ func parseShot(args []string) (*shotOptions, int) {
 // changed, into the one image the window keeps, only the changed cells
 // painted again (Session.Draw).
 func windowFrame(g *game.Game, inputs []session.Input, size image.Point) (*image.RGBA, error) {
-	s := session.New(g, nil)
+	s := session.Fresh(g, nil)
 	if size == (image.Point{}) {
 		size = session.WindowSize
 	}

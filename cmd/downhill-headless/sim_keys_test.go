@@ -36,9 +36,10 @@ func TestReplayKeys(t *testing.T) {
 	var rec []session.Input
 	trips, turns := 0, 0
 	s.AfterTurn = func(*game.Game) { turns++ }
-	// 700 inputs: the key table's mode keys (use, look, log, best runs)
+	// 1000 inputs (700 were too few turns once explore refused with a
+	// goblin in view): the key table's mode keys (use, look, log, best runs)
 	// spend some presses without a turn.
-	for i := 0; i < 700; i++ {
+	for i := 0; i < 1000; i++ {
 		var in session.Input
 		gr := g.Level.Grid
 		switch k := r.IntN(100); {

@@ -15,6 +15,10 @@ type RunResult struct {
 	Dead    bool
 	Deepest int
 	Turns   int
+	// Carried says the run died carrying the Heart, Climbing that it died
+	// so above the Heart's depth, on the way up: how much the climb back
+	// matters.
+	Carried, Climbing bool
 }
 
 // playRun plays one run from cfg with the given player until it is won,
@@ -26,16 +30,19 @@ func playRun(cfg game.Config, turns int, player string) RunResult {
 		playerTurn(g, player, moves)
 	}
 	r := g.Recap()
-	return RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn}
+	return RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn,
+		Carried: g.Dead && g.HasHeart, Climbing: g.Dead && g.HasHeart && g.Depth < g.HeartDepth()}
 }
 
-// summary plays n runs from consecutive seeds and prints the win rate and
-// how many runs reached each depth, as the README's balance table.
+// summary plays n runs from consecutive seeds and prints the win rate, how
+// many runs reached each depth and how many went no deeper (the README's
+// balance table), and how many died carrying the Heart, on its depth or on
+// the way up.
 func summary(out io.Writer, cfg game.Config, n, turns int, player string) {
 	heart := game.New(game.Config{Seed: 0, W: 20, H: 10, Heart: cfg.Heart}).HeartDepth()
 	reached := make([]int, heart+1)
 	ended := make([]int, heart+1)
-	won, dead := 0, 0
+	won, dead, carried, climbing := 0, 0, 0, 0
 	totalTurns := 0
 	for i := 0; i < n; i++ {
 		c := cfg
@@ -52,6 +59,12 @@ func summary(out io.Writer, cfg game.Config, n, turns int, player string) {
 		if r.Dead {
 			dead++
 		}
+		if r.Carried {
+			carried++
+		}
+		if r.Climbing {
+			climbing++
+		}
 		totalTurns += r.Turns
 	}
 	fmt.Fprintf(out, "runs=%d won=%d (%.1f%%) died=%d unfinished=%d mean-turns=%d\n",
@@ -60,4 +73,5 @@ func summary(out io.Writer, cfg game.Config, n, turns int, player string) {
 	for d := 1; d <= heart; d++ {
 		fmt.Fprintf(out, "%5d  %7d  %7d\n", d, reached[d], ended[d])
 	}
+	fmt.Fprintf(out, "died carrying the Heart=%d (on its depth %d, on the way up %d)\n", carried, carried-climbing, climbing)
 }

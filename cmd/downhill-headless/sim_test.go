@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -268,6 +269,17 @@ func TestSimRunsSummary(t *testing.T) {
 	s := out.String()
 	if !strings.HasPrefix(s, "runs=6 won=") || strings.HasPrefix(s, "runs=6 won=0 ") || !strings.Contains(s, "depth  reached") {
 		t.Errorf("summary:\n%s", s)
+	}
+	// The Heart's carriers who died, split by where: the two parts add up,
+	// and no more died carrying it than died.
+	var won, died, carried, on, up int
+	if _, err := fmt.Sscanf(s, "runs=6 won=%d", &won); err != nil {
+		t.Fatal(err)
+	}
+	_, err1 := fmt.Sscanf(s[strings.Index(s, "died="):], "died=%d", &died)
+	_, err2 := fmt.Sscanf(s[strings.Index(s, "died carrying"):], "died carrying the Heart=%d (on its depth %d, on the way up %d)", &carried, &on, &up)
+	if err1 != nil || err2 != nil || carried != on+up || carried > died {
+		t.Errorf("heart carriers (%v, %v) in:\n%s", err1, err2, s)
 	}
 }
 

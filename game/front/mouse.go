@@ -10,42 +10,25 @@ import (
 	"downhill/game/session"
 )
 
-// mouse turns Ebiten's mouse into the session's pointer, presses, drags
-// and releases, in frame pixels (through the fit the screen shows). Ebiten
-// cannot tell when the mouse leaves the window; the session then keeps the
-// last cell hovered, as a mouse resting there would.
+// mouse reads Ebiten's mouse once a tick for the session's rule of it
+// (session.Mouse: pointer, presses, drags, releases, and the mouse gone
+// when the cursor is outside the window or the window lost the focus, for
+// Ebiten sends no event when the mouse leaves).
 type mouse struct {
-	at    image.Point // the last position passed on, screen pixels
-	known bool
+	m session.Mouse
 }
 
 // update passes this tick's mouse to s at now; fit is where the frame is
-// on the screen.
-func (m *mouse) update(s *session.Session, fit session.Fit, now time.Time) {
-	if fit.Scale <= 0 {
-		return // no frame on the screen yet
-	}
+// on the screen, win the window's size in screen pixels.
+func (m *mouse) update(s *session.Session, fit session.Fit, win image.Point, now time.Time) {
 	x, y := ebiten.CursorPosition()
-	fx, fy := fit.ToImage(float32(x), float32(y))
-	p := image.Pt(x, y)
-	moved := !m.known || p != m.at
-	m.at, m.known = p, true
-	left, right := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft), ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
-	switch {
-	case moved && (left || right) && !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) &&
-		!inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight):
-		s.Drag(fx, fy) // a sandbox stroke goes on
-	case moved:
-		s.Pointer(fx, fy)
-	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		s.Pointer(fx, fy)
-		s.Press(fx, fy, true, now)
-	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) {
-		s.Press(fx, fy, false, now)
-	}
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight) {
-		s.ButtonUp()
-	}
+	m.m.Tick(s, session.MouseTick{
+		At: image.Pt(x, y), Win: win, Focused: ebiten.IsFocused(),
+		Left:      ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
+		Right:     ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight),
+		LeftDown:  inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
+		RightDown: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
+		Up: inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) ||
+			inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight),
+	}, fit, now)
 }

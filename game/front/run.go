@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"downhill/game/front/boot"
+	_ "downhill/game/front/display" // a clear line, not Ebiten's panic, without a display
 	"downhill/game/session"
 	"downhill/game/store"
 )

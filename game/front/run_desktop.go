@@ -3,6 +3,7 @@
 package front
 
 import (
+	"image"
 	"os"
 	"os/signal"
 	"syscall"
@@ -17,10 +18,13 @@ import (
 // saves the game (waiting for the frame in progress: Update and Draw hold
 // the sitting's lock) and ends the process as the signal would.
 func run(f *front) error {
-	// The first frame's size sets the window's: the frame 1:1 in
-	// device-independent pixels (a HiDPI screen shows it at a whole
-	// scale), scaled down to fit a laptop screen when it is bigger.
-	size := session.OpenSize(f.s.Draw(nil).Bounds().Size(), session.OpenMax)
+	// The window opens at the size a laptop screen holds (smaller on a
+	// smaller screen); the frame is drawn at whatever size it then has.
+	var screen image.Point
+	if m := ebiten.Monitor(); m != nil {
+		screen.X, screen.Y = m.Size()
+	}
+	size := session.OpenWindow(screen)
 	ebiten.SetWindowTitle(Title)
 	ebiten.SetWindowSize(size.X, size.Y)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -4,6 +4,7 @@ import (
 	"io"
 	"time"
 
+	"downhill/game"
 	"downhill/game/store"
 )
 
@@ -11,13 +12,15 @@ import (
 // its game, with the settings and the best runs the sitting keeps (a
 // settings file that cannot be read is kept aside, and the game says so),
 // saving after every turn as the sitting's policy says (AfterTurn: a front
-// end that wants more wraps it), and the comparison or the sandbox when
-// the options ask, or the replay of a link (a bad one is a line in the
-// log, and the one-off game plays). events is New's.
+// end that wants more wraps it), a finished run its recap with the best
+// runs, and the comparison or the sandbox when the options ask, or the
+// replay of a link (a bad one is a line in the log, and the one-off game
+// plays). events is New's.
 func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 	s := New(sit.Game, events)
 	s.AfterTurn = sit.AfterTurn
 	s.Runs = sit.Slot(store.BestRuns)
+	s.showKept() // a finished save reopens on its recap and the table
 	if note := s.UseSettings(sit.Slot(store.Settings)); note != "" {
 		sit.Tell(note)
 	}
@@ -35,4 +38,16 @@ func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 		}
 	}
 	return s, err
+}
+
+// Fresh is the session a new player's window shows for g: the default
+// settings and no best runs yet, kept in memory only. Headless frames
+// (`downhill-headless shot -keys`) and the window tests' copies of a game
+// draw with it, so they show what the window shows.
+func Fresh(g *game.Game, events io.Writer) *Session {
+	s := New(g, events)
+	mem := &store.Memory{}
+	s.Runs = store.SlotOf(mem, store.BestRuns)
+	s.UseSettings(store.SlotOf(mem, store.Settings))
+	return s
 }

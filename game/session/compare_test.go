@@ -16,11 +16,7 @@ import (
 // drawn, and both games took the same turns.
 func TestCompareBehindAPillar(t *testing.T) {
 	path, data := repofile.Scenario(t, "pillar")
-	mf, err := world.ParseMap(path, data, world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
+	g, err := game.NewFromMapText(path, data, game.Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

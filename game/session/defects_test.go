@@ -253,14 +253,93 @@ func TestNarrowFramesWrapText(t *testing.T) {
 	}
 	press(s, "<Esc>;lllll", t0)
 	img = f.frame()
-	read = words(readFrame(s, img, func(a render.Arrangement) image.Rectangle { return a.Info.Union(a.Log) }))
-	if !strings.Contains(read, "A goblin (6/6 HP, hunting), on floor.") {
-		t.Errorf("the look reads %q", read)
+	// The look's description is longer than the rows under the map: it
+	// grows over the map's lower half, whole.
+	read = words(readFrame(s, img, func(a render.Arrangement) image.Rectangle {
+		r := a.Info.Union(a.Log)
+		r.Min.Y -= (r.Min.Y - a.Map.Min.Y) / 2
+		return r
+	}))
+	if i := strings.Index(read, "A goblin (6/6 HP, hunting), on floor."); i < 0 || !strings.Contains(read, "(Tab next creature, Esc ends)") {
+		t.Errorf("the look reads %q, want its first and last sentences", read)
+	} else {
+		read = read[i:] // the map's rows above it are not text
 	}
 	said := " " + infoText(s) + " " + strings.Join(g.Messages, " ") + " "
 	for _, w := range strings.Fields(read) {
 		if !strings.HasSuffix(w, "…") && !strings.Contains(said, " "+w+" ") {
 			t.Errorf("the rows under the map hold %q, a word cut from what they say", w)
+		}
+	}
+}
+
+// TestPointerLeavingTheWindowHidesTheHover is the regression test of the
+// hover that stayed after the mouse left the window (issue 21, defect 5),
+// driven through Mouse.Tick, the front end's own path: PointerOff takes a
+// cursor outside the window on any side, or a window without the focus,
+// as the mouse gone; the session then shows no cursor, path or look line,
+// a redraw does not bring them back, and the mouse coming back (even to
+// the same pixel) does.
+func TestPointerLeavingTheWindowHidesTheHover(t *testing.T) {
+	win := image.Pt(800, 500)
+	for _, c := range []struct {
+		at      image.Point
+		focused bool
+		off     bool
+	}{
+		{image.Pt(0, 0), true, false}, {image.Pt(799, 499), true, false}, {image.Pt(400, 250), true, false},
+		{image.Pt(-1, 250), true, true}, {image.Pt(800, 250), true, true},
+		{image.Pt(400, -3), true, true}, {image.Pt(400, 500), true, true},
+		{image.Pt(400, 250), false, true},
+	} {
+		if got := PointerOff(c.at, win, c.focused); got != c.off {
+			t.Errorf("PointerOff(%v, %v, focused %v) = %v, want %v", c.at, win, c.focused, got, c.off)
+		}
+	}
+
+	s := mapSession(t,
+		"####################",
+		"#..................#",
+		"#.@................#",
+		"#..................#",
+		"####################")
+	s.Resize(win)
+	f := &frontEnd{s: s}
+	img := f.frame()
+	fit := s.Fit(img.Bounds().Size(), win)
+	if fit.Scale != 1 || fit.Offset != (image.Point{}) {
+		t.Fatalf("the frame is not drawn 1:1 at the window's corner: %+v", fit)
+	}
+	x, y := pixelOf(s, world.Pos{X: 12, Y: 2})
+	var mouse Mouse
+	// tick is a front end's tick with the mouse at window pixel x,y.
+	tick := func(x, y float32, focused bool) {
+		mouse.Tick(s, MouseTick{At: image.Pt(int(x), int(y)), Win: win, Focused: focused}, fit, t0)
+		f.frame()
+	}
+	hovering := func() bool {
+		v := s.view()
+		return v.Cursor != nil && len(v.Path) > 0 && infoText(s) != ""
+	}
+	tick(x, y, true)
+	if !hovering() {
+		t.Fatalf("hovering: cursor %v, look %q", s.view().Cursor, infoText(s))
+	}
+	for _, leave := range []struct {
+		x, y    float32
+		focused bool
+	}{{x, -5, true}, {900, y, true}, {x, y, false}} {
+		tick(leave.x, leave.y, leave.focused)
+		if v := s.view(); v.Cursor != nil || len(v.Path) != 0 || infoText(s) != "" {
+			t.Fatalf("the mouse left (%v,%v focused %v): cursor %v, path %v, look %q", leave.x, leave.y, leave.focused, v.Cursor, v.Path, infoText(s))
+		}
+		f.frame()
+		if s.view().Cursor != nil {
+			t.Fatal("a redraw after the mouse left brought the hover back")
+		}
+		tick(x, y, true) // back where it was
+		if !hovering() {
+			t.Fatalf("the mouse came back: cursor %v", s.view().Cursor)
 		}
 	}
 }

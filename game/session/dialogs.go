@@ -74,6 +74,8 @@ func (s *Session) helpPages() []*render.Dialog {
 		"Your items act through the same fields: thrown gold pulls greedy goblins, a noisemaker draws them away, smoke hides you, fear sends them fleeing, a pick rewrites every field at once.",
 		"",
 		"Watch them think: the faint arrows (" + keyHelp(ActIntents) + ") are each goblin's next step; " + keyHelp(ActOverlay) + " shows the fields; " + keyHelp(ActLab) + " opens the Dijkstra lab.",
+		"",
+		keyHelp(ActExplore) + " explores until something comes into view, and not while a goblin is awake in view. " + keyHelp(ActDescend) + " and " + keyHelp(ActAscend) + " take the stairs you stand on, or walk to the stairs you have seen: press again there to take them.",
 	}, "")
 	fit := s.rows() - 10
 	pages := []*render.Dialog{goal}
@@ -212,14 +214,21 @@ func (s *Session) recapDialog() *render.Dialog {
 
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog() *render.Dialog {
-	d := &render.Dialog{Title: "Best runs", Footer: "up/down choose   " + keyHelp(ActWatch) + " watches it   any other key closes", Width: 48, Lines: s.bestLines()}
+	d := &render.Dialog{Title: "Best runs", Footer: "up/down choose   " + keyHelp(ActWatch) + " watches it   any other key closes", Width: 56, Lines: s.bestLines()}
 	return d
 }
 
-// bestLines are the best runs table's lines.
+// settingsInk is the muted ink of a run's settings under it in the table.
+const settingsInk = 0x8a93a6
+
+// bestLines are the best runs table's lines: the standard runs, then,
+// under a heading of their own, the runs on other settings, each with its
+// settings on a line under it (game.RankRun keeps the two apart; each part is numbered from
+// 1). The headings show only when there are runs on other settings.
 func (s *Session) bestLines() []render.DialogLine {
 	var out []render.DialogLine
 	add := func(t string, sel bool) { out = append(out, render.DialogLine{Text: t, Selected: sel}) }
+	head := func(t string) { out = append(out, render.DialogLine{Text: t, Heading: true}) }
 	if s.prompt.bestNote != "" {
 		add(s.prompt.bestNote, false)
 	}
@@ -229,12 +238,28 @@ func (s *Session) bestLines() []render.DialogLine {
 	case len(s.prompt.best) == 0:
 		add("No finished runs yet.", false)
 	}
+	others := slices.IndexFunc(s.prompt.best, func(r game.Recap) bool { return !r.Standard() })
+	if others >= 0 {
+		head("Standard settings")
+		if others == 0 {
+			add("No runs on the standard settings yet.", false)
+		}
+	}
+	n := 0
 	for i, r := range s.prompt.best {
+		if i == others {
+			head("Other settings (ranked apart)")
+			n = 0
+		}
+		n++
 		end, _, _ := strings.Cut(r.Cause, " on depth ")
 		if r.Won {
 			end = "WON with the Heart"
 		}
-		add(fmt.Sprintf("%2d. %5d  depth %d  %s", i+1, r.Score, r.Deepest, end), i == s.bestSel())
+		add(fmt.Sprintf("%2d. %5d  depth %d  %s", n, r.Score, r.Deepest, end), i == s.bestSel())
+		if !r.Standard() {
+			out = append(out, render.DialogLine{Text: "    " + r.Settings, Ink: settingsInk})
+		}
 	}
 	return out
 }

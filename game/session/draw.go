@@ -121,6 +121,17 @@ func (s *Session) PointerGone() {
 	s.Hover(world.Pos{}, false)
 }
 
+// PointerOff reports whether a front end should take the mouse as gone
+// from the window (and call PointerGone): the cursor at window pixel
+// cursor lies outside a window of size win, or the window has lost the
+// focus. Toolkits such as Ebiten send no event when the mouse leaves: on
+// X11 they read the pointer's place each tick, outside the window too,
+// and a player who turns to another window has left the game's even when
+// the pointer rests over it.
+func PointerOff(cursor, win image.Point, focused bool) bool {
+	return !focused || !cursor.In(image.Rectangle{Max: win})
+}
+
 // hideHover hides the mouse's hover until the mouse moves again: a key
 // was pressed, so the player is playing by keyboard (as in Brogue).
 func (s *Session) hideHover() {

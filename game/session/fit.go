@@ -43,12 +43,21 @@ func FitImage(img, win image.Point) Fit {
 	return f
 }
 
-// OpenMax is the largest window a front end opens, in logical pixels (Gio's
-// dp): it fits a 1366x768 or 1280x800 laptop screen with 88 pixels to
-// spare for a title bar, a top bar and a taskbar. The default 80x45 frame
-// (960x980 pixels) is taller than such a screen, so the window opens with
-// it scaled down to fit (its status line on screen) rather than at 1:1.
-var OpenMax = image.Pt(1280, 680)
+// ScreenBars is the height a desktop keeps for its own bars (a title bar
+// and a taskbar or top bar): a window opens no taller than the screen
+// less this.
+const ScreenBars = 48
+
+// OpenWindow is the size a desktop window opens at on a screen of the
+// given size (device-independent pixels; zero when unknown): WindowSize,
+// scaled down whole, its aspect kept, when the screen less its bars is
+// smaller. The frame is then drawn at the window's own size.
+func OpenWindow(screen image.Point) image.Point {
+	if screen.X <= 0 || screen.Y <= ScreenBars {
+		return WindowSize
+	}
+	return OpenSize(WindowSize, screen.Sub(image.Pt(0, ScreenBars)))
+}
 
 // OpenSize is the size to open a window at for an img-sized frame: the
 // frame itself when it fits in max, else the frame scaled down to fit, its

@@ -101,14 +101,17 @@ func TestCellAt(t *testing.T) {
 	}
 }
 
-// TestOpenSize: the window opens no bigger than a laptop screen leaves
-// room for (1366x768 or 1280x800, less a title bar and a taskbar), and
-// OpenSize scales a frame down whole, its aspect kept.
+// TestOpenSize: the window opens at WindowSize on a 1366x768 or 1280x800
+// laptop screen, its bars kept free, and scaled down whole on a smaller
+// screen; OpenSize scales a frame down whole, its aspect kept.
 func TestOpenSize(t *testing.T) {
-	for _, screen := range []image.Point{{1366, 768}, {1280, 800}} {
-		if OpenMax.X > screen.X || OpenMax.Y > screen.Y-80 || WindowSize.X > OpenMax.X || WindowSize.Y > screen.Y-48 {
-			t.Errorf("OpenMax %v or WindowSize %v leaves too little of a %v screen for the bars", OpenMax, WindowSize, screen)
+	for _, screen := range []image.Point{{1366, 768}, {1280, 800}, {0, 0}} {
+		if got := OpenWindow(screen); got != WindowSize {
+			t.Errorf("OpenWindow(%v) = %v, want WindowSize %v", screen, got, WindowSize)
 		}
+	}
+	if got, want := OpenWindow(image.Pt(1024, 600)), image.Pt(windowScaledTo(1024, 600-ScreenBars)); got != want {
+		t.Errorf("OpenWindow(1024x600) = %v, want %v", got, want)
 	}
 	cases := []struct{ img, max, want image.Point }{
 		{image.Pt(960, 980), image.Pt(1280, 720), image.Pt(705, 720)},
@@ -176,4 +179,13 @@ func TestEveryTextSizeKeepsThePlayerInView(t *testing.T) {
 			}
 		}
 	}
+}
+
+// windowScaledTo is WindowSize scaled down to fit w x h, worked out apart
+// from OpenSize.
+func windowScaledTo(w, h int) (int, int) {
+	if WindowSize.X*h >= WindowSize.Y*w {
+		return w, WindowSize.Y * w / WindowSize.X
+	}
+	return WindowSize.X * h / WindowSize.Y, h
 }

@@ -20,8 +20,8 @@ const (
 	ActNone         Action = iota
 	ActMove                // Binding.Dir holds the step
 	ActWait                // pass a turn
-	ActDescend             // take the stairs down
-	ActExplore             // auto-explore until something is seen
+	ActDescend             // take the stairs down, or travel to them
+	ActExplore             // auto-explore until something is seen (not with a goblin awake in view)
 	ActCursor              // keyboard cursor mode: movement keys move the cursor
 	ActConfirm             // travel to the keyboard cursor
 	ActCancel              // close a dialog, cancel travel or the cursor
@@ -48,7 +48,7 @@ const (
 	ActAutoplay            // sandbox: turns pass on their own, or stop
 	ActSaveMap             // sandbox: save the drawing
 	ActLoadMap             // sandbox: load the drawing back
-	ActAscend              // take the stairs up (out, on depth 1, with the Heart)
+	ActAscend              // take the stairs up (out, on depth 1, with the Heart), or travel to them
 	ActPickUp              // pick up the item underfoot
 	ActUse                 // choose an item by its letter, then aim it if it is thrown
 	ActThrowGold           // aim a throw of gold
@@ -183,8 +183,8 @@ var Keys = []Binding{
 	{Keys: []Key{KeyEnd, KeyKP(1)}, Text: "b1", Action: ActMove, Dir: world.Pos{X: -1, Y: 1}, Help: "diagonals"},
 	{Keys: []Key{KeyPgDn, KeyKP(3)}, Text: "n3", Action: ActMove, Dir: world.Pos{X: 1, Y: 1}, Help: "diagonals"},
 	{Keys: []Key{KeyKP(5)}, Text: ".5", Action: ActWait, Help: "wait"},
-	{Text: ">", Action: ActDescend, Help: "descend stairs"},
-	{Text: "<", Action: ActAscend, Help: "climb stairs"},
+	{Text: ">", Action: ActDescend, Help: "go down stairs"},
+	{Text: "<", Action: ActAscend, Help: "go up stairs"},
 	{Text: ",", Action: ActPickUp, Help: "pick up"},
 	{Text: "i", Action: ActInventory, Help: "inventory"},
 	{Text: "q", Action: ActUse, Help: "use item a-j"},

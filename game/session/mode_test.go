@@ -216,7 +216,7 @@ func TestLettersInEveryMode(t *testing.T) {
 			var got strings.Builder
 			var modeIn Mode
 			for letter := 'a'; letter <= 'j'; letter++ {
-				s := sessionOnMap(t, roomMap)
+				s := mapSession(t, roomMap...)
 				c.setUp(t, s)
 				g := s.Game()
 				g.Inventory = slices.Clone(fullPack)

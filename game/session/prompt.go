@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 
+	"downhill/ai"
 	"downhill/game"
 	"downhill/game/store"
 	"downhill/internal/text"
@@ -50,13 +51,31 @@ func (s *Session) recordRun() {
 	s.prompt.best, s.prompt.place, s.prompt.bestNote = store.AddRun(s.Runs, r)
 }
 
+// showKept is what a session opened on a run that had already ended (a
+// finished save reopened) shows with its recap: the best runs as kept,
+// this run marked where it stands. The run went into the table as it
+// ended (do records it before AfterTurn saves the game), so it is not
+// added again.
+func (s *Session) showKept() {
+	if !s.over() || s.prompt.recorded {
+		return
+	}
+	s.prompt.recorded, s.prompt.place = true, -1
+	s.loadBest()
+	r := s.g.Recap()
+	for i, q := range s.prompt.best {
+		if q.SameRun(r) {
+			s.prompt.place = i
+		}
+	}
+	s.dirty = true
+}
+
 // promptKey handles the run's keys in ModePlay; it reports whether a was
 // one.
 func (s *Session) promptKey(a Action) bool {
 	r := &s.prompt
 	switch a {
-	case ActAscend:
-		s.do(game.Command{Action: game.ActAscend})
 	case ActPickUp:
 		s.do(game.Command{Action: game.ActPickUp})
 	case ActUse:
@@ -76,10 +95,7 @@ func (s *Session) promptKey(a Action) bool {
 			s.setMode(ModeClose)
 		}
 	case ActLook:
-		r.at = s.g.PlayerPos()
-		if s.hovered {
-			r.at = s.hover
-		}
+		r.at = s.cursorStart()
 		s.setMode(ModeLook)
 	case ActLog:
 		r.logTop = 0
@@ -206,7 +222,7 @@ func (s *Session) startAim() {
 		if !alive || world.Entity(e) == s.g.Player || !l.Grid.Visible[l.Grid.Index(q.X, q.Y)] {
 			continue
 		}
-		if d := max(abs(q.X-pp.X), abs(q.Y-pp.Y)); best < 0 || d < best {
+		if d := ai.Chebyshev(q, pp); best < 0 || d < best {
 			best, s.prompt.at = d, q
 		}
 	}
@@ -275,7 +291,7 @@ func (s *Session) aimOK() (bool, string) {
 // line is the cells from a (excluded) to b (included), Bresenham's.
 func line(a, b world.Pos) []world.Pos {
 	var out []world.Pos
-	dx, dy := abs(b.X-a.X), -abs(b.Y-a.Y)
+	dx, dy := world.Abs(b.X-a.X), -world.Abs(b.Y-a.Y)
 	sx, sy := a.Toward(b).X, a.Toward(b).Y
 	e := dx + dy
 	for p := a; p != b; {

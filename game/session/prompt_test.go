@@ -2,6 +2,7 @@ package session
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,12 +13,6 @@ import (
 	"downhill/game/store"
 	"downhill/world"
 )
-
-// mapSession starts a session on a hand-drawn level, rows as arguments.
-func mapSession(t *testing.T, rows ...string) *Session {
-	t.Helper()
-	return sessionOnMap(t, rows)
-}
 
 // TestThrowCaltropsByKeys: `a` then the item's letter enters aiming with
 // the cursor on the goblin; the frame shows the line and the 3x3 area;
@@ -115,7 +110,9 @@ func TestLookAndLog(t *testing.T) {
 }
 
 // TestRecapAndBestRuns: a won run shows the victory recap and goes into the
-// best runs table kept in the store; `#` shows the table.
+// best runs table kept in the store; `#` shows the table. The run is on a
+// drawn map, not the standard settings: it is marked and ranked under the
+// standard runs however high its score.
 func TestRecapAndBestRuns(t *testing.T) {
 	s := mapSession(t,
 		"#########",
@@ -123,24 +120,69 @@ func TestRecapAndBestRuns(t *testing.T) {
 		"#########")
 	dir := t.TempDir()
 	s.Runs = store.SlotOf(store.Files{Paths: store.Paths{}.WithSave(filepath.Join(dir, "save.json"))}, store.BestRuns)
+	store.AddRun(s.Runs, game.Recap{Seed: 8, Score: 400, Deepest: 6, Turns: 5000, Cause: "killed by a goblin on depth 6"})
 	press(s, "lhh<lt>", t0)
 	g := s.Game()
 	if !g.Won {
 		t.Fatalf("not won: %q", g.Messages)
 	}
 	d := strings.Join(dialogLines(s), "\n")
-	for _, want := range []string{"Victory!", "->  1.", "WON"} {
+	for _, want := range []string{"Victory!", "Settings: -map (ranked apart", "Standard settings\n 1.   400  depth 6  killed by a goblin\nOther settings (ranked apart)\n->  1.  1050  depth 1  WON with the Heart\n    -map"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("recap lacks %q:\n%s", want, d)
 		}
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "best-runs.json"))
-	if err != nil || !bytes.Contains(data, []byte(`"won": true`)) {
+	if err != nil || !bytes.Contains(data, []byte(`"won": true`)) || !bytes.Contains(data, []byte(`"settings": "-map"`)) {
 		t.Errorf("best runs file: %v %s", err, data)
 	}
 	press(s, "r", t0)
 	press(s, "#", t0)
-	if d := dialogLines(s); len(d) < 2 || !strings.Contains(d[1], "WON") {
+	if d := dialogLines(s); len(d) < 5 || !strings.Contains(d[2], "400") || !strings.Contains(d[4], "WON") || strings.HasPrefix(d[4], "->") {
 		t.Errorf("best runs dialog %q", d)
+	}
+}
+
+// TestFinishedSaveReopens: a save of a run that ended reopens on its
+// recap with the best runs as kept, the run marked in them and not
+// recorded a second time.
+func TestFinishedSaveReopens(t *testing.T) {
+	s := mapSession(t,
+		"#########",
+		"#<@&....#",
+		"#########")
+	mem := &store.Memory{}
+	s.Runs = store.SlotOf(mem, store.BestRuns)
+	s.AfterTurn = func(g *game.Game) {
+		data, err := g.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		mem.Save(store.Save, data)
+	}
+	store.AddRun(s.Runs, game.Recap{Seed: 8, Score: 400, Deepest: 6, Turns: 5000, Cause: "killed by a goblin on depth 6"})
+	press(s, "lhh<lt>", t0)
+	if !s.Game().Won {
+		t.Fatalf("not won: %q", s.Game().Messages)
+	}
+	before := dialogLines(s)
+	sit := store.Open(mem, store.DefaultOptions(), io.Discard)
+	if !sit.Game.Won {
+		t.Fatalf("the kept game is not the won one: turn %d", sit.Game.Turn)
+	}
+	again, err := Begin(sit, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := dialogLines(again)
+	if again.Mode() != ModeOver || !slices.Equal(before, after) {
+		t.Errorf("reopened in %v:\n%s\nwant, as it ended:\n%s", again.Mode(), strings.Join(after, "\n"), strings.Join(before, "\n"))
+	}
+	if runs, _ := store.LoadBestRuns(again.Runs); len(runs) != 2 {
+		t.Errorf("%d runs kept after reopening, want 2", len(runs))
+	}
+	press(again, "#", t0)
+	if d := strings.Join(dialogLines(again), "\n"); !strings.Contains(d, "->  1.  1050") {
+		t.Errorf("best runs of the reopened save:\n%s", d)
 	}
 }

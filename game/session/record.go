@@ -163,7 +163,7 @@ func (s *Session) travelKeys(p world.Pos) string {
 	switch {
 	case d == world.Pos{}:
 		return "t<Enter>"
-	case max(abs(d.X), abs(d.Y)) == 1 && s.goblinSeenAt(p):
+	case max(world.Abs(d.X), world.Abs(d.Y)) == 1 && s.goblinSeenAt(p):
 		return "t" + dirKey(d.X, d.Y) + "<Enter>"
 	}
 	return clickKeys(p)
@@ -293,13 +293,43 @@ func (s *Session) Morgue() string { return s.g.Morgue() }
 // BotTurn plays one turn of the game's explorer bot (game.Game.BotTurn)
 // through the session, recorded as the keys that make it: auto-explore
 // steps are one trip (x) until the bot does something else, which stops
-// it as a key press would (<Stop N>). The game is the one BotTurn plays
-// alone; `downhill-headless sim -player explore -morgue` uses it so a bot's
-// run has a recording.
+// it as a key press would (<Stop N>). Its explore is the player's key,
+// which is careful (game.Game.BotTurn alone explores without care): when
+// a creature awake in view stops it, the bot steps towards that creature
+// (and reports false when it cannot, and the caller waits). `downhill-headless sim -player explore -morgue` uses it so a
+// bot's run has a recording.
 func (s *Session) BotTurn() bool {
 	s.g.SetDriver(s.botDo)
 	defer s.g.SetDriver(nil)
-	return s.g.BotTurn()
+	if s.g.BotTurn() {
+		return true
+	}
+	// The careful explore stopped for a creature awake in view, which the
+	// bot alone would walk on past: it steps towards it instead, as keys.
+	g := s.g
+	e := g.AwakeInView()
+	if e == world.NoEntity || g.Dead || g.Won {
+		return false
+	}
+	p, q := g.PlayerPos(), g.Level.Ents.Pos[e]
+	d := world.Pos{X: sign(q.X - p.X), Y: sign(q.Y - p.Y)}
+	for _, step := range []world.Pos{d, {X: d.X}, {Y: d.Y}} {
+		if step != (world.Pos{}) && s.botDo(game.Command{Action: game.ActMove, DX: step.X, DY: step.Y}) {
+			return true
+		}
+	}
+	return false
+}
+
+// sign is -1, 0 or 1 as v is negative, zero or positive.
+func sign(v int) int {
+	switch {
+	case v < 0:
+		return -1
+	case v > 0:
+		return 1
+	}
+	return 0
 }
 
 // botDo does one command of the bot (BotTurn).

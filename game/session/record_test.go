@@ -223,18 +223,22 @@ func TestOldSaveHasNoRecording(t *testing.T) {
 	}
 }
 
-// TestBotRunRecording: the explorer bot played through the session plays
-// the same game as alone, and its recording replays it; a game the bot
-// played alone says it cannot be replayed.
+// TestBotRunRecording: the explorer bot played through the session (its
+// explore the player's key, careful: it waits while a goblin awake is in
+// view) is recorded and its recording replays it; a game the bot played
+// alone says it cannot be replayed.
 func TestBotRunRecording(t *testing.T) {
 	cfg := game.Config{Seed: 21, W: 60, H: 30}
 	g, alone := game.New(cfg), game.New(cfg)
 	s := New(g, nil)
-	for i := 0; i < 1500 && s.BotTurn(); i++ {
+	for i := 0; i < 1500 && !g.Dead && !g.Won; i++ {
+		if !s.BotTurn() {
+			press(s, ".", t0)
+		}
 		alone.BotTurn()
 	}
-	if g.Turn < 100 || g.StateHash() != alone.StateHash() {
-		t.Fatalf("the bot through the session: %s; alone: %s", g.EventLine(), alone.EventLine())
+	if g.Turn < 100 {
+		t.Fatalf("the bot through the session played only %s", g.EventLine())
 	}
 	if r := replayOf(t, g); r.StateHash() != g.StateHash() {
 		t.Errorf("replay ends on %s, the bot's game on %s", r.EventLine(), g.EventLine())

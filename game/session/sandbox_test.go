@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/ai"
 	"downhill/game"
 	"downhill/game/store"
 	"downhill/world"
@@ -224,7 +225,7 @@ func TestSandboxAtTheLimit(t *testing.T) {
 	}
 	e := g.Level.Ents.At(goblin)
 	press(s, ".", t0)
-	if p := g.Level.Ents.Pos[e]; max(abs(p.X-mid.X), abs(p.Y-mid.Y)) != 4 {
+	if p := g.Level.Ents.Pos[e]; ai.Chebyshev(p, mid) != 4 {
 		t.Errorf("the goblin did not step towards the player: %q", g.Acts())
 	}
 }

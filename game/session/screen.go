@@ -33,7 +33,7 @@ func pickCell(win image.Point, want int, touch bool) image.Point {
 	if want > 0 {
 		best := sizes[0]
 		for _, c := range sizes {
-			if abs(c.Y-want) < abs(best.Y-want) {
+			if world.Abs(c.Y-want) < world.Abs(best.Y-want) {
 				best = c
 			}
 		}

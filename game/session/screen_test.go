@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/ai"
 	"downhill/game"
 	"downhill/render"
 	"downhill/world"
@@ -38,7 +39,7 @@ var hall = []string{
 // (where several steps are equally good the turn's own draw of the dice
 // may take another of them) — and the arrow ends where the preview steps.
 func TestIntentsAreTheNextTurn(t *testing.T) {
-	s := sessionOnMap(t, hall)
+	s := mapSession(t, hall...)
 	g := s.Game()
 	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 200, 200
 	coords := regexp.MustCompile(` at -?\d+,-?\d+`)
@@ -87,7 +88,7 @@ func TestIntentsAreTheNextTurn(t *testing.T) {
 // an entry frames its creature on the map, and hovering the creature on
 // the map highlights its entry.
 func TestSidebarListsWhatIsInView(t *testing.T) {
-	s := sessionOnMap(t, hall)
+	s := mapSession(t, hall...)
 	s.Resize(image.Pt(1366, 768))
 	f := &frontEnd{s: s}
 	img := f.frame()
@@ -128,14 +129,14 @@ func TestSidebarListsWhatIsInView(t *testing.T) {
 	}
 }
 
-func dist(a, b world.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
+func dist(a, b world.Pos) int { return ai.Chebyshev(a, b) }
 
 // TestLookCyclesCreatures: `;` then Tab walks the look cursor through the
 // creatures in view, nearest first and round again; the look names the
 // kind, what it wants, the field it reads, when it flees, its HP and the
 // chances of blows, from the kinds' own table.
 func TestLookCyclesCreatures(t *testing.T) {
-	s := sessionOnMap(t, hall)
+	s := mapSession(t, hall...)
 	press(s, ";", t0)
 	var seen []world.Pos
 	for range 6 {
@@ -175,7 +176,7 @@ func TestFleeAtAThirdAsTheLookSays(t *testing.T) {
 		hp   int
 		flee bool
 	}{{2, true}, {3, false}} {
-		s := sessionOnMap(t, []string{"##########", "#@...g...#", "##########"})
+		s := mapSession(t, []string{"##########", "#@...g...#", "##########"}...)
 		g := s.Game()
 		e := g.Level.Ents.At(world.Pos{X: 5, Y: 1})
 		g.Level.Ents.HP[e], g.Level.Ents.MaxHP[e] = c.hp, 6
@@ -189,7 +190,7 @@ func TestFleeAtAThirdAsTheLookSays(t *testing.T) {
 // they were said on, a message said again and again is one line with its
 // count, each is inked by its tone, and older lines are fainter.
 func TestLogStampsFoldsAndFades(t *testing.T) {
-	s := sessionOnMap(t, []string{"#####", "#@..#", "#####"})
+	s := mapSession(t, []string{"#####", "#@..#", "#####"}...)
 	g := s.Game()
 	if sc := s.scene(); len(sc.Log) == 0 || sc.Log[len(sc.Log)-1].Text != Welcome || sc.Log[len(sc.Log)-1].Turn != 0 {
 		t.Fatalf("the first frame's log %+v, want the welcome at turn 0", sc.Log)
@@ -298,7 +299,7 @@ func deutan(c uint32) [3]float64 {
 // inks differ too; shallow and deep water differ as well.
 func TestWoundedAndGreedyApartAtAGlance(t *testing.T) {
 	for _, blind := range []bool{false, true} {
-		s := sessionOnMap(t, []string{"########", "#@.w.G.#", "#..~=..#", "########"})
+		s := mapSession(t, []string{"########", "#@.w.G.#", "#..~=..#", "########"}...)
 		set := Settings{NoIntents: true} // no arrows over the cells
 		if blind {
 			set.Palette = PaletteBlueYellow

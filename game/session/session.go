@@ -257,8 +257,8 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	case ActWait:
 		s.do(game.Command{Action: game.ActWait})
 		s.repeats()
-	case ActDescend:
-		s.do(game.Command{Action: game.ActDescend})
+	case ActDescend, ActAscend:
+		s.stairsKey(act == ActAscend, now)
 	case ActHelp:
 		s.prompt.page = 0
 		s.setMode(ModeHelp)
@@ -276,10 +276,7 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	case ActExplore:
 		s.beginTrip(tripExplore, now)
 	case ActCursor:
-		s.cursor = s.g.PlayerPos()
-		if s.hovered {
-			s.cursor = s.hover
-		}
+		s.cursor = s.cursorStart()
 		s.setMode(ModeTravel)
 	case ActCancel:
 		if s.hovered {
@@ -287,6 +284,41 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 			s.dirty = true
 		}
 	}
+}
+
+// stairsKey is `<` (up) or `>`: on stairs of that way it takes them;
+// elsewhere it travels to the stairs of that way the player has seen (as
+// DCSS and Brogue do), and the same key pressed there takes them. Taking
+// them on arrival would carry a player who meant only to walk there into
+// a new level: the second press is the choice.
+func (s *Session) stairsKey(up bool, now time.Time) {
+	g := s.g
+	if g.OnStairs(up) {
+		c := game.Command{Action: game.ActDescend}
+		if up {
+			c.Action = game.ActAscend
+		}
+		s.do(c)
+		return
+	}
+	s.note = ""
+	s.stampMessages()
+	st, ok := g.StairsTrip(up)
+	if !ok {
+		s.stampMessages()
+		s.dirty = true
+		return
+	}
+	s.startTravel(st, now)
+}
+
+// cursorStart is where a cursor (the look's, travel's) starts: the cell the
+// mouse is over while it is over the map, else the player's.
+func (s *Session) cursorStart() world.Pos {
+	if s.hovered {
+		return s.hover
+	}
+	return s.g.PlayerPos()
 }
 
 // travelKey is a press in ModeTravel: movement keys move the cursor,
@@ -457,7 +489,7 @@ func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
 	if s.sandboxPress(p, true) || s.labClick(p) {
 		return
 	}
-	if max(abs(dx), abs(dy)) == 1 && s.goblinSeenAt(p) {
+	if max(world.Abs(dx), world.Abs(dy)) == 1 && s.goblinSeenAt(p) {
 		s.do(game.Command{Action: game.ActMove, DX: dx, DY: dy})
 		return
 	}
@@ -594,12 +626,5 @@ func (s *Session) view() View {
 		v.NoPathLabel = true
 	}
 	v.Aim = s.aimView()
-	return v
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
 	return v
 }

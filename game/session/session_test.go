@@ -158,14 +158,11 @@ var everyKindMap = []string{
 	"####################",
 }
 
-// sessionOnMap starts a session on a hand-drawn level (world.CreatureLetters).
-func sessionOnMap(t *testing.T, rows []string) *Session {
+// mapSession starts a session on a hand-drawn level, rows as arguments
+// (world.CreatureLetters for creatures), the view the whole level.
+func mapSession(t *testing.T, rows ...string) *Session {
 	t.Helper()
-	mf, err := world.ParseMap("test", []byte(strings.Join(rows, "\n")+"\n"), world.CreatureLetters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.NewFromMap(mf, game.Config{Seed: 1})
+	g, err := game.NewFromMapText("test", []byte(strings.Join(rows, "\n")+"\n"), game.Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +176,7 @@ func sessionOnMap(t *testing.T, rows []string) *Session {
 // tunneler: every kind is on the level), and back to off; the overlay's
 // name on screen follows, and F takes no turn.
 func TestOverlayCycle(t *testing.T) {
-	s := sessionOnMap(t, everyKindMap)
+	s := mapSession(t, everyKindMap...)
 	press(s, ".", t0) // one turn: every goblin kind reads its field
 	turn := s.g.Turn
 	type ov struct {
@@ -372,13 +369,13 @@ func TestHelpDialog(t *testing.T) {
 // attacked that goblin, and the message and the goblin's HP agree on
 // whether it hit.
 func TestClickAdjacentGoblinAttacks(t *testing.T) {
-	s := sessionOnMap(t, []string{
+	s := mapSession(t, []string{
 		"#######",
 		"#.....#",
 		"#.@g..#",
 		"#.....#",
 		"#######",
-	})
+	}...)
 	g := s.g
 	gob := g.Level.Ents.At(world.Pos{X: 3, Y: 2})
 	if gob == world.NoEntity || gob == g.Player {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"downhill/ai"
 	"downhill/game"
 	"downhill/game/store"
 	"downhill/world"
@@ -78,7 +79,7 @@ func goblinInView(g *game.Game, d int) bool {
 	l, p := g.Level, g.PlayerPos()
 	for e, alive := range l.Ents.Alive {
 		q := l.Ents.Pos[e]
-		if alive && world.Entity(e) != g.Player && l.Grid.Visible[l.Grid.Index(q.X, q.Y)] && max(abs(q.X-p.X), abs(q.Y-p.Y)) >= d {
+		if alive && world.Entity(e) != g.Player && l.Grid.Visible[l.Grid.Index(q.X, q.Y)] && ai.Chebyshev(q, p) >= d {
 			return true
 		}
 	}

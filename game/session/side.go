@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"downhill/ai"
 	"downhill/game"
 
 	"downhill/render"
@@ -57,7 +58,7 @@ func (s *Session) inView() []render.SideEntry {
 	l := g.Level
 	gr, st := l.Grid, l.Ents
 	pp := g.PlayerPos()
-	dist := func(p world.Pos) int { return max(abs(p.X-pp.X), abs(p.Y-pp.Y)) }
+	dist := func(p world.Pos) int { return ai.Chebyshev(p, pp) }
 	var creatures, things []render.SideEntry
 	for i, alive := range st.Alive {
 		e := world.Entity(i)

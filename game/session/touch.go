@@ -42,10 +42,10 @@ func (s *Session) Touched() {
 
 // pressButton presses touch button i at now: its key, as typed, so it
 // does what the key does in the mode in force. The stairs button climbs
-// on up stairs.
+// on up stairs, and heads for them carrying the Heart.
 func (s *Session) pressButton(i int, now time.Time) {
 	a := touchButtons[i].action
-	if a == ActDescend && s.g.Level.Grid.At(s.g.PlayerPos().X, s.g.PlayerPos().Y) == world.UpStairs {
+	if a == ActDescend && (s.g.HasHeart || s.g.Level.Grid.At(s.g.PlayerPos().X, s.g.PlayerPos().Y) == world.UpStairs) {
 		a = ActAscend
 	}
 	for _, b := range Keys {

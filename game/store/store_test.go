@@ -365,3 +365,22 @@ func TestMorgueWrittenAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionsSettings: the game a plain `downhill` asks for (the flags'
+// defaults, -greed among them) is the standard one; `-heart 1 -goblins 1`
+// is not, and its runs say so, as the flags were given.
+func TestOptionsSettings(t *testing.T) {
+	if s := DefaultOptions().Config().Settings(); s != "" {
+		t.Errorf("plain downhill: settings %q", s)
+	}
+	o := DefaultOptions()
+	o.Heart, o.Goblins = 1, 1
+	if s := o.Config().Settings(); s != "-goblins 1 -heart 1" {
+		t.Errorf("-heart 1 -goblins 1: settings %q", s)
+	}
+	o = DefaultOptions()
+	o.GreedSet = true // -greed given its default value
+	if s := o.Config().Settings(); s != "" {
+		t.Errorf("-greed %d: settings %q", o.Greed, s)
+	}
+}

@@ -345,11 +345,10 @@ const placement = (page) => page.evaluate(() => {
     canvasW: c ? c.width : 0, canvasH: c ? c.height : 0 };
 });
 
-// fitsTab: the frame sits in the tab by the window's rule, in device
-// pixels: an integer scale when that fills at least 3/4 of the exact fit,
-// else the exact fit (touching two opposite edges); centred (to within the
-// rounding of whole device pixels), never cut off; and the canvas Ebiten
-// draws it on is the tab in device pixels (sharp at any devicePixelRatio).
+// fitsTab: the frame is drawn at the tab's own size in device pixels and
+// shown 1:1 (the window's rule gives scale 1 for a frame of the window's
+// size), never cut off; and the canvas Ebiten draws it on is the tab in
+// device pixels (sharp at any devicePixelRatio).
 function fitsTab(p) {
   const near = (a, b, tol = 1.01) => Math.abs(a - b) <= tol;
   const exact = Math.min(p.iw * p.dpr / p.cw, p.ih * p.dpr / p.ch);
@@ -358,11 +357,12 @@ function fitsTab(p) {
   const inside = p.x >= -0.5 && p.y >= -0.5 && p.x + p.w <= p.iw + 0.5 && p.y + p.h <= p.ih + 0.5;
   const centred = near(p.x, p.iw - p.x - p.w, 2) && near(p.y, p.ih - p.y - p.h, 2);
   const sharp = near(p.canvasW, p.iw * p.dpr, 2) && near(p.canvasH, p.ih * p.dpr, 2);
-  return rule && inside && centred && sharp;
+  const own = near(p.cw, p.iw * p.dpr, 2) && near(p.ch, p.ih * p.dpr, 2);
+  return rule && inside && centred && sharp && own;
 }
 
-// labTest: Tab opens the lab's panel (the frame widens, so it moves left
-// or shrinks in the tab); in ?sandbox, on a drawing put in localStorage
+// labTest: Tab opens the lab's panel (it takes columns from the map's
+// view); in ?sandbox, on a drawing put in localStorage
 // first (so the goblin is where the test knows), hovering the goblin draws
 // the inspector in the panel, and a click paints a wall that F2 saves.
 async function labTest(page, base) {
@@ -374,12 +374,12 @@ async function labTest(page, base) {
   const v0 = await page.evaluate(() => globalThis.downhillView);
   await page.keyboard.press("Tab");
   let v = v0;
-  for (let i = 0; i < 20 && v.offX === v0.offX && v.scale === v0.scale; i++) {
+  for (let i = 0; i < 20 && v.viewW === v0.viewW; i++) {
     await sleep(150);
     v = await page.evaluate(() => globalThis.downhillView);
   }
-  check("Tab opens the lab (the frame widens: it moves left or shrinks)", v.offX < v0.offX || v.scale < v0.scale,
-    `offX ${v0.offX} -> ${v.offX}, scale ${v0.scale} -> ${v.scale}`);
+  check("Tab opens the lab (its panel takes columns from the map's view)", v.viewW < v0.viewW,
+    `view ${v0.viewW}x${v0.viewH} -> ${v.viewW}x${v.viewH} cells`);
   await page.keyboard.press("Tab");
   await page.goto(`${base}/wasm_exec.js`);
   await page.evaluate((d) => localStorage.setItem("downhill.sandbox", d), SANDBOX);
@@ -441,10 +441,13 @@ async function compareTest(page, base) {
   check("?compare plays turns", await waitLine(/^turn=3 /, mark, 10000).then(() => true, () => false));
   await page.mouse.move(2, 2);
   await sleep(400);
-  const size = page.viewportSize();
+  // The two maps, side by side with a column between them, where the
+  // game says its (left) map is; CSS pixels are device pixels here.
+  const v = await page.evaluate(() => globalThis.downhillView);
+  const mapW = v.viewW * v.cellW, mapH = v.viewH * v.cellH;
   const halves = [];
-  for (const x of [0, size.width / 2]) {
-    const png = await page.screenshot({ clip: { x, y: 0, width: size.width / 2, height: size.height * 0.8 } });
+  for (const x of [v.offX + v.originX, v.offX + v.originX + mapW + v.cellW]) {
+    const png = await page.screenshot({ clip: { x, y: v.offY + v.originY, width: mapW, height: mapH } });
     halves.push(await litShare(page, png));
   }
   await page.screenshot({ path: path.join(root, "build/web-compare.png") });
@@ -685,7 +688,7 @@ async function play(base) {
     await sleep(800);
     const small = await placement(page);
     check("the frame fits the tab and follows a resize",
-      fitsTab(big) && fitsTab(small) && small.scale < big.scale, JSON.stringify({ big, small }));
+      fitsTab(big) && fitsTab(small) && small.cw < big.cw, JSON.stringify({ big, small }));
     await page.setViewportSize({ width: 1280, height: 800 });
     await sleep(300);
 
