@@ -103,7 +103,9 @@ func TestDesktopKeyString(t *testing.T) {
 		{"Escape dollar", "<Esc>$", "a throw of gold being aimed"},
 		{"Escape numbersign", "<Esc>#", "the best runs"},
 		{"Escape i", "<Esc>i", "the inventory"},
-		{"Escape greater less period", "<Esc>><lt>.", "stairs refused, a wait"},
+		{"Escape greater", "<Esc>>", "the stairs key: a walk to the stairs down, or why not"},
+		{"less", "<lt>", "the stairs key: a walk to the stairs up, or why not"},
+		{"period", ".", "a wait"},
 		{"Tab bracketright v", "<Tab>]v", "the lab on the greedy field, as digits"},
 		{"Tab x", "<Tab>x", "auto-explore"},
 	} {
