@@ -40,7 +40,7 @@ func runGame(args []string) int {
 // -help: 0, the help on stdout; a mistake: 2, one line on stderr).
 func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	c := cli.New("downhill", "", "[-seed N] [-goblins N] [-width W -height H] [-level rooms|caves|maze|wilds] "+
-		"[-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]] [-replay FILE|LINK]",
+		"[-greed G] [-heart D] [-save FILE|none] [-new] [-events] [-compare] [-sandbox [-sandbox-file FILE]] [-replay FILE|LINK]\n       downhill replay FILE",
 		"Plays Downhill in a window, continuing the saved game. The commands that need no window\n"+
 			"are downhill-headless's: "+strings.Join(cli.HeadlessCommands, ", ")+".")
 	o = store.DefaultOptions()
@@ -64,7 +64,13 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	if a := c.Args(); len(a) > 0 && slices.Contains(cli.HeadlessCommands, a[0]) {
 		return o, c.Fail("%s is a command of downhill-headless (no window): downhill-headless %s", a[0], strings.Join(a, " ")), false
 	}
-	if code, ok := c.NoArgs(); !ok {
+	// `downhill replay FILE` is -replay FILE, as a player would type it.
+	if a := c.Args(); len(a) > 0 && a[0] == "replay" {
+		if len(a) != 2 || *replay != "" {
+			return o, c.Fail("replay wants one recording: downhill replay FILE"), false
+		}
+		*replay = a[1]
+	} else if code, ok := c.NoArgs(); !ok {
 		return o, code, false
 	}
 	o.Seed, o.Goblins, o.Width, o.Height, o.Level, o.Events = *seed, *goblins, *w, *h, *level, *events

@@ -34,6 +34,7 @@ func TestGameFlagsRefused(t *testing.T) {
 		{"-width", "5"}, {"-height", "2000"}, {"-width", "1000", "-height", "1000", "-heart", "9"}, {"-heart", "101"}, {"-goblins", "-1"}, {"-level", "swamp"},
 		{"-seed", "x"}, {"-nope"}, {"stray"}, {"-greed", "1"}, {"-greed", "-101"}, {"-sandbox-file", ""}, {"-compare", "-sandbox"},
 		{"-w", "100"}, {"sim", "-turns", "3"},
+		{"replay"}, {"replay", "a", "b"}, {"replay", "/nonexistent/run.txt"}, {"-replay", "x", "replay", "y"},
 	} {
 		code, stdout, stderr := capture(t, func() int { return runGame(args) })
 		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "downhill: ") {
