@@ -12,6 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/front/boot"
+	"downhill/game/store"
 	"downhill/internal/text"
 	"downhill/render"
 )
@@ -24,6 +25,7 @@ type page struct {
 	gcPercent int         // the collector's setting, put back after the first frame
 	view      [13]float64 // the layout last published as globalThis.downhillView
 	seed      uint64      // the seed the title and the address show
+	shared    bool        // the page was told the run is over (shareRun)
 }
 
 // run plays in the page until the tab closes: Ebiten made its canvas at
@@ -49,6 +51,7 @@ func run(f *front) error {
 		if g.Cfg.Seed != f.page.seed {
 			f.showSeed(g.Cfg.Seed) // a restart: the address shares the game in play
 		}
+		f.shareRun(g)
 	}
 	doc := js.Global().Get("document")
 	listen(doc, "visibilitychange", func(js.Value) {
@@ -180,4 +183,22 @@ func listen(target js.Value, event string, fn func(e js.Value)) {
 		fn(args[0])
 		return nil
 	}))
+}
+
+// shareRun tells the page when the run ends (death or victory), with its
+// recording as a link's ?replay= value, so its button can copy the link
+// that replays it; and when a new run starts, that it has nothing to copy.
+func (f *front) shareRun(g *game.Game) {
+	over := g.Dead || g.Won
+	if over == f.page.shared {
+		return
+	}
+	f.page.shared = over
+	link := ""
+	if rec := g.RecordingText(); over && rec != "" {
+		link = store.ReplayLink(rec)
+	}
+	if fn := js.Global().Get("downhillRunEnded"); fn.Type() == js.TypeFunction {
+		fn.Invoke(link)
+	}
 }
