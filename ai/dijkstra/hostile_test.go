@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// Issue 10, defect 1: Set(x, y, math.MaxInt32-1) stored the door mark, so
+// TestSetDoorMarkValue: Set(x, y, math.MaxInt32-1) stored the door mark, so
 // the cell still read as Unreached and every further Set of it appended it
 // to the settle order again, until the order (one entry a cell) overflowed.
 func TestSetDoorMarkValue(t *testing.T) {

@@ -274,7 +274,7 @@ func TestNarrowFramesWrapText(t *testing.T) {
 }
 
 // TestPointerLeavingTheWindowHidesTheHover is the regression test of the
-// hover that stayed after the mouse left the window (issue 21, defect 5),
+// hover that stayed after the mouse left the window,
 // driven through Mouse.Tick, the front end's own path: PointerOff takes a
 // cursor outside the window on any side, or a window without the focus,
 // as the mouse gone; the session then shows no cursor, path or look line,

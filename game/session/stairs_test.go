@@ -7,7 +7,7 @@ import (
 )
 
 // TestStairsKeysTravel is the regression test of `>` and `<` away from
-// the stairs (issue 21, defect 8): pressed where there are no stairs of
+// the stairs: pressed where there are no stairs of
 // their way they walk to the stairs of that way the player has seen, as
 // DCSS and Brogue do, without taking them; pressed there they take them.
 // The touch stairs button does the same (towards the up stairs with the
