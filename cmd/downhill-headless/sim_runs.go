@@ -52,15 +52,18 @@ type tally struct {
 	reached, deepest []int // by depth: runs that reached it, runs whose deepest it was
 	died             []int // by depth: deaths there
 	byKind           [world.NumKinds]int
-	unkilled         int // deaths by no creature (drowning)
-	atHeart, took    int // runs that reached the Heart's depth; that took the Heart
-	lateDeaths       int // deaths of runs that reached the Heart's depth
-	carrierDeaths    int // deaths carrying the Heart
-	wayUp            int // deaths carrying the Heart above its depth: on the climb
+	unkilled         int                       // deaths by no creature (drowning)
+	diedBy           [][world.NumKinds + 1]int // by depth: deaths by kind, NumKinds for no creature
+	atHeart, took    int                       // runs that reached the Heart's depth; that took the Heart
+	lateDeaths       int                       // deaths of runs that reached the Heart's depth
+	carrierDeaths    int                       // deaths carrying the Heart
+	wayUp            int                       // deaths carrying the Heart above its depth: on the climb
 }
 
+// newTally is an empty tally of runs whose Heart lies on depth heart.
 func newTally(heart int) *tally {
-	return &tally{heart: heart, reached: make([]int, heart+1), deepest: make([]int, heart+1), died: make([]int, heart+1)}
+	return &tally{heart: heart, reached: make([]int, heart+1), deepest: make([]int, heart+1), died: make([]int, heart+1),
+		diedBy: make([][world.NumKinds + 1]int, heart+1)}
 }
 
 // add counts one run.
@@ -85,11 +88,14 @@ func (t *tally) add(r RunResult) {
 		return
 	}
 	t.dead++
-	t.died[min(r.DiedAt, t.heart)]++
+	at := min(r.DiedAt, t.heart)
+	t.died[at]++
 	if r.Killed {
 		t.byKind[r.Killer]++
+		t.diedBy[at][r.Killer]++
 	} else {
 		t.unkilled++
+		t.diedBy[at][world.NumKinds]++
 	}
 	if d == t.heart {
 		t.lateDeaths++
@@ -107,19 +113,33 @@ func pct(n, all int) float64 { return 100 * float64(n) / float64(max(all, 1)) }
 
 // write prints the summary: the win rate, a row a depth (runs that reached
 // it, runs that went no deeper, deaths there), deaths by the kind that
-// dealt the last blow, and what became of the runs that reached the Heart.
+// dealt the last blow (also a column a kind in the depth table), and what
+// became of the runs that reached the Heart.
 func (t *tally) write(out io.Writer) {
 	fmt.Fprintf(out, "runs=%d won=%d (%.1f%%) died=%d unfinished=%d mean-turns=%d\n",
 		t.runs, t.won, pct(t.won, t.runs), t.dead, t.runs-t.won-t.dead, t.turns/max(t.runs, 1))
-	fmt.Fprintln(out, "depth  reached  deepest  died  died%")
+	// The killers' columns: the kinds placed on generated levels (the
+	// naive goblin only when one killed), then deaths by no creature.
+	var kinds []world.Kind
+	for k := world.Kind(0); k < world.NumKinds; k++ {
+		if k != world.Player && (k != world.Naive || t.byKind[k] > 0) {
+			kinds = append(kinds, k)
+		}
+	}
+	fmt.Fprint(out, "depth  reached  deepest  died  died%")
+	for _, k := range kinds {
+		fmt.Fprintf(out, " %8s", k)
+	}
+	fmt.Fprintln(out, "    other")
 	for d := 1; d <= t.heart; d++ {
-		fmt.Fprintf(out, "%5d  %7d  %7d  %4d  %4.1f%%\n", d, t.reached[d], t.deepest[d], t.died[d], pct(t.died[d], t.dead))
+		fmt.Fprintf(out, "%5d  %7d  %7d  %4d  %4.1f%%", d, t.reached[d], t.deepest[d], t.died[d], pct(t.died[d], t.dead))
+		for _, k := range kinds {
+			fmt.Fprintf(out, " %8d", t.diedBy[d][k])
+		}
+		fmt.Fprintf(out, " %8d\n", t.diedBy[d][world.NumKinds])
 	}
 	fmt.Fprint(out, "deaths by kind:")
-	for k := world.Kind(0); k < world.NumKinds; k++ {
-		if k == world.Player || k == world.Naive && t.byKind[k] == 0 {
-			continue
-		}
+	for _, k := range kinds {
 		fmt.Fprintf(out, " %s %d (%.1f%%)", k, t.byKind[k], pct(t.byKind[k], t.dead))
 	}
 	fmt.Fprintf(out, " other %d (%.1f%%)\n", t.unkilled, pct(t.unkilled, t.dead))

@@ -361,10 +361,10 @@ func TestSimRunsTally(t *testing.T) {
 	var out bytes.Buffer
 	tl.write(&out)
 	want := `runs=8 won=1 (12.5%) died=6 unfinished=1 mean-turns=12
-depth  reached  deepest  died  died%
-    1        8        1     2  33.3%
-    2        7        2     2  33.3%
-    3        5        5     2  33.3%
+depth  reached  deepest  died  died%   goblin   greedy   archer tunneler    other
+    1        8        1     2  33.3%        0        0        1        0        1
+    2        7        2     2  33.3%        1        1        0        0        0
+    3        5        5     2  33.3%        0        0        1        1        0
 deaths by kind: goblin 1 (16.7%) greedy 1 (16.7%) archer 2 (33.3%) tunneler 1 (16.7%) other 1 (16.7%)
 heart: 5 reached depth 3, 4 took it, 1 won; 4 died after reaching it, 3 carrying it, 2 of those (66.7%) on the way up
 `
