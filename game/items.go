@@ -241,6 +241,7 @@ func (g *Game) pickUp(explicit bool) bool {
 	g.act(g.Player, picksUpItem[k])
 	if k == world.Heart {
 		g.HasHeart = true
+		g.stirMountain()
 		g.say("You take the Heart of the Mountain! It throbs: every goblin hears you now. Climb!")
 		return true
 	}
