@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
 	"downhill/ai"
@@ -188,4 +189,32 @@ func TestHeartStirsTheMountain(t *testing.T) {
 	if _, err := Load(data); err != nil {
 		t.Fatalf("the stirred game does not load: %v", err)
 	}
+	// The climb, under the soak's checks (rules after every turn, the save
+	// round-tripped each turn), with the player's own hit points: the bot
+	// climbs, and wins or dies on the way.
+	// The Heart's level emptied first, so that the climb reaches the
+	// stirred levels.
+	st := g.Level.Ents
+	st.HP[g.Player], st.MaxHP[g.Player] = world.Player.Facts().HP, world.Player.Facts().HP
+	for e, alive := range st.Alive {
+		if alive && world.Entity(e) != g.Player {
+			g.kill(world.Entity(e))
+		}
+	}
+	sk := &soaker{explore: true, r: rand.New(rand.NewPCG(5, 1))}
+	sk.levelStart(g)
+	if data, err = g.Save(); err != nil {
+		t.Fatal(err)
+	}
+	top := g.Depth
+	for turn := 1; turn <= 5000 && !g.Won && !g.Dead; turn++ {
+		if what := sk.turn(g, &data); what != "" {
+			t.Fatalf("climb turn %d: %s", turn, what)
+		}
+		top = min(top, g.Depth)
+	}
+	if top > 3 {
+		t.Errorf("the bot climbed no higher than depth %d (won %v, dead %v, turn %d)", top, g.Won, g.Dead, g.Turn)
+	}
+	t.Logf("climb: won %v, dead %v on depth %d, turn %d", g.Won, g.Dead, g.Depth, g.Turn)
 }
