@@ -56,8 +56,14 @@ func (g *Game) hurtPlayer(e world.Entity, a world.Attack, hit, miss *byKind) {
 	g.Tally.Damage += dmg
 	g.say(hit[k])
 	if s.HP[g.Player] <= 0 {
-		g.die(fmt.Sprintf("killed by %s on depth %d", article(k.Facts().Name), g.Depth))
+		g.die(killedBy(k, g.Depth))
 	}
+}
+
+// killedBy is the cause of a death by a creature of kind k on depth d
+// ("killed by a goblin archer on depth 4"), which Stats.Killer reads back.
+func killedBy(k world.Kind, d int) string {
+	return fmt.Sprintf("killed by %s on depth %d", article(k.Facts().Name), d)
 }
 
 // die ends the game: the player is Dead (of cause, for the recap), the

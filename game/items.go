@@ -241,7 +241,8 @@ func (g *Game) pickUp(explicit bool) bool {
 	g.act(g.Player, picksUpItem[k])
 	if k == world.Heart {
 		g.HasHeart = true
-		g.say("You take the Heart of the Mountain! It throbs: every goblin hears you now. Climb!")
+		g.stirMountain()
+		g.say("You take the Heart of the Mountain! It throbs: every goblin hears you now, and the levels above stir. Climb!")
 		return true
 	}
 	if cap(g.Inventory) < InventorySlots { // room for a full pack, once

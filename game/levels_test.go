@@ -2,8 +2,10 @@ package game
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
+	"downhill/ai"
 	"downhill/world"
 )
 
@@ -124,4 +126,88 @@ func TestSaveKeepsEveryLevel(t *testing.T) {
 	if !bytes.Equal(sa, sb) {
 		t.Fatal("saves differ after playing on")
 	}
+}
+
+// TestHeartStirsTheMountain: taking the Heart sends one hunting goblin
+// onto every kept level above whose depth is a multiple of climbEvery, at
+// least farStart steps from its down stairs where the climbing player
+// arrives, and onto no other level; the game saves and loads with them and
+// the soak's rules hold on each level after the climb starts.
+func TestHeartStirsTheMountain(t *testing.T) {
+	g := New(Config{Seed: 5, W: 40, H: 20, Heart: 5})
+	unbreakable(g)
+	playTo(t, g, 5)
+	before := make([]int, len(g.Levels))
+	for d, l := range g.Levels {
+		before[d] = len(l.Ents.Alive)
+	}
+	i := slicesIndexHeart(g.Level)
+	if i < 0 {
+		t.Fatal("no Heart on the Heart's level")
+	}
+	at := g.Level.Items[i].Pos
+	if e := g.Level.Ents.At(at); e != world.NoEntity && e != g.Player {
+		g.kill(e)
+	}
+	g.Level.Ents.Move(g.Player, at)
+	if !g.Do(Command{Action: ActPickUp}) || !g.HasHeart {
+		t.Fatal("the Heart was not taken")
+	}
+	for d, l := range g.Levels[:4] {
+		depth, s := d+1, l.Ents
+		want := before[d]
+		if depth%climbEvery == 0 {
+			want++
+		}
+		if len(s.Alive) != want {
+			t.Errorf("depth %d: %d creatures, want %d", depth, len(s.Alive), want)
+			continue
+		}
+		if want == before[d] {
+			continue
+		}
+		e := world.Entity(want - 1)
+		if !s.Alive[e] || s.Mind[e] != world.Hunting || s.Kind[e] == world.Player ||
+			s.HP[e] != startHP(s.Kind[e], depth) || ai.Chebyshev(s.Pos[e], l.Stairs) < farStart {
+			t.Errorf("depth %d: the new %v at %v (down stairs %v) mind %v HP %d", depth, s.Kind[e], s.Pos[e], l.Stairs, s.Mind[e], s.HP[e])
+		}
+	}
+	if len(g.Level.Ents.Alive) != before[4] {
+		t.Errorf("the Heart's level got goblins: %d creatures, had %d", len(g.Level.Ents.Alive), before[4])
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(data); err != nil {
+		t.Fatalf("the stirred game does not load: %v", err)
+	}
+	// The climb, under the soak's checks (rules after every turn, the save
+	// round-tripped each turn), with the player's own hit points: the bot
+	// climbs, and wins or dies on the way.
+	// The Heart's level emptied first, so that the climb reaches the
+	// stirred levels.
+	st := g.Level.Ents
+	st.HP[g.Player], st.MaxHP[g.Player] = world.Player.Facts().HP, world.Player.Facts().HP
+	for e, alive := range st.Alive {
+		if alive && world.Entity(e) != g.Player {
+			g.kill(world.Entity(e))
+		}
+	}
+	sk := &soaker{explore: true, r: rand.New(rand.NewPCG(5, 1))}
+	sk.levelStart(g)
+	if data, err = g.Save(); err != nil {
+		t.Fatal(err)
+	}
+	top := g.Depth
+	for turn := 1; turn <= 5000 && !g.Won && !g.Dead; turn++ {
+		if what := sk.turn(g, &data); what != "" {
+			t.Fatalf("climb turn %d: %s", turn, what)
+		}
+		top = min(top, g.Depth)
+	}
+	if top > 3 {
+		t.Errorf("the bot climbed no higher than depth %d (won %v, dead %v, turn %d)", top, g.Won, g.Dead, g.Turn)
+	}
+	t.Logf("climb: won %v, dead %v on depth %d, turn %d", g.Won, g.Dead, g.Depth, g.Turn)
 }

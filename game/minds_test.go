@@ -464,8 +464,9 @@ func TestDeathAndRestart(t *testing.T) {
 	}
 }
 
-// TestDescend: '>' takes the player to a deeper level with more goblins;
-// elsewhere it is refused.
+// TestDescend: '>' takes the player to a deeper level with more goblins
+// (depthPlan's second row, shifted by the config's count); elsewhere it is
+// refused.
 func TestDescend(t *testing.T) {
 	g := New(Config{Seed: 3, Goblins: 5, Level: "rooms"})
 	if g.Goblins() != 5 {
@@ -480,7 +481,7 @@ func TestDescend(t *testing.T) {
 	if !g.Do(Command{Action: ActDescend}) {
 		t.Fatal("descend refused on the stairs")
 	}
-	if g.Depth != 2 || g.Level == old || g.Goblins() != 6 || g.PlayerPos() != g.Level.Start {
+	if want := 5 + depthPlan[1].Goblins - depthPlan[0].Goblins; g.Depth != 2 || g.Level == old || g.Goblins() != want || want <= 5 || g.PlayerPos() != g.Level.Start {
 		t.Errorf("depth %d goblins %d player %v start %v", g.Depth, g.Goblins(), g.PlayerPos(), g.Level.Start)
 	}
 	if g.Score() != 2*DepthBonus {

@@ -23,6 +23,23 @@ type Stats struct {
 	Descents []int `json:",omitempty"`
 }
 
+// Killer is the kind of creature that killed the player, read from the
+// cause (killedBy writes it), so that the balance summary (`sim -runs`)
+// can count deaths by kind; ok is false for a run not killed by a
+// creature (alive, won, drowned).
+func (s Stats) Killer() (k world.Kind, ok bool) {
+	rest, found := strings.CutPrefix(s.Cause, "killed by ")
+	if !found {
+		return 0, false
+	}
+	for k := range world.NumKinds {
+		if strings.HasPrefix(rest, article(k.Facts().Name)+" on depth ") {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
 // Recap is the story of a finished (or running) run, shown on the death
 // and victory screens and kept in the best-runs table.
 type Recap struct {

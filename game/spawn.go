@@ -22,6 +22,35 @@ const (
 	depthsPerHP = 2
 )
 
+// depthPlan is what each depth is made of: the generator of its level
+// and how many goblins it gets (with DefaultGoblins on depth 1; a config's
+// Goblins shifts every row alike). Depth, not the level's kind, sets the
+// difficulty, measured by the explore bot (the README's balance table):
+// the kinds differ (a maze's corridors bring goblins one at a time and hide
+// the archers, so it is the easy level; the open caves and wilds give
+// archers their lines), so the maze comes early, the open levels deeper,
+// and each row's count is what makes its depth harder than the one above.
+// Below the table the generators repeat from the top and each level has
+// one goblin more than the one above.
+var depthPlan = [...]struct {
+	Gen     string
+	Goblins int
+}{
+	{"rooms", DefaultGoblins}, {"maze", 6}, {"caves", 7}, {"rooms", 9},
+	{"wilds", 8}, {"caves", 8}, {"rooms", 11}, {"wilds", 9},
+}
+
+// climbEvery says which kept levels the mountain stirs when the Heart is
+// taken: one hunting goblin more on every level whose depth is a multiple
+// of climbEvery (stirMountain). Every level would make the climb the
+// deadliest part of a run; none leaves the levels cleared on the way down
+// empty on the way up.
+const climbEvery = 2
+
+// generator is the generator of depth d's level when the config names
+// none (depthPlan).
+func generator(d int) string { return depthPlan[(d-1)%len(depthPlan)].Gen }
+
 // newLevel generates the level of depth d (one below the deepest so far),
 // adds it to Levels with the player on its up stairs and its goblins placed
 // around the player. On the Heart's depth the down stairs become the
@@ -30,7 +59,7 @@ const (
 func (g *Game) newLevel(d int) {
 	gen := g.Cfg.Level
 	if gen == "" {
-		gen = world.Generators[(d-1)%len(world.Generators)]
+		gen = generator(d)
 	}
 	l := world.Generate(gen, g.Cfg.W, g.Cfg.H, d, g.RNG)
 	if d == g.HeartDepth() && l.Stairs.X >= 0 && !g.heartInRun() {
@@ -65,29 +94,41 @@ func (g *Game) startLevel() {
 	g.rescanPlayer()
 }
 
-// goblinCount is how many goblins the current level gets: Config.Goblins
-// (or DefaultGoblins) on the first level, one more on every level below it.
+// goblinCount is how many goblins the current level gets: its depth's row
+// of depthPlan, shifted by Config.Goblins when the config gives the first
+// level's count, and one more a level below the table. Never fewer than
+// one.
 func (g *Game) goblinCount() int {
 	base := g.Cfg.Goblins
 	if base <= 0 {
 		base = DefaultGoblins
 	}
-	return base + (g.Depth - 1)
+	i := min(g.Depth, len(depthPlan)) - 1
+	return max(base+depthPlan[i].Goblins-depthPlan[0].Goblins+(g.Depth-1-i), 1)
 }
 
 // goblinKinds is the mix of kinds on generated levels, in percent.
 var goblinKinds = []struct {
 	Kind world.Kind
 	Pct  int
-}{{world.Goblin, 55}, {world.Greedy, 20}, {world.Archer, 15}, {world.Tunneler, 10}}
+}{{world.Goblin, 45}, {world.Greedy, 25}, {world.Archer, 9}, {world.Tunneler, 21}}
 
 // placeGoblins adds n goblins of mixed kinds (goblinKinds) on free floor
-// at least farStart steps from the player (nearer, down to nearStart, only
-// when the level has no room), asleepPct of them asleep, wanderingPct
-// wandering until they notice the player, the rest already hunting.
+// of the current level at least farStart steps from the player (nearer,
+// down to nearStart, only when the level has no room), asleepPct of them
+// asleep, wanderingPct wandering until they notice the player, the rest
+// already hunting.
 func (g *Game) placeGoblins(n int) {
-	gr, s := g.Level.Grid, g.Level.Ents
 	ap := g.approach
+	g.placeOn(g.Level, g.Depth, n, func(x, y int) int32 { return ap.At(x, y) }, false)
+}
+
+// placeOn adds n goblins of mixed kinds to level l of depth d on free
+// floor whose distance dist is farStart or more (nearStart or more when
+// no such cell is left; dijkstra.Unreached never): with minds drawn as
+// placeGoblins says, or all hunting when hunting is true.
+func (g *Game) placeOn(l *world.Level, d, n int, dist func(x, y int) int32, hunting bool) {
+	gr, s := l.Grid, l.Ents
 	var far, near []world.Pos
 	for y := 0; y < gr.H; y++ {
 		for x := 0; x < gr.W; x++ {
@@ -96,7 +137,7 @@ func (g *Game) placeGoblins(n int) {
 			if (t != world.Floor && t != world.Snow) || s.At(p) != world.NoEntity {
 				continue
 			}
-			switch d := ap.At(x, y); {
+			switch d := dist(x, y); {
 			case d == dijkstra.Unreached:
 			case d >= farStart:
 				far = append(far, p)
@@ -128,7 +169,11 @@ func (g *Game) placeGoblins(n int) {
 		if g.Cfg.Naive {
 			kind = world.Naive
 		}
-		e := g.addCreature(kind, p)
+		e := s.Add(kind, p, startHP(kind, d))
+		if hunting {
+			s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
+			continue
+		}
 		switch r := g.RNG.IntN(100); {
 		case r < asleepPct:
 			s.Mind[e] = world.Asleep
@@ -137,6 +182,25 @@ func (g *Game) placeGoblins(n int) {
 		default:
 			s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
 		}
+	}
+}
+
+// stirMountain is what taking the Heart does to the levels above it: the
+// mountain sends a goblin, hunting, onto every kept level above the
+// player's whose depth is a multiple of climbEvery, placed at least farStart 8-way steps from
+// its down stairs, where the climbing player arrives (an 8-way step count
+// is never more than the walk), so that the climb back is a fight and not
+// a walk through cleared levels.
+func (g *Game) stirMountain() {
+	for d := climbEvery; d < g.Depth && d <= len(g.Levels); d += climbEvery {
+		l := g.Levels[d-1]
+		at, ok := arrival(l, true)
+		if !ok {
+			continue
+		}
+		g.placeOn(l, d, 1, func(x, y int) int32 {
+			return int32(max(world.Abs(x-at.X), world.Abs(y-at.Y)))
+		}, true)
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -133,7 +134,7 @@ func TestSimReplayRefuses(t *testing.T) {
 	}{
 		{"cut", good[:len(good)-200], "cut short", 2},
 		{"empty", "", "no recording", 2},
-		{"version", strings.Replace(good, "downhill-recording v1", "downhill-recording v9", 1), "version 9", 2},
+		{"version", strings.Replace(good, fmt.Sprintf("downhill-recording v%d", game.RecordVersion), "downhill-recording v9", 1), "version 9", 2},
 		{"key", strings.Replace(good, "keys\nxx", "keys\nx<Bogus>", 1), "unknown key", 2},
 		{"stop", strings.Replace(good, "keys\nxx", "keys\nx<Stop -1>", 1), "<Stop N>", 2},
 		{"config", strings.Replace(good, `"W":80`, `"W":99999`, 1), "width", 2},

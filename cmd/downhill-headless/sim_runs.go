@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"downhill/game"
+	"downhill/world"
 )
 
 // RunResult is how one whole run of `downhill-headless sim -runs` ended.
@@ -15,10 +16,14 @@ type RunResult struct {
 	Dead    bool
 	Deepest int
 	Turns   int
-	// Carried says the run died carrying the Heart, Climbing that it died
-	// so above the Heart's depth, on the way up: how much the climb back
-	// matters.
-	Carried, Climbing bool
+	// DiedAt is the depth the player died on (0 when not dead).
+	DiedAt int
+	// Killer is the kind that dealt the last blow or shot; Killed is false
+	// for a death by no creature (drowning) and for a run not lost.
+	Killer world.Kind
+	Killed bool
+	// HasHeart says the player carried the Heart when the run ended.
+	HasHeart bool
 }
 
 // playRun plays one run from cfg with the given player until it is won,
@@ -30,48 +35,127 @@ func playRun(cfg game.Config, turns int, player string) RunResult {
 		playerTurn(g, player, moves)
 	}
 	r := g.Recap()
-	return RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn,
-		Carried: g.Dead && g.HasHeart, Climbing: g.Dead && g.HasHeart && g.Depth < g.HeartDepth()}
+	res := RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn, HasHeart: g.HasHeart}
+	if g.Dead {
+		res.DiedAt = g.Depth
+		res.Killer, res.Killed = g.Stats.Killer()
+	}
+	return res
 }
 
-// summary plays n runs from consecutive seeds and prints the win rate, how
-// many runs reached each depth and how many went no deeper (the README's
-// balance table), and how many died carrying the Heart, on its depth or on
-// the way up.
+// tally is what summary counts over many runs: the README's balance
+// table.
+type tally struct {
+	heart            int
+	runs, won, dead  int
+	turns            int
+	reached, deepest []int // by depth: runs that reached it, runs whose deepest it was
+	died             []int // by depth: deaths there
+	byKind           [world.NumKinds]int
+	unkilled         int                       // deaths by no creature (drowning)
+	diedBy           [][world.NumKinds + 1]int // by depth: deaths by kind, NumKinds for no creature
+	atHeart, took    int                       // runs that reached the Heart's depth; that took the Heart
+	lateDeaths       int                       // deaths of runs that reached the Heart's depth
+	carrierDeaths    int                       // deaths carrying the Heart
+	wayUp            int                       // deaths carrying the Heart above its depth: on the climb
+}
+
+// newTally is an empty tally of runs whose Heart lies on depth heart.
+func newTally(heart int) *tally {
+	return &tally{heart: heart, reached: make([]int, heart+1), deepest: make([]int, heart+1), died: make([]int, heart+1),
+		diedBy: make([][world.NumKinds + 1]int, heart+1)}
+}
+
+// add counts one run.
+func (t *tally) add(r RunResult) {
+	t.runs++
+	t.turns += r.Turns
+	d := min(r.Deepest, t.heart)
+	t.deepest[d]++
+	for k := 1; k <= d; k++ {
+		t.reached[k]++
+	}
+	if d == t.heart {
+		t.atHeart++
+		if r.HasHeart {
+			t.took++
+		}
+	}
+	if r.Won {
+		t.won++
+	}
+	if !r.Dead {
+		return
+	}
+	t.dead++
+	at := min(r.DiedAt, t.heart)
+	t.died[at]++
+	if r.Killed {
+		t.byKind[r.Killer]++
+		t.diedBy[at][r.Killer]++
+	} else {
+		t.unkilled++
+		t.diedBy[at][world.NumKinds]++
+	}
+	if d == t.heart {
+		t.lateDeaths++
+	}
+	if r.HasHeart {
+		t.carrierDeaths++
+		if r.DiedAt < t.heart {
+			t.wayUp++
+		}
+	}
+}
+
+// pct is n of all in percent.
+func pct(n, all int) float64 { return 100 * float64(n) / float64(max(all, 1)) }
+
+// write prints the summary: the win rate, a row a depth (runs that reached
+// it, runs that went no deeper, deaths there), deaths by the kind that
+// dealt the last blow (also a column a kind in the depth table), and what
+// became of the runs that reached the Heart.
+func (t *tally) write(out io.Writer) {
+	fmt.Fprintf(out, "runs=%d won=%d (%.1f%%) died=%d unfinished=%d mean-turns=%d\n",
+		t.runs, t.won, pct(t.won, t.runs), t.dead, t.runs-t.won-t.dead, t.turns/max(t.runs, 1))
+	// The killers' columns: the kinds placed on generated levels (the
+	// naive goblin only when one killed), then deaths by no creature.
+	var kinds []world.Kind
+	for k := world.Kind(0); k < world.NumKinds; k++ {
+		if k != world.Player && (k != world.Naive || t.byKind[k] > 0) {
+			kinds = append(kinds, k)
+		}
+	}
+	fmt.Fprint(out, "depth  reached  deepest  died  died%")
+	for _, k := range kinds {
+		fmt.Fprintf(out, " %8s", k)
+	}
+	fmt.Fprintln(out, "    other")
+	for d := 1; d <= t.heart; d++ {
+		fmt.Fprintf(out, "%5d  %7d  %7d  %4d  %4.1f%%", d, t.reached[d], t.deepest[d], t.died[d], pct(t.died[d], t.dead))
+		for _, k := range kinds {
+			fmt.Fprintf(out, " %8d", t.diedBy[d][k])
+		}
+		fmt.Fprintf(out, " %8d\n", t.diedBy[d][world.NumKinds])
+	}
+	fmt.Fprint(out, "deaths by kind:")
+	for _, k := range kinds {
+		fmt.Fprintf(out, " %s %d (%.1f%%)", k, t.byKind[k], pct(t.byKind[k], t.dead))
+	}
+	fmt.Fprintf(out, " other %d (%.1f%%)\n", t.unkilled, pct(t.unkilled, t.dead))
+	fmt.Fprintf(out, "heart: %d reached depth %d, %d took it, %d won; %d died after reaching it, %d carrying it, %d of those (%.1f%%) on the way up\n",
+		t.atHeart, t.heart, t.took, t.won, t.lateDeaths, t.carrierDeaths, t.wayUp, pct(t.wayUp, t.carrierDeaths))
+}
+
+// summary plays n runs from consecutive seeds and prints the win rate and
+// the tally of deaths by depth and kind, as the README's balance table.
 func summary(out io.Writer, cfg game.Config, n, turns int, player string) {
 	heart := game.New(game.Config{Seed: 0, W: 20, H: 10, Heart: cfg.Heart}).HeartDepth()
-	reached := make([]int, heart+1)
-	ended := make([]int, heart+1)
-	won, dead, carried, climbing := 0, 0, 0, 0
-	totalTurns := 0
+	t := newTally(heart)
 	for i := 0; i < n; i++ {
 		c := cfg
 		c.Seed = cfg.Seed + uint64(i)
-		r := playRun(c, turns, player)
-		d := min(r.Deepest, heart)
-		ended[d]++
-		for k := 1; k <= d; k++ {
-			reached[k]++
-		}
-		if r.Won {
-			won++
-		}
-		if r.Dead {
-			dead++
-		}
-		if r.Carried {
-			carried++
-		}
-		if r.Climbing {
-			climbing++
-		}
-		totalTurns += r.Turns
+		t.add(playRun(c, turns, player))
 	}
-	fmt.Fprintf(out, "runs=%d won=%d (%.1f%%) died=%d unfinished=%d mean-turns=%d\n",
-		n, won, 100*float64(won)/float64(n), dead, n-won-dead, totalTurns/max(n, 1))
-	fmt.Fprintln(out, "depth  reached  deepest")
-	for d := 1; d <= heart; d++ {
-		fmt.Fprintf(out, "%5d  %7d  %7d\n", d, reached[d], ended[d])
-	}
-	fmt.Fprintf(out, "died carrying the Heart=%d (on its depth %d, on the way up %d)\n", carried, carried-climbing, climbing)
+	t.write(out)
 }

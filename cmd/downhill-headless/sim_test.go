@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/world"
 )
 
 // TestSimPillarExact pins the whole print format on the pillar scenario:
@@ -270,15 +271,16 @@ func TestSimRunsSummary(t *testing.T) {
 	if !strings.HasPrefix(s, "runs=6 won=") || strings.HasPrefix(s, "runs=6 won=0 ") || !strings.Contains(s, "depth  reached") {
 		t.Errorf("summary:\n%s", s)
 	}
-	// The Heart's carriers who died, split by where: the two parts add up,
-	// and no more died carrying it than died.
-	var won, died, carried, on, up int
+	// The Heart's carriers who died, and those of them on the way up: no
+	// more on the way up than carried it, no more carried it than died.
+	var won, died, carried, up int
 	if _, err := fmt.Sscanf(s, "runs=6 won=%d", &won); err != nil {
 		t.Fatal(err)
 	}
 	_, err1 := fmt.Sscanf(s[strings.Index(s, "died="):], "died=%d", &died)
-	_, err2 := fmt.Sscanf(s[strings.Index(s, "died carrying"):], "died carrying the Heart=%d (on its depth %d, on the way up %d)", &carried, &on, &up)
-	if err1 != nil || err2 != nil || carried != on+up || carried > died {
+	line := s[strings.Index(s, "heart: "):]
+	_, err2 := fmt.Sscanf(line[strings.Index(line, "after reaching it, ")+len("after reaching it, "):], "%d carrying it, %d of those", &carried, &up)
+	if err1 != nil || err2 != nil || up > carried || carried > died {
 		t.Errorf("heart carriers (%v, %v) in:\n%s", err1, err2, s)
 	}
 }
@@ -348,5 +350,38 @@ func TestSimWhyWithKeys(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) != 4 || !strings.HasPrefix(lines[0], "why naive#1 at 2,3:") || !strings.HasPrefix(lines[3], "why goblin#2 at 3,4:") {
 		t.Errorf("got %q, want the 4 why lines of two waits", lines)
+	}
+}
+
+// TestSimRunsTally: the summary counts deaths by depth (where the player
+// died, not the deepest level reached), by the killer's kind, and the
+// Heart carriers' deaths above the Heart's depth, the README's balance
+// table, from known runs.
+func TestSimRunsTally(t *testing.T) {
+	tl := newTally(3)
+	for _, r := range []RunResult{
+		{Deepest: 1, Dead: true, DiedAt: 1, Killer: world.Archer, Killed: true},
+		{Deepest: 2, Dead: true, DiedAt: 2, Killer: world.Goblin, Killed: true},
+		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Archer, Killed: true},
+		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Tunneler, Killed: true, HasHeart: true},
+		{Deepest: 3, Dead: true, DiedAt: 2, Killer: world.Greedy, Killed: true, HasHeart: true},
+		{Deepest: 3, Dead: true, DiedAt: 1, HasHeart: true}, // drowned on the climb
+		{Deepest: 3, Won: true, HasHeart: true, Turns: 70},
+		{Deepest: 2, Turns: 30}, // out of turns
+	} {
+		tl.add(r)
+	}
+	var out bytes.Buffer
+	tl.write(&out)
+	want := `runs=8 won=1 (12.5%) died=6 unfinished=1 mean-turns=12
+depth  reached  deepest  died  died%   goblin   greedy   archer tunneler    other
+    1        8        1     2  33.3%        0        0        1        0        1
+    2        7        2     2  33.3%        1        1        0        0        0
+    3        5        5     2  33.3%        0        0        1        1        0
+deaths by kind: goblin 1 (16.7%) greedy 1 (16.7%) archer 2 (33.3%) tunneler 1 (16.7%) other 1 (16.7%)
+heart: 5 reached depth 3, 4 took it, 1 won; 4 died after reaching it, 3 carrying it, 2 of those (66.7%) on the way up
+`
+	if out.String() != want {
+		t.Errorf("summary:\n%s\nwant:\n%s", out.String(), want)
 	}
 }

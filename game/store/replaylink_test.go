@@ -1,6 +1,9 @@
 package store
 
 import (
+	"fmt"
+
+	"downhill/game"
 	"strings"
 	"testing"
 
@@ -45,7 +48,7 @@ func TestReplayLink(t *testing.T) {
 		"chars":    link[:20] + "!*" + link[22:],
 		"empty":    ReplayLinkPrefix,
 		"too long": ReplayLinkPrefix + strings.Repeat("A", MaxReplayLink),
-		"version":  ReplayLink(strings.Replace(text, "recording v1", "recording v2", 1)),
+		"version":  ReplayLink(strings.Replace(text, fmt.Sprintf("recording v%d", game.RecordVersion), fmt.Sprintf("recording v%d", game.RecordVersion+1), 1)),
 	} {
 		o.Replay = bad
 		_, err := o.Recording()
