@@ -50,15 +50,16 @@ keys() {
 
 shot() { import -window root "assets/$1"; echo "assets/$1"; }
 
-# Seed 42, explored four times: an archer in view shooting along its
-# dashed line, gold and items in the pack.
-play 42
+# Seed 11, explored until a goblin comes into view (x then refuses, saying
+# so): the goblin hunting, its intent arrow, gold in view, caltrops in the
+# pack.
+play 11
 keys x x x x
 shot screen-sidebar.png
 keys i
 shot screen-inventory.png
 keys Escape semicolon Tab
 shot screen-look.png
-keys Escape dollar
+keys Escape q a
 shot screen-aim.png
 kill $game

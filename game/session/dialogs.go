@@ -203,7 +203,11 @@ func (s *Session) recapDialog() *render.Dialog {
 	if s.g.Won {
 		title = "Victory!"
 	}
-	d := render.Lines(title, s.g.Recap().Lines(), keyHelp(ActRestart)+": new game   "+keyHelp(ActBest)+": best runs")
+	footer := keyHelp(ActRestart) + ": new game   "
+	if ok, _ := s.g.Replayable(); ok {
+		footer += keyHelp(ActWatch) + ": watch it again   "
+	}
+	d := render.Lines(title, s.g.Recap().Lines(), footer+keyHelp(ActBest)+": best runs")
 	d.Width = 56
 	if s.Runs.Kept() {
 		d.Lines = append(d.Lines, render.DialogLine{})
