@@ -145,16 +145,18 @@ type Field struct {
 	costs   *Costs
 	rules   Rules
 	seeds   []seed
-	q       Queue   // Dial's buckets
-	scratch []int32 // neighbours found by discover, dealt to buckets
+	flee    fleeSeeds // a flee flood's seeds, while it runs (fleeFlood)
+	q       Queue     // Dial's buckets
+	scratch []int32   // neighbours found by discover, dealt to buckets
 	bits    bitScratch
 	// sideOK: every reached cell that costs other than 1 is a goal's or
 	// in side (the cells that waited in dial3's side buckets), so clear
 	// gives doors their marks back without reading the costs of every
 	// reached cell. Only Scan's flood and dial3 set it; whatever else
 	// gives cells values (Set, Scale, Rescan, the other scans) drops it.
-	side   []int32
-	sideOK bool
+	side     []int32
+	sideOK   bool
+	sideLost bool // a flee flood's side outgrew its room (keepSide)
 	// fb: a class a cell (find.go) for the class path, which the scan
 	// takes while fbOn; between scans every cell's is its no-value
 	// class under fbCosts at version fbVer.
@@ -213,6 +215,9 @@ func (f *Field) resize(w, h int) {
 	f.marked, f.marksOK, f.wallHeld = nil, false, false
 	f.q.reset(0)                           // the least ring, its buckets at the floor
 	f.scratch = make([]int32, 8*f.chunk()) // relax's scratch (scratchFor)
+	// The class path's bytes, made with the grid rather than on a field's
+	// first 8-way scan, which for a flee field comes in a busy turn.
+	f.fb, f.fbCosts = make([]uint8, n), nil
 }
 
 // clear makes every cell hold no value again (Unreached, or its mark) by
