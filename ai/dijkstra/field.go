@@ -124,9 +124,12 @@ type seed struct{ cell, start int32 }
 // 8.5 bytes a cell at 1024x1024, 12.4 on the smallest levels (Bytes). The
 // frontier's buffers (buckets, bit lists, seeds) are made with room for
 // W+H cells, so that a scan whose frontier stays within it never grows
-// them, even the first time (0.2 bytes a cell at 1024x1024, 2.8 at 80x45);
-// a field that took the class path (find.go, 8-way walkers' floods) holds
-// a byte a cell more, its cells' classes.
+// them, even the first time (0.2 bytes a cell at 1024x1024, 2.8 at 80x45),
+// and the list of reached doors (side) with room for W+H or a 64th of the
+// cells, whichever is more: a flee flood's doors are all the doors it
+// reaches, and one that outgrows the list undoes its cells by their costs
+// (keepSide). Every field holds a byte a cell for the class path (find.go:
+// walkers' 8-way floods and flees), made with the grid.
 // Resetting walks the previous order, or copies the costs' blank field
 // when much of the grid was reached.
 //
@@ -208,8 +211,8 @@ func (f *Field) resize(w, h int) {
 		f.vals[i] = Unreached
 	}
 	f.order = make([]int32, n)
-	f.side, f.sideOK = make([]int32, 0, w+h), false
-	f.seeds = make([]seed, 0, w+h) // room for many goals: 8 bytes each
+	f.side, f.sideOK = make([]int32, 0, max(w+h, w*h/64)), false // see Field
+	f.seeds = make([]seed, 0, w+h)                               // room for many goals: 8 bytes each
 	f.reached = 0
 	f.sorted = true
 	f.marked, f.marksOK, f.wallHeld = nil, false, false

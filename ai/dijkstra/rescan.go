@@ -234,10 +234,23 @@ func (f *Field) flushFlee(si int, upto int32, q []int32, tail int) (int, int) {
 	fl := &f.flee
 	order, n := fl.src.order, fl.src.reached
 	vals, cost := f.vals, f.costs.cell
+	var fb []uint8
+	if f.fbOn {
+		fb = f.fb
+	}
 	for si < n && fl.at(si) <= upto {
 		start := fl.start
 		for ; si < fl.end; si++ {
 			c := order[n-1-si]
+			// Most seeds were found already, at a lower value: on the
+			// class path a found cell's class says so from a byte, and
+			// only a door found (its value, one above its layer's, still
+			// to come) may still be lowered by its seed.
+			if fb != nil {
+				if st := fb[c]; st&1 == 0 && (st != fbDoorFound || vals[c] <= start) {
+					continue
+				}
+			}
 			if vals[c] > start {
 				vals[c] = start
 				if f.fbOn {
