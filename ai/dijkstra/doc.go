@@ -73,6 +73,11 @@
 // player, round loops rather than into the nearest dead end, because the
 // rescan lets a far exit's low value flow back past the player. Rescan
 // works on any values: build a field by hand with Set and Rescan it.
+// Flee gives the values of Scale then Rescan, but when the approach field
+// was scanned whole (no limit, costs unchanged since) it floods them as
+// one Scan instead, every approach cell a goal starting at its scaled
+// value: each cell settled once, rather than every cell's neighbours
+// relaxed.
 //
 // # The two scan paths and their speed
 //

@@ -185,6 +185,8 @@ func (b *byValue) Swap(i, j int) { b.order[i], b.order[j] = b.order[j], b.order[
 // and rules. Walking downhill on it leads away from the approach goals, but
 // around corners and through loops rather than into the nearest dead end,
 // because the rescan lets a far-away low value flow back past the player.
+// When it can, it computes those values as one flood (fleeFlood): the
+// same values, each cell settled once.
 func (f *Field) Flee(approach *Field, c float64) {
 	if f.fleeFlood(approach, c) {
 		return

@@ -142,8 +142,17 @@ func Row(l Level, o Options) (line string, bits []string, err error) {
 			bits = append(bits, names[i])
 		}
 	}
-	fmt.Fprintf(&b, " %.2f | %.1fx faster | %.2fx faster |", bytes, ratio(best[heapAt], best[1]), ratio(best[tunedAt], best[2]))
+	fmt.Fprintf(&b, " %.2f | %s | %s |", bytes, faster(ratio(best[heapAt], best[1]), "%.1f"), faster(ratio(best[tunedAt], best[2]), "%.2f"))
 	return b.String(), bits, nil
+}
+
+// faster says how many times faster (r > 1) or slower the engine is, r
+// being the other scan's time over the engine's, in the number format.
+func faster(r float64, format string) string {
+	if r < 1 {
+		return fmt.Sprintf(format+"x slower", 1/r)
+	}
+	return fmt.Sprintf(format+"x faster", r)
 }
 
 // Table prints the whole table to out, a line at a time (the header, a row
