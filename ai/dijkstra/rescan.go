@@ -277,16 +277,29 @@ func (f *Field) flushFlee(si int, upto int32, q []int32, tail int) (int, int) {
 // cell's neighbours by their values (Rescan), the flee field is flooded
 // from blank like any Scan, each cell settled once, its neighbours found
 // by the walkers' class bytes, the scaled values fed in as seeds in
-// order. It needs approach's settle order sorted and closed (every cell a
-// mover can enter from a reached cell reached, no limit: so the flood
-// reaches no new cell and Rescan's limit plays no part), no goal on a
-// wall, costs up to 3, and c < 0 (which reverses the order). It reports
-// whether it ran.
+// order. It needs approach's settle order sorted, a scan with no limit
+// (so Rescan's limit plays no part), costs up to 3, no goal on a wall,
+// and c < 0 (which reverses the order). The costs may have changed since
+// the approach scan (a game digs and opens doors between the two), as
+// long as they remember the cells changed and none of those now
+// impassable holds a value, which Rescan would keep and a flood cannot
+// start from. It reports whether it ran.
 func (f *Field) fleeFlood(approach *Field, c float64) bool {
 	costs := approach.costs
 	if f == approach || costs == nil || !(c < 0) || approach.reached == 0 || !approach.sorted ||
-		approach.wallHeld || costs.max > 3 || !approach.closedUnder(costs, approach.rules) {
+		approach.wallHeld || costs.max > 3 || !approach.closed || approach.closedCosts != costs ||
+		approach.closedRules != (Rules{Moves: approach.rules.Moves, Corners: approach.rules.Corners}) {
 		return false
+	}
+	if approach.closedVer != costs.ver {
+		ok := true
+		if !costs.changedSince(approach.closedVer, func(i int32) {
+			if costs.cell[i] == 0 && approach.get(i) != Unreached {
+				ok = false
+			}
+		}) || !ok {
+			return false
+		}
 	}
 	f.begin(costs, approach.rules)
 	f.seeds = f.seeds[:0]
