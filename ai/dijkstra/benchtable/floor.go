@@ -1,5 +1,7 @@
 package benchtable
 
+import "downhill/ai/dijkstra"
+
 // floorPass is the table's floor: the least work any scan of a level must
 // do, one streaming pass that reads every cell's cost and writes every
 // value once, over arrays of a Field's and a Costs' layout and size (the
@@ -14,14 +16,21 @@ type floorPass struct {
 
 // newFloor returns the floor pass of l, over a copy of its walkers' costs.
 func newFloor(l Level) *floorPass {
-	s := l.W + 2
-	f := &floorPass{cost: make([]uint8, s*(l.H+2)), vals: make([]int32, s*(l.H+2))}
-	for y := 0; y < l.H; y++ {
-		for x := 0; x < l.W; x++ {
-			f.cost[(y+1)*s+x+1] = l.Walk.At(x, y)
+	cost := padded(l.Walk)
+	return &floorPass{cost: cost, vals: make([]int32, len(cost))}
+}
+
+// padded returns a copy of c's costs with a one-cell border of walls, row
+// by row (stride c.W+2), the layout of a Costs.
+func padded(c *dijkstra.Costs) []uint8 {
+	s := c.W + 2
+	cells := make([]uint8, s*(c.H+2))
+	for y := 0; y < c.H; y++ {
+		for x := 0; x < c.W; x++ {
+			cells[(y+1)*s+x+1] = c.At(x, y)
 		}
 	}
-	return f
+	return cells
 }
 
 // scan is the pass: every value written once from its cost. A plain loop

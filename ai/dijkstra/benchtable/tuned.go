@@ -32,18 +32,12 @@ const tunedWall = math.MinInt32
 
 func newTunedDial(l Level) *tunedDial {
 	s := l.W + 2
-	n := s * (l.H + 2)
-	d := &tunedDial{w: l.W, h: l.H, s: s, cost: make([]uint8, n), dist: make([]int32, n), blank: make([]int32, n)}
-	for i := range d.blank {
+	cost := padded(l.Tunnel)
+	d := &tunedDial{w: l.W, h: l.H, s: s, cost: cost, dist: make([]int32, len(cost)), blank: make([]int32, len(cost))}
+	for i, c := range cost {
 		d.blank[i] = tunedWall
-	}
-	for y := 0; y < l.H; y++ {
-		for x := 0; x < l.W; x++ {
-			i := (y+1)*s + x + 1
-			d.cost[i] = l.Tunnel.At(x, y)
-			if d.cost[i] != 0 {
-				d.blank[i] = dijkstra.Unreached
-			}
+		if c != 0 {
+			d.blank[i] = dijkstra.Unreached
 		}
 	}
 	r := 1
