@@ -76,7 +76,8 @@ func (f *Field) begin(costs *Costs, rules Rules) {
 }
 
 // cellScan is the cell-at-a-time scan of costs up to 3 (and Dial's above),
-// from the seeds (f.seeds, or a flee's source: seedCount).
+// from the seeds (f.seeds, or a flee's source: seedCount; dial, for costs
+// above 3, takes f.seeds only, and fleeFlood never asks it).
 func (f *Field) cellScan(limit int32) {
 	costs := f.costs
 	switch {
