@@ -303,10 +303,16 @@ func (f *Field) fleeFlood(approach *Field, c float64) bool {
 	}
 	f.begin(costs, approach.rules)
 	f.seeds = f.seeds[:0]
-	f.bitScan = false
 	f.flee = fleeSeeds{src: approach, c: c}
 	f.sideLost = false
-	f.cellScan(noLimit)
+	// On open ground with unit costs the bit scan floods it (a seed found
+	// already then holds a value no higher than its start: fleeBits).
+	f.bitScan = costs.max <= 1 && f.bitsPay(costs, approach.rules)
+	if f.bitScan {
+		f.bitDial(noLimit)
+	} else {
+		f.cellScan(noLimit)
+	}
 	f.flee.src = nil
 	f.sideLost = false
 	f.finish(noLimit)
