@@ -77,7 +77,8 @@
 // was scanned whole (no limit, costs unchanged since) it floods them as
 // one Scan instead, every approach cell a goal starting at its scaled
 // value: each cell settled once, rather than every cell's neighbours
-// relaxed.
+// relaxed (by the bit scan on open ground with unit costs, else the class
+// path).
 //
 // # The two scan paths and their speed
 //
