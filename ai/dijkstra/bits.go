@@ -45,12 +45,24 @@ type costBits struct {
 	one, two []uint64 // cost == 1, cost == 2 (the rest of pass costs 3)
 	c0       []int32  // the padded index of each block's bit 0
 	off      [64]int32
+	stride   int
+	recip    uint64 // 2^64 / stride, rounded up: blockOf divides by a multiply
 }
 
 // block returns the block index and bit of padded cell i.
 func (b *costBits) block(i, stride int) (int, uint64) {
 	r, x := i/stride, i%stride
 	return (r>>2+1)*b.bpr + x>>4 + 1, 1 << ((r&3)<<4 | x&15)
+}
+
+// blockOf is block for a cell of the costs' own grid, dividing by the
+// stride with a multiply (a flee flood takes every reached cell as a seed:
+// a division each was a fifth of its time). The high word of i x recip is
+// exactly i / stride for every i below 2^64 / stride.
+func (b *costBits) blockOf(i int) (int, uint64) {
+	r, _ := bits.Mul64(uint64(i), b.recip)
+	x := i - int(r)*b.stride
+	return (int(r)>>2+1)*b.bpr + x>>4 + 1, 1 << ((r&3)<<4 | uint64(x)&15)
 }
 
 // bitsets returns c's blocks, rebuilt if c changed other than by Set.
@@ -63,7 +75,8 @@ func (c *Costs) bitsets() *costBits {
 		bpr := (c.stride+15)/16 + 2
 		rows := (c.H+2+3)/4 + 2
 		n := rows * bpr
-		b = &costBits{bpr: bpr, pass: make([]uint64, n), one: make([]uint64, n), two: make([]uint64, n), c0: make([]int32, n)}
+		b = &costBits{bpr: bpr, pass: make([]uint64, n), one: make([]uint64, n), two: make([]uint64, n), c0: make([]int32, n),
+			stride: c.stride, recip: ^uint64(0)/uint64(c.stride) + 1}
 		for t := range b.c0 {
 			b.c0[t] = int32((t/bpr-1)*4*c.stride + (t%bpr-1)*16)
 		}
@@ -251,9 +264,15 @@ func (f *Field) bitDial(limit int32) {
 	vals, order, seeds := f.vals, f.order, f.seeds
 	p, si, pending := 0, 0, 0
 	stale := false
-	cur := seeds[0].start
+	cur := f.seedStart(0)
+	ns := f.seedCount()
 	for {
 		l := &s.vals[cur&3]
+		if f.flee.src != nil {
+			var k int
+			si, k = f.fleeBits(si, cur, l)
+			pending += k
+		}
 		for si < len(seeds) && seeds[si].start <= cur {
 			t, bit := cb.block(int(seeds[si].cell), f.stride)
 			si++
@@ -281,15 +300,49 @@ func (f *Field) bitDial(limit int32) {
 			l.n = 0
 		}
 		if pending == 0 {
-			if si == len(seeds) {
+			if si == ns {
 				break
 			}
-			cur = seeds[si].start
+			cur = f.seedStart(si)
 		} else {
 			cur++
 		}
 	}
 	f.reached = p
+}
+
+// fleeBits is bitDial's flushSeeds for a flee flood over unit costs: the
+// seeds starting at cur, as entries of cur in l, a block's cells taken
+// together while the seeds run through one block (src's order from a bit
+// scan lists a block's cells together). A seed already found is dropped:
+// with unit costs its value is at most cur. It returns the new si and the
+// entries queued.
+func (f *Field) fleeBits(si int, cur int32, l *bitList) (int, int) {
+	fl := &f.flee
+	order, n := fl.src.order, fl.src.reached
+	cb, free := f.costs.bits, f.bits.free
+	k := 0
+	for si < n && fl.at(si) <= cur {
+		t, m := cb.blockOf(int(order[n-1-si]))
+		for si++; si < fl.end; si++ {
+			u, bit := cb.blockOf(int(order[n-1-si]))
+			if u != t {
+				if m &= free[t]; m != 0 {
+					free[t] &^= m
+					l.push(m, t)
+					k++
+				}
+				t, m = u, 0
+			}
+			m |= bit
+		}
+		if m &= free[t]; m != 0 {
+			free[t] &^= m
+			l.push(m, t)
+			k++
+		}
+	}
+	return si, k
 }
 
 // writeValues gives every cell of the entries (ms, ws) the value v and

@@ -172,3 +172,30 @@ func testStaleGoal(t *testing.T) {
 		seen[[2]int{x, y}] = true
 	})
 }
+
+// blockOf divides by a multiply: the same block and bit as block for every
+// cell of grids of many widths, up to MaxSide-like strides and heights.
+func TestBlockOf(t *testing.T) {
+	for _, w := range []int{1, 2, 13, 14, 30, 62, 63, 64, 254, 1024, 4094, 4096} {
+		h := min(w, 600)
+		c := NewCosts(w, h)
+		b := c.bitsets()
+		n := c.stride * (h + 2)
+		step := max(1, n/200_000)
+		for i := 0; i < n; i += step {
+			t1, b1 := b.block(i, c.stride)
+			t2, b2 := b.blockOf(i)
+			if t1 != t2 || b1 != b2 {
+				t.Fatalf("width %d cell %d: blockOf %d %#x, block %d %#x", w, i, t2, b2, t1, b1)
+			}
+		}
+		// The last cells of a MaxSide-tall grid of this width.
+		for i := c.stride*4098 - 2*c.stride; i < c.stride*4098; i++ {
+			r, x := i/c.stride, i%c.stride
+			t2, b2 := b.blockOf(i)
+			if want := (r>>2+1)*b.bpr + x>>4 + 1; t2 != want || b2 != 1<<((r&3)<<4|x&15) {
+				t.Fatalf("width %d cell %d of a 4096-row grid: blockOf %d", w, i, t2)
+			}
+		}
+	}
+}

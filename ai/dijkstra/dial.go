@@ -164,7 +164,7 @@ func (f *Field) deal(cells []int32, cur, mask int32) {
 // back to Unreached if that is above the limit. Walkers' doors are few, so
 // most cells skip the buckets altogether.
 func (f *Field) dial3(limit int32) {
-	vals, order, seeds, cost := f.vals, f.order, f.seeds, f.costs.cell
+	vals, order, cost := f.vals, f.order, f.costs.cell
 	f.setRing()
 	ring := f.q.ring[:4]
 	ch := f.chunk()
@@ -172,8 +172,8 @@ func (f *Field) dial3(limit int32) {
 	// taken, beats dealing every cell to three places.
 	ones := f.costs.mostlyOnes()
 	doors := ones && f.costs.max == 2 && !f.wallHeld
-	head, tail, si, side := 0, 0, 0, 0
-	cur := seeds[0].start
+	head, tail, si, side, ns := 0, 0, 0, 0, f.seedCount()
+	cur := f.seedStart(0)
 	for {
 		// Complete layer cur: order[head:tail] holds the cells entered for
 		// 1 from layer cur-1; add the side bucket's and the goals'.
@@ -193,22 +193,22 @@ func (f *Field) dial3(limit int32) {
 					tail += int(b2i(vals[c] == cur))
 				}
 				if doors {
-					f.side = append(f.side, b.buf[:b.n]...)
+					f.keepSide(b.buf[:b.n])
 				}
 			}
 			side -= b.n
 			b.n = 0
 		}
-		if si < len(seeds) && seeds[si].start <= cur {
+		if si < ns && f.seedStart(si) <= cur {
 			si, tail = f.flushSeeds(si, cur, order, tail)
 		}
 		end := tail
 		if head == end {
 			if side == 0 {
-				if si == len(seeds) {
+				if si == ns {
 					break
 				}
-				cur = seeds[si].start
+				cur = f.seedStart(si)
 				continue
 			}
 			cur++
@@ -293,7 +293,20 @@ func (f *Field) dial3(limit int32) {
 		cur++
 	}
 	f.reached = tail
-	f.sideOK = doors
+	f.sideOK = doors && !f.sideLost
+}
+
+// keepSide appends cells (that may cost 2) to f.side, for clear and
+// restoreClasses. A flee flood's seeds include every door it reached,
+// more than a scan finds, and a flee field scans in the middle of a busy
+// turn: its side never grows, and once full (sideLost) they read each
+// reached cell's cost instead.
+func (f *Field) keepSide(cells []int32) {
+	if f.flee.src != nil && len(f.side)+len(cells) > cap(f.side) {
+		f.sideLost = true
+		return
+	}
+	f.side = append(f.side, cells...)
 }
 
 // split3 is dial3's second step after mark: each of found (cells just

@@ -73,6 +73,12 @@
 // player, round loops rather than into the nearest dead end, because the
 // rescan lets a far exit's low value flow back past the player. Rescan
 // works on any values: build a field by hand with Set and Rescan it.
+// Flee gives the values of Scale then Rescan, but when the approach field
+// was scanned whole (no limit, costs unchanged since) it floods them as
+// one Scan instead, every approach cell a goal starting at its scaled
+// value: each cell settled once, rather than every cell's neighbours
+// relaxed (by the bit scan on open ground with unit costs, else the class
+// path).
 //
 // # The two scan paths and their speed
 //
@@ -98,26 +104,30 @@
 // ran). Both are checked against a textbook container/heap Dijkstra on
 // thousands of random maps and by a fuzz target. Measured by `make bench`
 // (package benchtable) on Downhill's generated 1024x1024 levels, on a
-// shared 2-core linux/amd64 machine (load average about 1.5), least thread
-// CPU time per reachable cell (the last column: the 8-way deny scan
-// against a container/heap Dijkstra computing the same field):
+// shared 2-core linux/amd64 machine (a busy one: load average 5-6),
+// least thread CPU time per reachable cell, and in brackets each scan's
+// whole time over the floor's (one streaming pass that reads every cost
+// and writes every value once: the least any scan must do); the last
+// columns are the 8-way deny scan against a container/heap Dijkstra and
+// the tunnel scan against a tuned Dial, each computing the same field:
 //
-//	level   4-way  8-way deny   tunnel  flee (scan + Flee)  vs heap
-//	rooms   7 ns   11 ns        13 ns   50 ns               16x faster
-//	caves   8 ns   8 ns (bits)  9 ns    30 ns               22x faster
-//	maze    11 ns  13 ns        13 ns   48 ns               13x faster
-//	sparse  7 ns   11 ns        12 ns   51 ns               17x faster
+//	level   4-way       8-way deny         tunnel       flee (scan + Flee)  vs heap  vs tuned Dial
+//	rooms   9.8 (11x)   20.1 (23x)         14.0 (51x)   54 (61x)            9x       1.42x
+//	caves   8.5 (21x)   8.8 (22x, bits)    9.4 (34x)    24 (59x)            20x      1.52x
+//	maze    12.1 (23x)  16.0 (30x)         13.2 (48x)   42 (79x)            12x      1.49x
+//	sparse  9.6 (8x)    16.8 (14x)         12.7 (35x)   52 (44x)            11x      1.48x
 //
 // (tunnel took the bit-parallel path on all four; sparse is rooms cut in
-// rock, a quarter of the grid reachable). In a browser (wasm) the same
+// rock, a quarter of the grid reachable; on a quiet machine the rooms and
+// sparse 4-way and 8-way deny scans read 7.0-7.2 and 10.7-11.1). In a browser (wasm) the same
 // scans take 2.2-4.9 times as long (README).
 //
 // # Memory, allocation, concurrency
 //
-// A Field takes 8.4 bytes a cell at 1024x1024 and under 10 on small maps
-// ([Field.Bytes]): its values and settle order (4 bytes a cell each), the
-// bucket queue and the bit scan's scratch; one that has made an 8-way
-// walkers' scan a byte a cell more (its cells' classes). A Costs takes 1 byte a cell,
+// A Field takes 9.6 bytes a cell at 1024x1024 and under 14 on small maps
+// ([Field.Bytes]): its values and settle order (4 bytes a cell each), its
+// cells' classes for the class path (a byte), the bucket queue and the bit
+// scan's scratch. A Costs takes 1 byte a cell,
 // plus what scans derive from it and every field over it shares: a blank
 // field (4 bytes a cell) and the cost bitsets (under half a byte). Once a
 // field has its size, scanning into it again allocates nothing. A Field is

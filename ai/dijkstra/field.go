@@ -124,9 +124,12 @@ type seed struct{ cell, start int32 }
 // 8.5 bytes a cell at 1024x1024, 12.4 on the smallest levels (Bytes). The
 // frontier's buffers (buckets, bit lists, seeds) are made with room for
 // W+H cells, so that a scan whose frontier stays within it never grows
-// them, even the first time (0.2 bytes a cell at 1024x1024, 2.8 at 80x45);
-// a field that took the class path (find.go, 8-way walkers' floods) holds
-// a byte a cell more, its cells' classes.
+// them, even the first time (0.2 bytes a cell at 1024x1024, 2.8 at 80x45),
+// and the list of reached doors (side) with room for W+H or a 64th of the
+// cells, whichever is more: a flee flood's doors are all the doors it
+// reaches, and one that outgrows the list undoes its cells by their costs
+// (keepSide). Every field holds a byte a cell for the class path (find.go:
+// walkers' 8-way floods and flees), made with the grid.
 // Resetting walks the previous order, or copies the costs' blank field
 // when much of the grid was reached.
 //
@@ -145,16 +148,18 @@ type Field struct {
 	costs   *Costs
 	rules   Rules
 	seeds   []seed
-	q       Queue   // Dial's buckets
-	scratch []int32 // neighbours found by discover, dealt to buckets
+	flee    fleeSeeds // a flee flood's seeds, while it runs (fleeFlood)
+	q       Queue     // Dial's buckets
+	scratch []int32   // neighbours found by discover, dealt to buckets
 	bits    bitScratch
 	// sideOK: every reached cell that costs other than 1 is a goal's or
 	// in side (the cells that waited in dial3's side buckets), so clear
 	// gives doors their marks back without reading the costs of every
 	// reached cell. Only Scan's flood and dial3 set it; whatever else
 	// gives cells values (Set, Scale, Rescan, the other scans) drops it.
-	side   []int32
-	sideOK bool
+	side     []int32
+	sideOK   bool
+	sideLost bool // a flee flood's side outgrew its room (keepSide)
 	// fb: a class a cell (find.go) for the class path, which the scan
 	// takes while fbOn; between scans every cell's is its no-value
 	// class under fbCosts at version fbVer.
@@ -206,13 +211,16 @@ func (f *Field) resize(w, h int) {
 		f.vals[i] = Unreached
 	}
 	f.order = make([]int32, n)
-	f.side, f.sideOK = make([]int32, 0, w+h), false
-	f.seeds = make([]seed, 0, w+h) // room for many goals: 8 bytes each
+	f.side, f.sideOK = make([]int32, 0, max(w+h, w*h/64)), false // see Field
+	f.seeds = make([]seed, 0, w+h)                               // room for many goals: 8 bytes each
 	f.reached = 0
 	f.sorted = true
 	f.marked, f.marksOK, f.wallHeld = nil, false, false
 	f.q.reset(0)                           // the least ring, its buckets at the floor
 	f.scratch = make([]int32, 8*f.chunk()) // relax's scratch (scratchFor)
+	// The class path's bytes, made with the grid rather than on a field's
+	// first 8-way scan, which for a flee field comes in a busy turn.
+	f.fb, f.fbCosts = make([]uint8, n), nil
 }
 
 // clear makes every cell hold no value again (Unreached, or its mark) by

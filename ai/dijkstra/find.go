@@ -82,10 +82,16 @@ func (f *Field) ensureClasses(costs *Costs) {
 // them) get their class from their cost.
 func (f *Field) restoreClasses() {
 	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
+	cost := f.costs.cell
+	if f.sideLost { // the side list is not whole: every reached cell's cost
+		for _, c := range f.order[:f.reached] {
+			*(*uint8)(unsafe.Add(fp, c)) = fbClass(cost[c])
+		}
+		return
+	}
 	for _, c := range f.order[:f.reached] {
 		*(*uint8)(unsafe.Add(fp, c)) = fbFree
 	}
-	cost := f.costs.cell
 	for _, c := range f.side {
 		f.fb[c] = fbClass(cost[c])
 	}

@@ -6,18 +6,18 @@ package dijkstra
 // keeps the queue, and so the settle order, sorted.
 func (f *Field) flood(limit int32) {
 	order := f.order
-	head, tail, si := 0, 0, 0
+	head, tail, si, ns := 0, 0, 0, f.seedCount()
 	for {
 		if head == tail {
-			if si == len(f.seeds) {
+			if si == ns {
 				break
 			}
-			si, tail = f.flushSeeds(si, f.seeds[si].start, order, tail)
+			si, tail = f.flushSeeds(si, f.seedStart(si), order, tail)
 			continue
 		}
 		end := tail
 		v := f.vals[order[head]] + 1
-		if si < len(f.seeds) && f.seeds[si].start <= v {
+		if si < ns && f.seedStart(si) <= v {
 			si, tail = f.flushSeeds(si, v, order, tail)
 		}
 		if v <= limit {

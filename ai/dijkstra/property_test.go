@@ -398,3 +398,49 @@ func checkPath(t *testing.T, what string, f *Field) {
 		t.Fatalf("%s: forced path %d, class scan %v", what, f.path, f.classScan)
 	}
 }
+
+// TestFleeManyDoors: a flee over more doors than a field's side list has
+// room for (W+H), which a flee field must not grow in a busy turn: the
+// flee, another flee into the same field and a scan after it (which undo
+// the last one's doors and classes without the list, cell by cell: the
+// right half is rock, so less than half the grid is reached) all match
+// the reference, on each path.
+func TestFleeManyDoors(t *testing.T) {
+	onEachPath(t, func(t *testing.T) {
+		rng := rand.New(rand.NewPCG(3, 5))
+		w, h := 120, 80
+		g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
+		costs := NewCosts(w, h)
+		doors := 0
+		for i := range g.cost {
+			switch r := rng.IntN(100); {
+			case i%w >= w/2 || r < 15:
+			case r < 22:
+				g.cost[i] = 2
+				doors++
+			default:
+				g.cost[i] = 1
+			}
+			costs.Set(i%w, i/w, g.cost[i])
+		}
+		if doors <= w+h || !costs.mostlyOnes() {
+			t.Fatalf("%d doors: want more than %d, and mostly ones", doors, w+h)
+		}
+		a, fl := newField(w, h), newField(w, h)
+		for k, goals := range [][]Goal{{{X: 5, Y: 5}}, {{X: 50, Y: 70}, {X: 30, Y: 10, Start: -3}}} {
+			r := Rules{}
+			a.Scan(goals, costs, r)
+			want := g.refScan(goals, r)
+			for round := range 2 {
+				fl.Flee(a, -1.2)
+				if !compare(t, fmt.Sprintf("goals %d flee %d", k, round), fl, g.refRescan(scaledRef(want, -1.2), r), w, h) {
+					return
+				}
+			}
+			fl.Scan(goals, costs, r)
+			if !compare(t, fmt.Sprintf("goals %d scan after flee", k), fl, want, w, h) {
+				return
+			}
+		}
+	})
+}

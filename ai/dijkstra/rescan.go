@@ -185,11 +185,136 @@ func (b *byValue) Swap(i, j int) { b.order[i], b.order[j] = b.order[j], b.order[
 // and rules. Walking downhill on it leads away from the approach goals, but
 // around corners and through loops rather than into the nearest dead end,
 // because the rescan lets a far-away low value flow back past the player.
+// When it can, it computes those values as one flood (fleeFlood): the
+// same values, each cell settled once.
 func (f *Field) Flee(approach *Field, c float64) {
+	if f.fleeFlood(approach, c) {
+		return
+	}
 	f.Scale(approach, c)
 	if approach.costs == nil { // never scanned: nothing reached, nothing to relax
 		f.Scans++
 		return
 	}
 	f.Rescan(approach.costs, approach.rules)
+}
+
+// fleeSeeds is a flee flood's source of seeds: every cell src reached, in
+// reverse settle order (nondecreasing once scaled by c < 0), starting at
+// its value x c. src's order holds runs of equal values, and the seeds are
+// taken a run at a time: each run's end is found by a binary search over
+// the order, so the flood reads src's value of a few cells a run, not of
+// every cell (those reads, of cells the flood settled long before, missed
+// the cache and took a quarter of the flee's time).
+type fleeSeeds struct {
+	src *Field
+	c   float64
+	// Seeds si < end (si counting from the end of src's order) start at
+	// start.
+	end   int
+	start int32
+}
+
+// at returns the start of seed si, moving on to its run if si is past
+// the current one.
+func (fl *fleeSeeds) at(si int) int32 {
+	if si < fl.end {
+		return fl.start
+	}
+	src := fl.src
+	order, vals, n := src.order, src.vals, src.reached
+	v := vals[order[n-1-si]]
+	lo := sort.Search(n-si, func(k int) bool { return vals[order[k]] >= v })
+	fl.end, fl.start = n-lo, scaleValue(v, fl.c)
+	return fl.start
+}
+
+// flushFlee is flushSeeds for a flee flood. A door seed joins f.side, as
+// the doors a flood finds do, so clear and restoreClasses give it its
+// mark and class back.
+func (f *Field) flushFlee(si int, upto int32, q []int32, tail int) (int, int) {
+	fl := &f.flee
+	order, n := fl.src.order, fl.src.reached
+	vals, cost := f.vals, f.costs.cell
+	var fb []uint8
+	if f.fbOn {
+		fb = f.fb
+	}
+	for si < n && fl.at(si) <= upto {
+		start := fl.start
+		for ; si < fl.end; si++ {
+			c := order[n-1-si]
+			// Most seeds were found already, at a lower value: on the
+			// class path a found cell's class says so from a byte, and
+			// only a door found (its value, one above its layer's, still
+			// to come) may still be lowered by its seed.
+			if fb != nil {
+				if st := fb[c]; st&1 == 0 && (st != fbDoorFound || vals[c] <= start) {
+					continue
+				}
+			}
+			if vals[c] > start {
+				vals[c] = start
+				if f.fbOn {
+					f.fb[c] &^= 1 // found
+				}
+				if cost[c] == 2 {
+					f.keepSide(order[n-1-si : n-si])
+				}
+				q[tail] = c
+				tail++
+			}
+		}
+	}
+	return si, tail
+}
+
+// fleeFlood is Flee as one flood, when it can be: the flee field's values
+// are the least fixed point of "a cell's value is at most its scaled
+// value, and at most a neighbour's plus its own cost", which is a Scan
+// whose goals are every reached cell of approach, each starting at its
+// scaled value. So instead of scaling every cell and then relaxing every
+// cell's neighbours by their values (Rescan), the flee field is flooded
+// from blank like any Scan, each cell settled once, its neighbours found
+// by the walkers' class bytes, the scaled values fed in as seeds in
+// order. It needs approach's settle order sorted, a scan with no limit
+// (so Rescan's limit plays no part), costs up to 3, no goal on a wall,
+// and c < 0 (which reverses the order). The costs may have changed since
+// the approach scan (a game digs and opens doors between the two), as
+// long as they remember the cells changed and none of those now
+// impassable holds a value, which Rescan would keep and a flood cannot
+// start from. It reports whether it ran.
+func (f *Field) fleeFlood(approach *Field, c float64) bool {
+	costs := approach.costs
+	if f == approach || costs == nil || !(c < 0) || approach.reached == 0 || !approach.sorted ||
+		approach.wallHeld || costs.max > 3 || !approach.closed || approach.closedCosts != costs ||
+		approach.closedRules != (Rules{Moves: approach.rules.Moves, Corners: approach.rules.Corners}) {
+		return false
+	}
+	if approach.closedVer != costs.ver {
+		ok := true
+		if !costs.changedSince(approach.closedVer, func(i int32) {
+			if costs.cell[i] == 0 && approach.get(i) != Unreached {
+				ok = false
+			}
+		}) || !ok {
+			return false
+		}
+	}
+	f.begin(costs, approach.rules)
+	f.seeds = f.seeds[:0]
+	f.flee = fleeSeeds{src: approach, c: c}
+	f.sideLost = false
+	// On open ground with unit costs the bit scan floods it (a seed found
+	// already then holds a value no higher than its start: fleeBits).
+	f.bitScan = costs.max <= 1 && f.bitsPay(costs, approach.rules)
+	if f.bitScan {
+		f.bitDial(noLimit)
+	} else {
+		f.cellScan(noLimit)
+	}
+	f.flee.src = nil
+	f.sideLost = false
+	f.finish(noLimit)
+	return true
 }

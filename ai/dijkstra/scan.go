@@ -22,23 +22,8 @@ import (
 // Dial over bitsets (bits.go) does the same work up to 64 cells at a time.
 // No heap, and no allocation once the field has its size.
 func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
-	if f.W == costs.W && f.H == costs.H && f.vals != nil &&
-		!(f.marksOK && f.marked == costs && f.markedVer == costs.ver) && !f.catchUp(costs) {
-		// The marks are stale (other or changed costs): start from the
-		// costs' blank field, one block copy, rather than undo the last
-		// scan and then mark every cell again.
-		copy(f.vals, costs.blanks())
-		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
-		f.side, f.sideOK = f.side[:0], false
-		f.marked, f.markedVer, f.marksOK = costs, costs.ver, true
-	} else {
-		f.resize(costs.W, costs.H)
-	}
-	f.costs, f.rules = costs, rules
-	f.Scans++
-	f.classScan = false
+	f.begin(costs, rules)
 	limit := rules.limit()
-	f.ensureMarks(costs)
 	f.seeds = f.seeds[:0]
 	for _, g := range goals {
 		start := max(g.Start, -noLimit)
@@ -61,18 +46,50 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		return
 	}
 	f.bitScan = costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules)
-	switch {
-	case f.bitScan:
+	if f.bitScan {
 		f.bitDial(limit)
+	} else {
+		f.cellScan(limit)
+	}
+	f.finish(limit)
+}
+
+// begin readies f for a scan over costs under rules: every cell holding
+// no value (its mark), the wall marks current, the scan counted.
+func (f *Field) begin(costs *Costs, rules Rules) {
+	if f.W == costs.W && f.H == costs.H && f.vals != nil &&
+		!(f.marksOK && f.marked == costs && f.markedVer == costs.ver) && !f.catchUp(costs) {
+		// The marks are stale (other or changed costs): start from the
+		// costs' blank field, one block copy, rather than undo the last
+		// scan and then mark every cell again.
+		copy(f.vals, costs.blanks())
+		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
+		f.side, f.sideOK = f.side[:0], false
+		f.marked, f.markedVer, f.marksOK = costs, costs.ver, true
+	} else {
+		f.resize(costs.W, costs.H)
+	}
+	f.costs, f.rules = costs, rules
+	f.Scans++
+	f.classScan = false
+	f.ensureMarks(costs)
+}
+
+// cellScan is the cell-at-a-time scan of costs up to 3 (and Dial's above),
+// from the seeds (f.seeds, or a flee's source: seedCount; dial, for costs
+// above 3, takes f.seeds only, and fleeFlood never asks it).
+func (f *Field) cellScan(limit int32) {
+	costs := f.costs
+	switch {
 	case costs.max <= 1:
-		f.fbOn = f.classesPay(rules)
+		f.fbOn = f.classesPay(f.rules)
 		if f.fbOn {
 			f.ensureClasses(costs)
 		}
 		f.flood(limit)
 		f.sideOK = !f.wallHeld // no cell costs 2
 	case costs.max <= 3:
-		f.fbOn = costs.max == 2 && costs.mostlyOnes() && f.classesPay(rules) // dial3's doors
+		f.fbOn = costs.max == 2 && costs.mostlyOnes() && f.classesPay(f.rules) // dial3's doors
 		if f.fbOn {
 			f.ensureClasses(costs)
 		}
@@ -85,12 +102,17 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 		f.restoreClasses()
 		f.fbOn = false
 	}
+}
+
+// finish records what a scan under limit leaves: its order sorted, and
+// whether its reached cells are closed.
+func (f *Field) finish(limit int32) {
 	f.sorted = true
 	top := int32(math.MinInt32)
 	if f.reached > 0 {
 		top = f.vals[f.order[f.reached-1]]
 	}
-	f.setClosed(limit == noLimit && top <= noLimit-int32(costs.max), costs, rules)
+	f.setClosed(limit == noLimit && top <= noLimit-int32(f.costs.max), f.costs, f.rules)
 }
 
 // The scan paths a Field may be forced to take for costs up to 3 (its
@@ -154,9 +176,29 @@ func diagonalOK(corners Corners, cost []uint8, c int32, k int, s int32) bool {
 	return corners.Allows(cost[c+v] != 0, cost[c+h] != 0)
 }
 
-// flushSeeds queues, in start order, the goals with start <= upto that no
-// cheaper goal has already reached, appending them to q at tail.
+// seedCount is the number of seeds the cell-at-a-time floods start from:
+// the goals (f.seeds), or for a flee flood every cell its source reached.
+func (f *Field) seedCount() int {
+	if f.flee.src != nil {
+		return f.flee.src.reached
+	}
+	return len(f.seeds)
+}
+
+// seedStart is the start of seed si (in nondecreasing start order).
+func (f *Field) seedStart(si int) int32 {
+	if fl := &f.flee; fl.src != nil {
+		return fl.at(si)
+	}
+	return f.seeds[si].start
+}
+
+// flushSeeds queues, in start order, the seeds with start <= upto that no
+// cheaper seed has already reached, appending them to q at tail.
 func (f *Field) flushSeeds(si int, upto int32, q []int32, tail int) (int, int) {
+	if f.flee.src != nil {
+		return f.flushFlee(si, upto, q, tail)
+	}
 	for si < len(f.seeds) && f.seeds[si].start <= upto {
 		s := f.seeds[si]
 		si++

@@ -1,8 +1,9 @@
 // Package benchtable is the one table of field-scan speeds that both
 // `make bench` and the browser's ?bench page print: for each level, the ns
-// per reachable cell of each kind of scan, the bytes per cell one field
-// holds, and how many times faster the engine is than a textbook heap
-// Dijkstra on the same level. It imports only the engine: the levels come
+// per reachable cell of each kind of scan and how many times the floor (the
+// least work any scan of the level must do) it takes, the bytes per cell
+// one field holds, and how many times faster the engine is than a textbook
+// heap Dijkstra and than a tuned Dial on the same level. It imports only the engine: the levels come
 // in as plain costs, so any roguelike can time the engine on its own maps.
 package benchtable
 
@@ -41,8 +42,8 @@ type Options struct {
 }
 
 // Header is the table's first two lines.
-const Header = "| level | size | cells walkers reach | 4-way ns/cell | 8-way deny ns/cell | tunnel ns/cell | flee ns/cell | bytes/cell | 8-way deny vs heap Dijkstra |\n" +
-	"|---|---|---|---|---|---|---|---|---|"
+const Header = "| level | size | cells walkers reach | floor ns/cell | 4-way ns/cell (x floor) | 8-way deny ns/cell (x floor) | tunnel ns/cell (x floor) | flee ns/cell (x floor) | bytes/cell | 8-way deny vs heap Dijkstra | tunnel vs tuned Dial |\n" +
+	"|---|---|---|---|---|---|---|---|---|---|---|"
 
 // kind is one column: a way to scan a level.
 type kind struct {
@@ -89,8 +90,9 @@ func Scans(l Level) (names []string, scans []func(), fields []*dijkstra.Field) {
 
 // Row times every column on l and returns its table line, and the names of
 // the columns that took the bit-parallel scan. It fails if the heap
-// Dijkstra disagrees with the engine's 8-way deny scan, so the last column
-// compares two scans computing the same field.
+// Dijkstra disagrees with the engine's 8-way deny scan, or the tuned Dial
+// with its tunnel scan, so the last columns compare scans computing the
+// same field.
 func Row(l Level, o Options) (line string, bits []string, err error) {
 	names, scans, fields := Scans(l)
 	hd := newHeapDijkstra(l)
@@ -98,7 +100,14 @@ func Row(l Level, o Options) (line string, bits []string, err error) {
 	if err := hd.check(fields[1]); err != nil {
 		return "", nil, err
 	}
-	scans = append(scans, hd.scan)
+	td := newTunedDial(l)
+	td.scan()
+	if err := td.check(fields[2]); err != nil {
+		return "", nil, err
+	}
+	fl := newFloor(l)
+	heapAt, tunedAt, floorAt := len(scans), len(scans)+1, len(scans)+2
+	scans = append(scans, hd.scan, td.scan, fl.scan)
 	readings := o.Readings
 	if readings == 0 {
 		readings = max(15, min(201, 50_000_000/(l.W*l.H)))
@@ -121,18 +130,29 @@ func Row(l Level, o Options) (line string, bits []string, err error) {
 			best[i] = ts[len(ts)/2]
 		}
 	}
+	ratio := func(a, b time.Duration) float64 { return float64(a) / float64(max(b, 1)) }
 	var b strings.Builder
-	fmt.Fprintf(&b, "| %s | %dx%d | %d |", l.Kind, l.W, l.H, fields[1].Reached())
+	walkers := fields[1].Reached()
+	fmt.Fprintf(&b, "| %s | %dx%d | %d | %.2f |", l.Kind, l.W, l.H, walkers, float64(best[floorAt].Nanoseconds())/float64(walkers))
 	bytes := 0.0
 	for i, f := range fields {
-		fmt.Fprintf(&b, " %.2f |", float64(best[i].Nanoseconds())/float64(f.Reached()))
+		fmt.Fprintf(&b, " %.2f (%.0fx) |", float64(best[i].Nanoseconds())/float64(f.Reached()), ratio(best[i], best[floorAt]))
 		bytes = max(bytes, float64(f.Bytes())/float64(l.W*l.H))
 		if names[i] != "flee" && f.BitScan() {
 			bits = append(bits, names[i])
 		}
 	}
-	fmt.Fprintf(&b, " %.2f | %.1fx faster |", bytes, float64(best[len(best)-1])/float64(best[1]))
+	fmt.Fprintf(&b, " %.2f | %s | %s |", bytes, faster(ratio(best[heapAt], best[1]), "%.1f"), faster(ratio(best[tunedAt], best[2]), "%.2f"))
 	return b.String(), bits, nil
+}
+
+// faster says how many times faster (r > 1) or slower the engine is, r
+// being the other scan's time over the engine's, in the number format.
+func faster(r float64, format string) string {
+	if r < 1 {
+		return fmt.Sprintf(format+"x slower", 1/r)
+	}
+	return fmt.Sprintf(format+"x faster", r)
 }
 
 // Table prints the whole table to out, a line at a time (the header, a row
@@ -180,7 +200,7 @@ func Table(out func(line string), levels []func() Level, o Options) error {
 		how += fmt.Sprintf(" of batches of %d", o.Batch)
 	}
 	out("")
-	out(fmt.Sprintf("ns/cell: %s of a whole scan, readings taken in rounds, divided by the cells reached; %s/%s, GOMAXPROCS %d. The last column is the time (same readings) of a straightforward Dijkstra (container/heap, reused buffers, same level, same 8-way deny rules, same values) over the engine's 8-way deny scan.", how, runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0)))
+	out(fmt.Sprintf("ns/cell: %s of a whole scan, readings taken in rounds, divided by the cells reached; %s/%s, GOMAXPROCS %d. floor: one streaming pass that reads every cost and writes every value once (same layout and size as a field and its costs), per cell walkers reach; (x floor) is each scan's whole time over the floor's. The last two columns are times (same readings) over the engine's: a straightforward Dijkstra (container/heap, reused buffers, same level, same 8-way deny rules, same values) over its 8-way deny scan, and a tuned Dial (padded arrays, a ring of FIFO buckets, settle once, same values) over its tunnel scan.", how, runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0)))
 	return nil
 }
 
