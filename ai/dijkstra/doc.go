@@ -102,25 +102,11 @@
 // Scan takes the bit-parallel path for 8-way moves when at least half the
 // passable cells have all 8 neighbours passable ([Field.BitScan] says which
 // ran). Both are checked against a textbook container/heap Dijkstra on
-// thousands of random maps and by a fuzz target. Measured by `make bench`
-// (package benchtable) on Downhill's generated 1024x1024 levels, on a
-// shared 2-core linux/amd64 machine (a busy one: load average 5-6),
-// least thread CPU time per reachable cell, and in brackets each scan's
-// whole time over the floor's (one streaming pass that reads every cost
-// and writes every value once: the least any scan must do); the last
-// columns are the 8-way deny scan against a container/heap Dijkstra and
-// the tunnel scan against a tuned Dial, each computing the same field:
-//
-//	level   4-way       8-way deny         tunnel       flee (scan + Flee)  vs heap  vs tuned Dial
-//	rooms   9.8 (11x)   20.1 (23x)         14.0 (51x)   54 (61x)            9x       1.42x
-//	caves   8.5 (21x)   8.8 (22x, bits)    9.4 (34x)    24 (59x)            20x      1.52x
-//	maze    12.1 (23x)  16.0 (30x)         13.2 (48x)   42 (79x)            12x      1.49x
-//	sparse  9.6 (8x)    16.8 (14x)         12.7 (35x)   52 (44x)            11x      1.48x
-//
-// (tunnel took the bit-parallel path on all four; sparse is rooms cut in
-// rock, a quarter of the grid reachable; on a quiet machine the rooms and
-// sparse 4-way and 8-way deny scans read 7.0-7.2 and 10.7-11.1). In a browser (wasm) the same
-// scans take 2.2-4.9 times as long (README).
+// thousands of random maps and by a fuzz target. How fast each is, per
+// reachable cell on 1024x1024 levels, against a container/heap Dijkstra,
+// a tuned Dial and the floor (one streaming pass that reads every cost and
+// writes every value once: the least any scan must do), is what `make
+// bench` prints (package benchtable); the README keeps its latest table.
 //
 // # Memory, allocation, concurrency
 //

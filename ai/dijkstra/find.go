@@ -37,16 +37,10 @@ func fbClass(c uint8) uint8 {
 
 // classesPay reports whether a scan under the rules takes the class path
 // (set in f.fbOn by Scan, for costs of at most 2: flood, and dial3 with
-// its rare doors): 8-way moves and no goal on a wall.
-//
-// Measured on the 1024x1024 levels of make bench, alternating with the
-// value loops: 8-way deny 14.9-20.3 -> 11.1-11.7 ns a cell on rooms,
-// 20.3-20.7 -> 13.4-14.0 on the maze, 14.9-15.4 -> 10.5-11.0 on sparse;
-// 8-way allow 12.1-12.3 -> 10.1-11.0 on rooms, 19.2-19.5 -> 11.1-11.8 on
-// the maze, 11.6-11.8 -> 9.7-10.0 on sparse (caves take the bit scan).
-// Not taken for 4-way: rooms 7.2 -> 7.4-7.9 and caves 7.9-8.0 -> 9.2-9.3
-// (the maze 11.0-11.6 -> 9.0-9.5): with 4 neighbours the value loops do
-// little per cell, and a cell's candidates cost more than they save.
+// its rare doors): 8-way moves and no goal on a wall. With 8 neighbours
+// a byte a neighbour finds a layer for less than its values would cost;
+// with 4 the value loops do little per cell and win (make bench measures
+// both).
 func (f *Field) classesPay(rules Rules) bool {
 	return f.path != pathValues && !f.wallHeld && rules.Moves != Four
 }
