@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"downhill/ai/dijkstra"
@@ -57,7 +58,8 @@ func TestWorldCosts(t *testing.T) {
 // wall marks and the derived tables stay valid; a changed tile bumps it,
 // and the refill agrees with building afresh.
 func TestRefillKeepsVersionUnlessChanged(t *testing.T) {
-	g, p := benchWorld("rooms", 60, 40)
+	l := world.Generate("rooms", 60, 40, 1, rand.New(rand.NewPCG(1, 2)))
+	g, p := l.Grid, l.Start
 	c := TunnelerCosts(g, nil)
 	v := c.Version()
 	TunnelerCosts(g, c)
@@ -75,21 +77,5 @@ func TestRefillKeepsVersionUnlessChanged(t *testing.T) {
 	}
 	if got := c.At(p.X, p.Y); got != 1+200/85 {
 		t.Errorf("rock of hardness 200 costs %d, want %d", got, 1+200/85)
-	}
-}
-
-// Generated levels: tunnelers' rock is open ground, where Scan takes the
-// bit-parallel scan; maze corridors take the cell-at-a-time one.
-func TestScanPathOnGeneratedLevels(t *testing.T) {
-	f := dijkstra.NewField(1, 1)
-	for _, kind := range []string{"rooms", "caves", "maze"} {
-		l := BenchLevel(kind, 200, 120)
-		if f.Scan([]dijkstra.Goal{l.Goal}, l.Tunnel, dijkstra.Rules{}); !f.BitScan() {
-			t.Errorf("%s: tunnelers' rock is open ground, want the bit scan", kind)
-		}
-	}
-	l := BenchLevel("maze", 200, 120)
-	if f.Scan([]dijkstra.Goal{l.Goal}, l.Walk, dijkstra.Rules{}); f.BitScan() {
-		t.Errorf("maze walkers: want the cell-at-a-time scan")
 	}
 }

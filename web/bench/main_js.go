@@ -16,7 +16,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"downhill/ai"
+	"downhill/ai/benchlevels"
 	"downhill/ai/dijkstra/benchtable"
 	"downhill/game"
 )
@@ -43,7 +43,7 @@ func runBench() {
 	line("bench: field scans in the browser (wasm), median ns per reachable cell")
 	t0 := time.Now()
 	o := benchtable.Options{Clock: func() time.Duration { return time.Since(t0) }, Batch: 10, Readings: 21, Median: true}
-	if err := benchtable.Table(line, ai.BenchLevels([][2]int{{256, 256}}), o); err != nil {
+	if err := benchtable.Table(line, benchlevels.All([][2]int{{256, 256}}), o); err != nil {
 		line(err.Error())
 	}
 	benchTurns(line)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"downhill/ai"
+	"downhill/ai/benchlevels"
 	"downhill/ai/dijkstra/benchtable"
 )
 
@@ -22,15 +22,15 @@ func TestBenchTable(t *testing.T) {
 		t.Skip("run with -args -bench-table (make bench)")
 	}
 	var levels []func() benchtable.Level
-	for _, kind := range ai.BenchKinds {
-		for _, sz := range ai.BenchSizes {
+	for _, kind := range benchlevels.Kinds {
+		for _, sz := range benchlevels.Sizes {
 			if strings.Contains(fmt.Sprintf("%s %dx%d", kind, sz[0], sz[1]), *benchOnly) {
-				levels = append(levels, func() benchtable.Level { return ai.BenchLevel(kind, sz[0], sz[1]) })
+				levels = append(levels, func() benchtable.Level { return benchlevels.Of(kind, sz[0], sz[1]) })
 			}
 		}
 	}
-	if strings.Contains(ai.BenchSparse+" 1024x1024", *benchOnly) {
-		levels = append(levels, func() benchtable.Level { return ai.BenchLevel(ai.BenchSparse, 1024, 1024) })
+	if strings.Contains(benchlevels.Sparse+" 1024x1024", *benchOnly) {
+		levels = append(levels, func() benchtable.Level { return benchlevels.Of(benchlevels.Sparse, 1024, 1024) })
 	}
 	if err := benchtable.Table(func(s string) { fmt.Println(s) }, levels, benchtable.Options{}); err != nil {
 		t.Fatal(err)
@@ -43,7 +43,7 @@ func TestBenchTable(t *testing.T) {
 func TestTableSmall(t *testing.T) {
 	for _, o := range []benchtable.Options{{Readings: 3}, {Readings: 3, Batch: 2, Median: true}} {
 		var lines []string
-		if err := benchtable.Table(func(s string) { lines = append(lines, s) }, ai.BenchLevels([][2]int{{40, 30}}), o); err != nil {
+		if err := benchtable.Table(func(s string) { lines = append(lines, s) }, benchlevels.All([][2]int{{40, 30}}), o); err != nil {
 			t.Fatal(err)
 		}
 		if len(lines) != 2+3+4 || lines[0]+"\n"+lines[1] != benchtable.Header {
@@ -63,8 +63,8 @@ func TestTableSmall(t *testing.T) {
 // BenchmarkScan covers every column on every generated level kind, and the
 // sparse level, at 1024x1024, the size the targets are set for.
 func BenchmarkScan(b *testing.B) {
-	for _, kind := range append(ai.BenchKinds[:len(ai.BenchKinds):len(ai.BenchKinds)], ai.BenchSparse) {
-		l := ai.BenchLevel(kind, 1024, 1024)
+	for _, kind := range append(benchlevels.Kinds[:len(benchlevels.Kinds):len(benchlevels.Kinds)], benchlevels.Sparse) {
+		l := benchlevels.Of(kind, 1024, 1024)
 		names, scans, fields := benchtable.Scans(l)
 		for i, scan := range scans {
 			b.Run(kind+"/"+names[i], func(b *testing.B) {
