@@ -27,8 +27,8 @@ import "unsafe"
 // 8-way floods of walkers (flood, and dial3 with rare doors) take the
 // class path instead (find.go): find8d and find8a load a byte a
 // neighbour, not its value, and write no value; settleFound then gives the
-// candidates their values. layer8d, layer8a and their layerDoors remain
-// for the tests' value path (pathValues).
+// candidates their values. layer8d, layer8a and their layerDoors serve
+// only the tests' value path (pathValues; see valueLoops).
 
 // at32 is &p[i] for an int32 slice's data pointer p.
 func at32(p unsafe.Pointer, i int) *int32 { return (*int32)(unsafe.Add(p, i<<2)) }
@@ -71,9 +71,19 @@ func (f *Field) layer(cells []int32, tail int, v int32) int {
 	case f.rules.Moves == Four:
 		return f.layer4(cells, tail, v)
 	case f.rules.Corners == Deny:
-		return f.layer8d(cells, tail, v)
+		return valueLoops.layer8d(f, cells, tail, v)
 	}
-	return f.layer8a(cells, tail, v)
+	return valueLoops.layer8a(f, cells, tail, v)
+}
+
+// valueLoops are the 8-way loops of layer and layerDoors over the values,
+// which only a field forced onto the tests' value path (pathValues)
+// takes: walkers' 8-way scans take the class path (find.go) whenever no
+// wall holds a value, and the slow loops when one does. gen_hot.go writes
+// them into hot_loops_test.go, whose init sets these, so no binary
+// carries them; a field off that path never calls them.
+var valueLoops struct {
+	layer8d, layer8a, layerDoors8d, layerDoors8a func(f *Field, cells []int32, tail int, v int32) int
 }
 
 // layerDoors is layer for walkers with doors (costs 1 and 2, marks valid,
@@ -89,9 +99,9 @@ func (f *Field) layerDoors(cells []int32, tail int, v int32) int {
 	case f.rules.Moves == Four:
 		return f.layerDoors4(cells, tail, v)
 	case f.rules.Corners == Deny:
-		return f.layerDoors8d(cells, tail, v)
+		return valueLoops.layerDoors8d(f, cells, tail, v)
 	}
-	return f.layerDoors8a(cells, tail, v)
+	return valueLoops.layerDoors8a(f, cells, tail, v)
 }
 
 // doorFound queues door cell n, just given value v, in its side bucket
