@@ -640,11 +640,13 @@ func TestDesktop(t *testing.T) {
 			continue
 		}
 		dest, want = p, sim
-		for x := try.X; x != 0; x -= sign(x) {
-			steps = append(steps, map[int]string{1: "l", -1: "h"}[sign(x)])
-		}
-		for y := try.Y; y != 0; y -= sign(y) {
-			steps = append(steps, map[int]string{1: "j", -1: "k"}[sign(y)])
+		for at := from; at != p; {
+			d := at.Toward(p)
+			if d.X != 0 {
+				d.Y = 0 // the cursor moves along x, then along y
+			}
+			steps = append(steps, map[world.Pos]string{{X: 1}: "l", {X: -1}: "h", {Y: 1}: "j", {Y: -1}: "k"}[d])
+			at = at.Add(d)
 		}
 		break
 	}
@@ -822,16 +824,6 @@ func clearOfLabel(target world.Pos, path []world.Pos) []world.Pos {
 		out = append(out, p)
 	}
 	return out
-}
-
-func sign(v int) int {
-	switch {
-	case v < 0:
-		return -1
-	case v > 0:
-		return 1
-	}
-	return 0
 }
 
 // saveShot writes the window's part of the screen to name (under build/),

@@ -312,24 +312,13 @@ func (s *Session) BotTurn() bool {
 		return false
 	}
 	p, q := g.PlayerPos(), g.Level.Ents.Pos[e]
-	d := world.Pos{X: sign(q.X - p.X), Y: sign(q.Y - p.Y)}
+	d := p.Toward(q)
 	for _, step := range []world.Pos{d, {X: d.X}, {Y: d.Y}} {
 		if step != (world.Pos{}) && s.botDo(game.Command{Action: game.ActMove, DX: step.X, DY: step.Y}) {
 			return true
 		}
 	}
 	return false
-}
-
-// sign is -1, 0 or 1 as v is negative, zero or positive.
-func sign(v int) int {
-	switch {
-	case v < 0:
-		return -1
-	case v > 0:
-		return 1
-	}
-	return 0
 }
 
 // botDo does one command of the bot (BotTurn).
