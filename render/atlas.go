@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/draw"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/image/vector"
 )
@@ -59,13 +60,19 @@ type outline struct {
 // regular and the bold face, and for each bold glyph its "halo" (the mask
 // dilated by a pixel), drawn dark behind creatures so they read on any
 // overlay colour. Masks of one kind live in one flat slice (glyph i at
-// i*w*h) so drawing reads them without indirection.
+// i*w*h) so drawing reads them without indirection. A glyph is rasterised
+// the first time it is drawn (need): a first frame shows a few dozen of a
+// size's 248 glyphs, and its time is the game's start-up.
 type glyphSet struct {
 	w, h   int
 	base   int   // the baseline's row
 	ppem   int32 // the font size, 26.6 pixels per em
 	once   sync.Once
-	masks  [2][]uint8 // by face
+	at     *atlas
+	mu     sync.Mutex       // held while a glyph is rasterised
+	ready  [2][]atomic.Bool // by face: glyph i's mask (and a bold one's halo) is drawn
+	raster glyphRaster      // the rasteriser's buffers, under mu
+	masks  [2][]uint8       // by face
 	halo   []uint8
 	blank  [2][]uint64 // by face: bit y of glyph i is set when row y is empty
 	arrows [9]arrow    // the lab's arrows at this size (arrowMask)
@@ -95,7 +102,7 @@ var (
 )
 
 // LoadFont reads the glyph atlas's index now instead of in the first
-// frame that needs it, and rasterises the default cell's glyphs. Nothing
+// frame that needs it; glyphs are rasterised as frames draw them. Nothing
 // requires calling it; the browser build does, to time the atlas on its
 // own among its start-up marks.
 func LoadFont() { getAtlas().size(DefaultCell) }
@@ -230,7 +237,7 @@ func CellSizes() []image.Point {
 }
 
 // size returns the glyphs of cell c (the default cell's when the atlas
-// has no such size), rasterised.
+// has no such size), ready to be drawn as they are needed.
 func (a *atlas) size(c image.Point) *glyphSet {
 	var g *glyphSet
 	for _, s := range a.sizes {
@@ -244,42 +251,63 @@ func (a *atlas) size(c image.Point) *glyphSet {
 	if g == nil {
 		g = a.sizes[0]
 	}
-	g.once.Do(func() { g.rasterise(a) })
+	g.once.Do(func() { g.prepare(a) })
 	return g
 }
 
-// rasterise draws the masks of every rune in both faces and makes the
-// halos and the blank-row bits.
-func (g *glyphSet) rasterise(a *atlas) {
+// prepare makes room for every glyph of the size; each is drawn when it
+// is first needed.
+func (g *glyphSet) prepare(a *atlas) {
 	n, pix := a.n, g.w*g.h
+	g.at = a
 	all := make([]uint8, 2*n*pix)
 	g.masks[regular], g.masks[bold] = all[:n*pix], all[n*pix:]
-	var r glyphRaster
-	for fc := range a.faces {
-		for i := range a.faces[fc] {
-			r.draw(g.masks[fc][i*pix:(i+1)*pix], &a.faces[fc][i], g, a.upem)
-		}
-	}
 	g.halo = make([]uint8, n*pix)
-	for i := range n {
-		dilate(g.halo[i*pix:(i+1)*pix], g.masks[bold][i*pix:(i+1)*pix], g.w, g.h)
-	}
 	for fc := range g.blank {
 		g.blank[fc] = make([]uint64, n)
-		for i := range n {
-			m := g.masks[fc][i*pix : (i+1)*pix]
-			for y := 0; y < g.h && y < 64; y++ {
-				empty := true
-				for _, v := range m[y*g.w : (y+1)*g.w] {
-					if v != 0 {
-						empty = false
-						break
-					}
-				}
-				if empty {
-					g.blank[fc][i] |= 1 << y
-				}
+		g.ready[fc] = make([]atomic.Bool, n)
+	}
+}
+
+// need rasterises glyph s of face fc, once: its mask, its blank-row bits
+// and, in bold, its halo. Any goroutine may draw: the glyph is written
+// under mu and published by its ready flag.
+func (g *glyphSet) need(fc face, s int32) {
+	if g.ready[fc][s].Load() {
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.ready[fc][s].Load() {
+		return
+	}
+	pix := g.w * g.h
+	m := g.masks[fc][int(s)*pix : int(s+1)*pix]
+	g.raster.draw(m, &g.at.faces[fc][s], g, g.at.upem)
+	if fc == bold {
+		dilate(g.halo[int(s)*pix:int(s+1)*pix], m, g.w, g.h)
+	}
+	for y := 0; y < g.h && y < 64; y++ {
+		empty := true
+		for _, v := range m[y*g.w : (y+1)*g.w] {
+			if v != 0 {
+				empty = false
+				break
 			}
+		}
+		if empty {
+			g.blank[fc][s] |= 1 << y
+		}
+	}
+	g.ready[fc][s].Store(true)
+}
+
+// rasterise draws every glyph of the size now (tests, and ReadText, which
+// compares a cell with all of them).
+func (g *glyphSet) rasterise() {
+	for fc := range g.ready {
+		for s := range g.ready[fc] {
+			g.need(face(fc), int32(s))
 		}
 	}
 }
@@ -446,12 +474,21 @@ func (a *atlas) slot(r rune) int32 {
 
 // mask returns the coverage of glyph s in face fc, w x h, row-major.
 func (g *glyphSet) mask(fc face, s int32) []uint8 {
+	g.need(fc, s)
 	pix := g.w * g.h
 	return g.masks[fc][int(s)*pix : int(s+1)*pix]
 }
 
+// blankRows returns glyph s's blank-row bits in face fc: bit y is set
+// when row y is empty.
+func (g *glyphSet) blankRows(fc face, s int32) uint64 {
+	g.need(fc, s)
+	return g.blank[fc][s]
+}
+
 // haloMask returns the halo of bold glyph s.
 func (g *glyphSet) haloMask(s int32) []uint8 {
+	g.need(bold, s)
 	pix := g.w * g.h
 	return g.halo[int(s)*pix : int(s+1)*pix]
 }

@@ -38,6 +38,7 @@ func TestAtlasGlyphs(t *testing.T) {
 	}
 	for _, c := range CellSizes() {
 		g := a.size(c)
+		g.rasterise()
 		if g.w != c.X || g.h != c.Y || c.X != glyphs.Width(c.Y) {
 			t.Fatalf("size %v: glyphs %dx%d", c, g.w, g.h)
 		}
@@ -80,6 +81,7 @@ func TestAtlasMasks(t *testing.T) {
 	a := getAtlas()
 	for _, h := range glyphs.Heights {
 		g := a.size(image.Pt(glyphs.Width(h), h))
+		g.rasterise()
 		want := glyphs.Masks(h)
 		got := append(append([]uint8(nil), g.masks[regular]...), g.masks[bold]...)
 		if len(got) != len(want) {
@@ -97,15 +99,17 @@ func TestAtlasMasks(t *testing.T) {
 	}
 }
 
-// BenchmarkAtlasSize times what a cell size costs the first frame drawn
-// at it (the browser's start-up draws at one or two): its glyphs
-// rasterised from the outlines, halos and blank rows.
+// BenchmarkAtlasSize times a whole cell size: every glyph rasterised
+// from its outline, with halos and blank rows (a first frame needs a few
+// dozen of them).
 func BenchmarkAtlasSize(b *testing.B) {
 	a := readAtlas(atlasFile)
 	for b.Loop() {
 		for _, g := range a.sizes {
 			if g.w == CellW && g.h == CellH {
-				(&glyphSet{w: g.w, h: g.h, base: g.base, ppem: g.ppem}).rasterise(a)
+				s := &glyphSet{w: g.w, h: g.h, base: g.base, ppem: g.ppem}
+				s.prepare(a)
+				s.rasterise()
 			}
 		}
 	}
