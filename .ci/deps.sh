@@ -3,7 +3,8 @@
 #   build    the C compiler and X11/OpenGL headers Ebiten's desktop window
 #            builds against (cgo), and Mesa's GL drivers it runs on
 #   test     build + Xvfb, xdotool and ImageMagick for the window tests
-#   web      Debian's chromium and node for the browser test, brotli for make web
+#   web      Debian's chromium and node for the browser test, brotli and
+#            zopfli for make web
 # Uses sudo when not root; does nothing when everything is there.
 set -e
 # libc6-dev is listed because gcc only recommends it and we install without
@@ -11,7 +12,7 @@ set -e
 # libraries and Mesa's EGL/GLES (libegl-mesa0, libgl1-mesa-dri) itself.
 build="gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl-dev libgles-dev libgl1-mesa-dri libegl-mesa0"
 test="xvfb xauth xdotool imagemagick x11-utils"
-web="chromium nodejs npm brotli"
+web="chromium nodejs npm brotli zopfli"
 want=""
 for set in "$@"; do
 	case $set in

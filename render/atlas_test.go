@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"image"
 	"testing"
 
 	"downhill/render/internal/glyphs"
@@ -37,6 +38,7 @@ func TestAtlasGlyphs(t *testing.T) {
 	}
 	for _, c := range CellSizes() {
 		g := a.size(c)
+		g.rasterise()
 		if g.w != c.X || g.h != c.Y || c.X != glyphs.Width(c.Y) {
 			t.Fatalf("size %v: glyphs %dx%d", c, g.w, g.h)
 		}
@@ -71,22 +73,71 @@ func TestAtlasGlyphs(t *testing.T) {
 	}
 }
 
-// TestPackRoundTrip: the atlas's packing reads back byte for byte, and a
-// damaged stream is refused.
-func TestPackRoundTrip(t *testing.T) {
-	in := []byte{0, 0, 0, 255, 255, 7, 8, 0, 255, 1}
-	for range 200 {
-		in = append(in, 0)
+// TestAtlasMasks: every glyph the renderer rasterises from the atlas's
+// outlines, at every size and in both faces, is byte for byte the mask
+// opentype rasterises from the fonts (what the atlas held before it held
+// outlines, and what the golden frames were drawn with).
+func TestAtlasMasks(t *testing.T) {
+	a := getAtlas()
+	for _, h := range glyphs.Heights {
+		g := a.size(image.Pt(glyphs.Width(h), h))
+		g.rasterise()
+		want := glyphs.Masks(h)
+		got := append(append([]uint8(nil), g.masks[regular]...), g.masks[bold]...)
+		if len(got) != len(want) {
+			t.Fatalf("height %d: %d mask bytes, want %d", h, len(got), len(want))
+		}
+		pix := g.w * g.h
+		for i := range got {
+			if got[i] != want[i] {
+				k := i / pix
+				t.Errorf("height %d: face %d %q: pixel %d is %d, opentype draws %d",
+					h, k/a.n, glyphs.Runes[k%a.n], i%pix, got[i], want[i])
+				break
+			}
+		}
 	}
-	for i := range 300 {
-		in = append(in, byte(i))
+}
+
+// BenchmarkAtlasSize times a whole cell size: every glyph rasterised
+// from its outline, with halos and blank rows (a first frame needs a few
+// dozen of them).
+func BenchmarkAtlasSize(b *testing.B) {
+	a := readAtlas(atlasFile)
+	for b.Loop() {
+		for _, g := range a.sizes {
+			if g.w == CellW && g.h == CellH {
+				s := &glyphSet{w: g.w, h: g.h, base: g.base, ppem: g.ppem}
+				s.prepare(a)
+				s.rasterise()
+			}
+		}
 	}
-	p := glyphs.Pack(in)
-	out := make([]byte, len(in))
-	if !unpackCoverage(out, p) || !bytes.Equal(in, out) {
-		t.Fatal("packed coverage does not read back")
-	}
-	if unpackCoverage(out, p[:len(p)-1]) || unpackCoverage(make([]byte, len(in)-1), p) {
-		t.Error("a damaged or wrong-length stream was accepted")
+}
+
+// TestDilate: the halo is the 3x3 maximum of the mask at every pixel, at
+// the edges too.
+func TestDilate(t *testing.T) {
+	for _, sz := range []image.Point{{1, 1}, {3, 2}, {12, 20}, {28, 48}} {
+		w, h := sz.X, sz.Y
+		m := make([]uint8, w*h)
+		for i := range m {
+			m[i] = uint8(i * 7919 % 251 * (i % 3))
+		}
+		got := make([]uint8, w*h)
+		dilate(got, m, w, h)
+		for y := range h {
+			for x := range w {
+				var v uint8
+				for yy := max(0, y-1); yy < min(h, y+2); yy++ {
+					for xx := max(0, x-1); xx < min(w, x+2); xx++ {
+						v = max(v, m[yy*w+xx])
+					}
+				}
+				if got[y*w+x] != v {
+					t.Fatalf("%dx%d: pixel %d,%d is %d, want %d", w, h, x, y, got[y*w+x], v)
+				}
+			}
+		}
 	}
 }

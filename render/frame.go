@@ -81,7 +81,7 @@ func (r *renderer) paint(x, y int, lk look) {
 	gl := r.gl
 	sl := r.at.slot(lk.glyph)
 	if !lk.halo {
-		r.cv.cell(px, py, gl.mask(lk.fc, sl), gl.blank[lk.fc][sl], r.cw, r.ch, lk.fg, lk.bg)
+		r.cv.cell(px, py, gl.mask(lk.fc, sl), gl.blankRows(lk.fc, sl), r.cw, r.ch, lk.fg, lk.bg)
 	} else {
 		r.cv.cell(px, py, gl.haloMask(sl), 0, r.cw, r.ch, mix(lk.bg, colHalo, 0.85), lk.bg)
 		r.cv.glyph(px, py, gl.mask(lk.fc, sl), r.cw, r.ch, lk.fg)

@@ -47,6 +47,7 @@ type front struct {
 // session next wants to be.
 func (f *front) Update() error {
 	now := time.Now()
+	asked.Store(false)
 	f.ticks.Add(1)
 	f.tick()
 	if ebiten.IsWindowBeingClosed() {
@@ -96,7 +97,12 @@ func (f *front) Draw(screen *ebiten.Image) {
 	// A session still dirty after drawing (the hover moved under a
 	// scrolled camera) wants one more frame.
 	if f.s.Dirty() {
-		ebiten.ScheduleFrame()
+		askFrame()
+	}
+	// Nothing asked for since this frame's Update: the page may stop
+	// asking for animation frames until something is (the browser).
+	if !asked.Load() {
+		f.rest()
 	}
 }
 
@@ -106,7 +112,7 @@ func (f *front) Draw(screen *ebiten.Image) {
 // without running a frame, so the next would run only on the next event.
 func (f *front) showing() {
 	for f.ticks.Load() < 2 {
-		ebiten.ScheduleFrame()
+		askFrame()
 		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -216,7 +216,7 @@ loop:
 
 // soon asks for a frame in d, for what the keyboard waits for.
 func (kb *keyboard) soon(d time.Duration) {
-	time.AfterFunc(d, ebiten.ScheduleFrame)
+	time.AfterFunc(d, askFrame)
 }
 
 // dropDigits drops the digits the numpad's keys typed (NumLock on: the

@@ -49,3 +49,10 @@ func (f *front) tick() {}
 
 // page is the tab's side of the front end, which the desktop has not.
 type page struct{}
+
+// rest runs after a frame that left nothing pending. On the desktop,
+// Ebiten's minimum mode already runs no frame until one is asked for.
+func (f *front) rest() {}
+
+// wakePage is askFrame's part for the browser's page: nothing here.
+func wakePage() {}

@@ -26,6 +26,7 @@ type page struct {
 	view      [13]float64 // the layout last published as globalThis.downhillView
 	seed      uint64      // the seed the title and the address show
 	shared    bool        // the page was told the run is over (shareRun)
+	painted   bool        // the first frame is on the screen: the page may rest
 }
 
 // run plays in the page until the tab closes: Ebiten made its canvas at
@@ -100,6 +101,32 @@ func (f *front) drewFrame() {
 	}
 }
 
+// rest tells the page, after a frame that left nothing pending, that the
+// game wants no frame until it asks for one (askFrame, wakePage) or input
+// comes. Ebiten's minimum mode runs Update and Draw only then, but it
+// still asks the browser for an animation frame every frame to look for a
+// request: 60 wake-ups a second of the renderer, the Go program and the
+// GPU process with nothing to draw (about 9% of a core, measured). The
+// page (index.html) holds those requests while the game rests and hands
+// them to the browser when it wakes; Ebiten runs a frame for input as the
+// events come, without one. Not before the first frame is painted: the
+// start-up's frames come as Ebiten asks for them.
+func (f *front) rest() {
+	if f.page.painted {
+		if fn := js.Global().Get("downhillRest"); fn.Type() == js.TypeFunction {
+			fn.Invoke()
+		}
+	}
+}
+
+// wakePage hands the page's held animation frame requests to the browser
+// (index.html's downhillWake): a frame was asked for.
+func wakePage() {
+	if fn := js.Global().Get("downhillWake"); fn.Type() == js.TypeFunction {
+		fn.Invoke()
+	}
+}
+
 // firstPaint runs once the browser has painted the first frame: it prints
 // the start-up marks and the line "first-frame ms=T" that tools time a
 // visit by, hides the loading shell, lets the collector run again, and
@@ -107,6 +134,7 @@ func (f *front) drewFrame() {
 // frame need not wait for.
 func (f *front) firstPaint() {
 	boot.Add("first-frame")
+	f.page.painted = true
 	printMarks()
 	if sh := js.Global().Get("document").Call("getElementById", "shell"); sh.Truthy() {
 		sh.Get("classList").Call("add", "gone")
@@ -115,6 +143,9 @@ func (f *front) firstPaint() {
 	f.sit.Lock()
 	f.sit.AfterTurn(f.sit.Game)
 	f.sit.Unlock()
+	if !asked.Load() {
+		f.rest() // frames since the first may have ended before the page could rest
+	}
 }
 
 // publish exposes where the map sits as globalThis.downhillView, so the
@@ -161,7 +192,9 @@ func printMarks() {
 	fmt.Printf("first-frame ms=%.0f\n", first)
 }
 
-// afterPaint runs fn in a task after the browser's next paint.
+// afterPaint runs fn in a task after the browser's next paint. It asks
+// the browser itself (downhillRAF, the page's own), never the page's
+// held requestAnimationFrame.
 func afterPaint(fn func()) {
 	var later, paint js.Func
 	later = js.FuncOf(func(js.Value, []js.Value) any {
@@ -174,7 +207,11 @@ func afterPaint(fn func()) {
 		js.Global().Call("setTimeout", later, 0)
 		return nil
 	})
-	js.Global().Call("requestAnimationFrame", paint)
+	raf := js.Global().Get("downhillRAF")
+	if raf.Type() != js.TypeFunction {
+		raf = js.Global().Get("requestAnimationFrame")
+	}
+	raf.Invoke(paint)
 }
 
 // listen adds a listener that lives as long as the page.

@@ -2,6 +2,7 @@ package front
 
 import (
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -39,5 +40,19 @@ func (w *waker) fire() {
 	w.mu.Lock()
 	w.when = time.Time{}
 	w.mu.Unlock()
+	askFrame()
+}
+
+// asked is set when a frame was asked for (askFrame) since the last
+// Update began: a Draw that ends with it clear leaves nothing pending.
+var asked atomic.Bool
+
+// askFrame asks Ebiten for a frame (ebiten.ScheduleFrame) and, in the
+// browser, wakes the page's animation frames, which the page holds while
+// the game rests (see page.rest): every frame the front end asks for goes
+// through here, never through ebiten.ScheduleFrame alone.
+func askFrame() {
+	asked.Store(true)
 	ebiten.ScheduleFrame()
+	wakePage()
 }

@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/jezek/xgb"
 	"github.com/jezek/xgb/xproto"
 
@@ -206,7 +205,7 @@ func (x *xKeys) push(code xproto.Keycode, t xproto.Timestamp, down bool) {
 	}
 	x.mu.Unlock()
 	if ok {
-		ebiten.ScheduleFrame()
+		askFrame()
 	}
 }
 
@@ -221,7 +220,7 @@ func (x *xKeys) releaseAll() {
 		}
 	}
 	x.mu.Unlock()
-	ebiten.ScheduleFrame()
+	askFrame()
 }
 
 // take appends the events queued since the last call to buf, in order.

@@ -4,16 +4,18 @@
 // port, times first visits in freshly started browsers, plays with the
 // keyboard and the mouse (on a normal and a HiDPI screen), checks the
 // canvas's pixels, and reads what happened from the lines the browser
-// build prints to the console. It never downloads a browser.
+// build prints to the console. It prints the CPU the browser spends while
+// the game idles (a number, not a check). It never downloads a browser.
 //
 //   node web/test/browser.mjs           the test (make webtest)
 //   node web/test/browser.mjs --bench   also the ?bench page's tables
 //   node web/test/browser.mjs --loads N first visits to time (default 5)
+//   node web/test/browser.mjs --idle    only the idle measurement
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,6 +26,7 @@ const SEED = 4242;
 const wantBench = process.argv.includes("--bench");
 const loadsArg = process.argv.indexOf("--loads");
 const LOADS = loadsArg > 0 ? Math.max(1, +process.argv[loadsArg + 1] || 5) : 5;
+const onlyIdle = process.argv.includes("--idle");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -291,6 +294,116 @@ async function slowNetwork() {
   }
 }
 
+// browserPids is the pids of the Chromium processes this test started
+// (this process's descendants), from /proc.
+function browserPids() {
+  return processTree(process.pid).filter((pid) => {
+    try { return /chrom/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0]); } catch (e) { return false; }
+  });
+}
+
+// processTree is the pids of pid and all its descendants (from /proc).
+function processTree(pid) {
+  const kids = new Map();
+  for (const d of readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const st = readFileSync(`/proc/${d}/stat`, "utf8");
+      const ppid = +st.slice(st.lastIndexOf(")") + 2).split(" ")[1];
+      if (!kids.has(ppid)) kids.set(ppid, []);
+      kids.get(ppid).push(+d);
+    } catch (e) { /* gone */ }
+  }
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) out.push(...(kids.get(out[i]) || []));
+  return out;
+}
+
+// cpuTicks is each process's user+system CPU so far, in clock ticks, by
+// pid, with the kind Chromium gives it (--type=renderer, gpu-process, ...;
+// "browser" for the main process).
+function cpuTicks(pids) {
+  const t = new Map();
+  for (const pid of pids) {
+    try {
+      const st = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const f = st.slice(st.lastIndexOf(")") + 2).split(" ");
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      const m = cmd.match(/--type=([a-z-]+)/);
+      t.set(pid, { ticks: +f[11] + +f[12], kind: m ? m[1] : "browser" });
+    } catch (e) { /* gone */ }
+  }
+  return t;
+}
+
+// cpuOver reads the CPU time of every browser process over ms: the share
+// of one core, in all and by kind of process, with the animation frames
+// the page asked for a second and the frames the game drew meanwhile.
+async function cpuOver(page, ms) {
+  const hz = +(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout || 100) || 100;
+  const counts = () => page.evaluate(() => [globalThis.downhillRAFs || 0, globalThis.downhillFrames || 0]);
+  const [r0, f0] = await counts();
+  const c0 = cpuTicks(browserPids()), w0 = Date.now();
+  await sleep(ms);
+  for (const pid of browserPids()) if (!c0.has(pid)) c0.set(pid, { ticks: 0 });
+  const c1 = cpuTicks(browserPids()), secs = (Date.now() - w0) / 1000;
+  const [r1, f1] = await counts();
+  const by = new Map();
+  let total = 0;
+  for (const [pid, { ticks, kind }] of c1) {
+    const d = ticks - c0.get(pid).ticks;
+    by.set(kind, (by.get(kind) || 0) + d);
+    total += d;
+  }
+  const pct = (ticks) => (100 * ticks / hz / secs).toFixed(1) + "%";
+  return {
+    share: 100 * total / hz / secs,
+    text: `${pct(total)} of a core over ${secs.toFixed(1)} s, all browser processes (` +
+      [...by].filter(([, v]) => v > 0).sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${pct(v)}`).join(", ") + ")",
+    rafs: ((r1 - r0) / secs).toFixed(1),
+    frames: f1 - f0,
+    load: readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "),
+  };
+}
+
+// idle measures what the game costs when nothing happens: a fresh browser
+// shows a new game, and once its first frame is drawn and the start-up's
+// save is done the CPU time of every browser process (the browser, the
+// renderer running the game, the GPU process, utilities) is read over 10 s.
+// It prints the share of one core, by process kind, with the animation
+// frames the page asked for and the frames the game drew meanwhile. A
+// number to read, not a check: on a shared machine the browser's own
+// background work can cost more than the game.
+async function idle(base) {
+  const b = await launch();
+  try {
+    const page = await b.newPage({ viewport: { width: 1280, height: 800 } });
+    // Count the animation frames asked for, whoever asks.
+    await page.addInitScript(() => {
+      const raf = window.requestAnimationFrame;
+      globalThis.downhillRAFs = 0;
+      window.requestAnimationFrame = function (cb) { globalThis.downhillRAFs++; return raf.call(window, cb); };
+    });
+    let framed = false;
+    page.on("console", (m) => { if (/^first-frame ms=/.test(m.text())) framed = true; });
+    await page.goto(`${base}/?seed=${SEED}`);
+    for (let t0 = Date.now(); !framed && Date.now() - t0 < 60000;) await sleep(100);
+    if (!check("idle: the game's first frame", framed)) return;
+    await page.mouse.move(0, 0);
+    await sleep(3000); // the new game's save, the GPU process settling
+    const game = await cpuOver(page, 10000);
+    console.log(`idle: ${game.text}; ${game.rafs} animation frames asked a second, ${game.frames} frames drawn; load average ${game.load}`);
+    // The same browser showing a blank page, for what the browser costs
+    // with no game at all.
+    await page.goto("about:blank");
+    await sleep(2000);
+    const blank = await cpuOver(page, 10000);
+    console.log(`idle: a blank page in the same browser: ${blank.text}`);
+  } finally {
+    await b.close();
+  }
+}
+
 // hideTab makes the page believe its tab was hidden (as switching tabs
 // does) and reports whether the game saved.
 async function hideTab(page) {
@@ -478,12 +591,17 @@ async function main() {
   }
   const { proc, base } = await serve();
   try {
+    if (onlyIdle) {
+      await idle(base);
+      return;
+    }
     // 0. First visits, timed; a slow network; a browser without
     // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
     // clear sentence instead of a blank page (Chromium has no working
     // switch to drop WebAssembly, so the page has it deleted before its
     // scripts run; --disable-3d-apis drops WebGL).
     await firstVisits(base);
+    await idle(base);
     await slowNetwork();
     for (const [what, flags, init, re] of [
       ["WebAssembly", [], () => { delete globalThis.WebAssembly; }, /WebAssembly/],

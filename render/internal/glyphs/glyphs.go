@@ -1,19 +1,31 @@
-// Package glyphs rasterises the renderer's glyph atlas from the Go Mono
-// fonts, at every cell size the renderer offers. It runs only when the
-// atlas file is made (go generate ./render) and in render's test that
-// checks the file is current, so neither the game nor its browser build
-// links a font parser: they read the finished coverage masks.
+// Package glyphs makes the renderer's glyph file from the Go Mono fonts:
+// the outlines of every glyph the renderer draws, and the cell sizes it
+// offers. It runs only when the file is made (go generate ./render) and in
+// render's tests, so neither the game nor its browser build links a font
+// parser. The renderer rasterises a size's glyphs from the outlines the
+// first time a frame uses that size, with the rasteriser opentype itself
+// uses (golang.org/x/image/vector) and the same arithmetic, so its masks are
+// byte for byte the ones Masks rasterises here with opentype (render's
+// TestAtlasMasks checks every glyph at every size). Outlines rather than
+// masks: the 11 sizes' masks took 445 KB (273 KB gzipped) of the browser's
+// download; the outlines take a tenth of that.
 //
-// The file (render/atlas.bin), little-endian:
+// The file (render/atlas.bin), little-endian where not said:
 //
-//	"DHAT2" sizes (uint8) runes (uint16)
-//	runes x rune (uint32): the glyphs of every face and size, in this order
-//	sizes x { cellW cellH (uint8 each) length (uint32) then length bytes:
-//	  the masks of the regular face then the bold face, one per rune in
-//	  rune order, each cellW*cellH coverage bytes row-major, packed (Pack) }
+//	"DHAT3" unitsPerEm (uint16) runes (uint16) sizes (uint8)
+//	sizes x { cellW cellH baseline (uint8 each) ppem (uint32, 26.6 pixels per em) }
+//	runes x rune (uint32), in Runes's order
+//	2 faces (regular, bold) x runes x glyph
+//
+// A glyph is a kind byte: 1-4 a shade pattern (ShadeMask's level, nothing
+// follows), 0 an outline: its advance in font units (uvarint), its segment
+// count (uvarint), then each segment's op (sfnt.SegmentOp, one byte) and its
+// points (1 for MoveTo and LineTo, 2 for QuadTo, 3 for CubeTo), each x then
+// y as zigzag varints of the change from the point before, in font units
+// with y pointing down (sfnt.LoadGlyph's segments at ppem = unitsPerEm).
 //
 // The halo behind bold glyphs is not stored: the renderer dilates the bold
-// masks when it reads a size, which is quick and halves the file.
+// masks when it rasterises a size.
 package glyphs
 
 import (
@@ -25,11 +37,9 @@ import (
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
-
-// Magic starts the file; a new layout gets a new number.
-const Magic = "DHAT2"
 
 // Heights are the cell heights the atlas holds, in pixels, smallest
 // first. A cell is Width(h) x h and its font's x-height is h/2, a whole
@@ -79,26 +89,96 @@ var Runes = func() []rune {
 	return append(rs, shadeLight, shadeMedium, shadeDark, fullBlock)
 }()
 
-// File rasterises every glyph at every size and returns the atlas file.
+// Magic starts the outline file; a new layout gets a new number.
+const Magic = "DHAT3"
+
+// File returns the glyph file: every glyph's outline in both faces, and
+// every cell size's metrics.
 func File() []byte {
 	out := []byte(Magic)
-	out = append(out, byte(len(Heights)))
+	reg, err := sfnt.Parse(gomono.TTF)
+	if err != nil {
+		panic(err) // the embedded fonts are fixed data: a failure is a build defect
+	}
+	bld, err := sfnt.Parse(gomonobold.TTF)
+	if err != nil {
+		panic(err)
+	}
+	upem := reg.UnitsPerEm()
+	if bld.UnitsPerEm() != upem {
+		panic("glyphs: the faces' units per em differ")
+	}
+	out = binary.LittleEndian.AppendUint16(out, uint16(upem))
 	out = binary.LittleEndian.AppendUint16(out, uint16(len(Runes)))
+	out = append(out, byte(len(Heights)))
+	for _, h := range Heights {
+		out = append(out, byte(Width(h)), byte(h), byte(baseline(h)))
+		out = binary.LittleEndian.AppendUint32(out, uint32(ppem(h)))
+	}
 	for _, r := range Runes {
 		out = binary.LittleEndian.AppendUint32(out, uint32(r))
 	}
-	for _, h := range Heights {
-		w := Width(h)
-		var masks []byte
-		for _, ttf := range [][]byte{gomono.TTF, gomonobold.TTF} {
-			masks = append(masks, faceMasks(ttf, w, h)...)
+	for _, f := range []*sfnt.Font{reg, bld} {
+		var buf sfnt.Buffer
+		for i, r := range Runes {
+			if level := len(Runes) - 4; i >= level {
+				out = append(out, byte(i-level+1))
+				continue
+			}
+			x, err := f.GlyphIndex(&buf, r)
+			if err != nil {
+				panic(err)
+			}
+			adv, err := f.GlyphAdvance(&buf, x, fixed.Int26_6(upem), font.HintingNone)
+			if err != nil {
+				panic(err)
+			}
+			segs, err := f.LoadGlyph(&buf, x, fixed.Int26_6(upem), nil)
+			if err != nil {
+				panic(err)
+			}
+			out = append(out, 0)
+			out = binary.AppendUvarint(out, uint64(adv))
+			out = binary.AppendUvarint(out, uint64(len(segs)))
+			var px, py int64
+			for _, s := range segs {
+				out = append(out, byte(s.Op))
+				for _, p := range s.Args[:Points(s.Op)] {
+					out = binary.AppendVarint(out, int64(p.X)-px)
+					out = binary.AppendVarint(out, int64(p.Y)-py)
+					px, py = int64(p.X), int64(p.Y)
+				}
+			}
 		}
-		packed := Pack(masks)
-		out = append(out, byte(w), byte(h))
-		out = binary.LittleEndian.AppendUint32(out, uint32(len(packed)))
-		out = append(out, packed...)
 	}
 	return out
+}
+
+// Points is how many points a segment of op carries.
+func Points(op sfnt.SegmentOp) int {
+	switch op {
+	case sfnt.SegmentOpQuadTo:
+		return 2
+	case sfnt.SegmentOpCubeTo:
+		return 3
+	}
+	return 1
+}
+
+// ppem is the font size of cells h pixels tall as opentype.NewFace makes
+// it: 26.6 pixels per em, at 72 DPI.
+func ppem(h int) fixed.Int26_6 { return fixed.Int26_6(0.5 + (fontPx(h) * 72 * 64 / 72)) }
+
+// Masks rasterises every glyph of cells h pixels tall with opentype: the
+// regular face's masks then the bold face's, one per rune in Runes's
+// order, each Width(h)*h coverage bytes row-major. The renderer's masks
+// must be these, byte for byte.
+func Masks(h int) []byte {
+	var masks []byte
+	for _, ttf := range [][]byte{gomono.TTF, gomonobold.TTF} {
+		masks = append(masks, faceMasks(ttf, Width(h), h)...)
+	}
+	return masks
 }
 
 // faceMasks rasterises every rune of one face into w x h cells.
@@ -114,7 +194,7 @@ func faceMasks(ttf []byte, w, h int) []byte {
 	var out []byte
 	for i, r := range Runes {
 		if level := len(Runes) - 4; i >= level {
-			out = append(out, shadeMask(i-level+1, w, h)...)
+			out = append(out, ShadeMask(i-level+1, w, h)...)
 			continue
 		}
 		out = append(out, glyphMask(fc, r, w, h)...)
@@ -132,10 +212,10 @@ func glyphMask(fc font.Face, r rune, w, h int) []uint8 {
 	return dst.Pix
 }
 
-// shadeMask draws the block shades as even dot patterns: level 1..3 a
+// ShadeMask draws the block shades as even dot patterns: level 1..3 a
 // quarter, half and three quarters of the pixels, 4 a full block. A
 // 2-pixel period keeps them calm.
-func shadeMask(level, w, h int) []uint8 {
+func ShadeMask(level, w, h int) []uint8 {
 	m := make([]uint8, w*h)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
@@ -156,35 +236,4 @@ func shadeMask(level, w, h int) []uint8 {
 		}
 	}
 	return m
-}
-
-// Pack packs coverage bytes, which are mostly 0 (around a glyph) or 255
-// (inside a stroke): a control byte c < 128 is followed by c+1 bytes as
-// they are; 128 <= c < 192 stands for c-127 zeros, and c >= 192 for
-// c-191 bytes of 255.
-func Pack(b []byte) []byte {
-	var out []byte
-	for i := 0; i < len(b); {
-		if v := b[i]; v == 0 || v == 255 {
-			n := 1
-			for i+n < len(b) && b[i+n] == v && n < 64 {
-				n++
-			}
-			if v == 0 {
-				out = append(out, byte(127+n))
-			} else {
-				out = append(out, byte(191+n))
-			}
-			i += n
-			continue
-		}
-		n := 1
-		for i+n < len(b) && b[i+n] != 0 && b[i+n] != 255 && n < 128 {
-			n++
-		}
-		out = append(out, byte(n-1))
-		out = append(out, b[i:i+n]...)
-		i += n
-	}
-	return out
 }
