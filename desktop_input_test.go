@@ -216,7 +216,8 @@ func TestDesktopHiDPI(t *testing.T) {
 // TestDesktopSaves plays a few turns into a save file and closes the
 // window as a window manager's close button does: the process ends and
 // the file holds the last turn. A plain start continues it; SIGTERM then
-// saves and ends the game too.
+// saves and ends the game too, and the save's recording replays headless
+// to the saved state.
 func TestDesktopSaves(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "save.json")
 	d := startDesktop(t, "-save", path)
@@ -250,8 +251,23 @@ func TestDesktopSaves(t *testing.T) {
 	case <-time.After(waitFor):
 		t.Fatal("SIGTERM did not end the game")
 	}
-	if g, err := game.LoadFile(path); err != nil || g.Turn != 5 {
+	g, err := game.LoadFile(path)
+	if err != nil || g.Turn != 5 {
 		t.Fatalf("after SIGTERM at turn 5 the save holds %v (%v)", g, err)
+	}
+	// The window's game is a recording: its save, replayed headless as
+	// sim -replay replays it, ends in the saved state.
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, inputs, err := session.ReadRecording(path, data)
+	if err != nil {
+		t.Fatalf("the window's save holds no recording to replay: %v", err)
+	}
+	replayed, err := session.Replay(rec, inputs, nil)
+	if err != nil || replayed.StateHash() != g.StateHash() {
+		t.Fatalf("the window's recording replays to %q (%v), the save holds %q", replayed.EventLine(), err, g.EventLine())
 	}
 }
 
