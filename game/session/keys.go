@@ -67,6 +67,7 @@ const (
 	ActReplayAhead         // replay: watchJump turns on
 	ActReplayBehind        // replay: watchJump turns back
 	ActReplayQuit          // replay: leave it
+	ActReplayGoTo          // replay: type a turn to jump to
 )
 
 // Key is a key the session knows by name: a key that types no character
@@ -230,6 +231,7 @@ var Keys = []Binding{
 	{Keys: []Key{KeyPgDn}, Action: ActReplayAhead, In: CtxReplay, Help: "100 turns on"},
 	{Keys: []Key{KeyPgUp}, Action: ActReplayBehind, In: CtxReplay, Help: "100 turns back"},
 	{Keys: []Key{KeyEsc}, Text: "q", Action: ActReplayQuit, In: CtxReplay, Help: "leave replay"},
+	{Text: "g", Action: ActReplayGoTo, In: CtxReplay, Help: "go to turn N"},
 }
 
 // keyIndex and textIndex map every named key and every character in Keys

@@ -228,6 +228,10 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 	case ModeBest:
 		s.bestKey(b)
 	case ModeReplay:
+		if s.watch != nil && s.watch.typeTurn(in) {
+			s.dirty = true
+			return
+		}
 		s.watchKey(b, now)
 	case ModeHelp:
 		s.helpKey(b)

@@ -61,6 +61,35 @@ type watch struct {
 	done    bool      // every key is played
 	err     string    // why the replay stopped early
 	marks   []checkpoint
+	// goTo is the turn being typed after ActReplayGoTo (its digits so
+	// far); typing is whether one is being typed.
+	goTo   int
+	typing bool
+}
+
+// maxGoTo bounds the turn typed: no game is longer (game.MaxAmount).
+const maxGoTo = 1 << 40
+
+// typeTurn takes in while a turn to go to is being typed: a digit adds
+// to it, Backspace takes one off, Enter jumps there (from the nearest
+// checkpoint when it is behind), Esc or any other key gives up. It
+// reports whether in was taken.
+func (w *watch) typeTurn(in Input) bool {
+	if !w.typing {
+		return false
+	}
+	switch {
+	case in.Char >= '0' && in.Char <= '9':
+		w.goTo = min(w.goTo*10+int(in.Char-'0'), maxGoTo)
+	case in.Key == KeyBackspace:
+		w.goTo /= 10
+	case in.Key == KeyEnter || in.Key == KeyKPEnter:
+		w.typing, w.playing = false, false
+		w.to(w.goTo)
+	default:
+		w.typing = false
+	}
+	return true
 }
 
 // Watching reports whether the session shows a replay (ModeReplay).
@@ -239,6 +268,8 @@ func (s *Session) watchKey(b Binding, now time.Time) {
 	case ActReplayQuit:
 		s.leaveWatch()
 		return
+	case ActReplayGoTo:
+		w.playing, w.typing, w.goTo = false, true, 0
 	case ActCompare:
 	case ActOverlay:
 		if s.lab.Open {
@@ -299,6 +330,9 @@ func (s *Session) watchLine() string {
 		return ""
 	}
 	g := w.game()
+	if w.typing {
+		return fmt.Sprintf("REPLAY seed %d, turn %d. Go to turn: %d_ (digits, Enter goes, Esc gives up)", w.rec.Cfg.Seed, g.Turn, w.goTo)
+	}
 	of := ""
 	if e := w.end(); e >= 0 {
 		of = fmt.Sprintf(" of %d", e)

@@ -280,3 +280,38 @@ func TestWatchStepsBackFromCheckpoints(t *testing.T) {
 		t.Errorf("the end again from a checkpoint: %s (%s)", s.watch.game().EventLine(), s.watch.err)
 	}
 }
+
+// TestWatchGoesToATypedTurn: g, a turn's number and Enter show the run at
+// that turn (behind the turn shown too, from a checkpoint), the same game
+// as played there from the first turn; Backspace takes a digit off, and
+// Esc gives up without moving.
+func TestWatchGoesToATypedTurn(t *testing.T) {
+	s := endedRun(t)
+	home := s.g
+	press(s, "p", t0)
+	at := func(turn int) *game.Game {
+		fresh := New(game.New(home.Cfg), nil)
+		p := &stepper{s: fresh, inputs: s.watch.inputs, now: replayEpoch}
+		for fresh.g.Turn < turn {
+			if more, err := p.next(); !more || err != nil {
+				t.Fatal(more, err)
+			}
+		}
+		return fresh.g
+	}
+	for _, c := range []struct {
+		keys string
+		turn int
+	}{{"g1234<Enter>", 1234}, {"g9<Backspace>60<Enter>", 60}, {"g600<Enter>", 600}, {"g12<Esc>", 600}} {
+		press(s, c.keys, t0)
+		if g := s.watch.game(); g.Turn != c.turn || g.StateHash() != at(c.turn).StateHash() {
+			t.Errorf("%s: the replay shows turn %d (%s), want turn %d as played", c.keys, g.Turn, g.EventLine(), c.turn)
+		}
+		if s.watch.typing || s.mode != ModeReplay {
+			t.Errorf("%s: still typing %v, mode %v", c.keys, s.watch.typing, s.mode)
+		}
+	}
+	if home.Turn < 1234 {
+		t.Fatalf("the run is %d turns: too short for the test", home.Turn)
+	}
+}
