@@ -57,7 +57,7 @@ func (f *front) Update() error {
 	f.sit.Lock()
 	defer f.sit.Unlock()
 	f.keys.update(f.s, now)
-	f.mouse.update(f.s, f.fit, f.win, now)
+	f.mouse.update(f.s, f.fit, f.win, f.pointerOut(), now)
 	f.s.Resize(f.win)
 	f.wake.at(f.s.Update(now))
 	return nil

@@ -19,11 +19,13 @@ type mouse struct {
 }
 
 // update passes this tick's mouse to s at now; fit is where the frame is
-// on the screen, win the window's size in screen pixels.
-func (m *mouse) update(s *session.Session, fit session.Fit, win image.Point, now time.Time) {
+// on the screen, win the window's size in screen pixels, out whether the
+// page saw the mouse leave the canvas (the browser: Ebiten hears the mouse
+// only over its canvas, so its last position there would stay hovered).
+func (m *mouse) update(s *session.Session, fit session.Fit, win image.Point, out bool, now time.Time) {
 	x, y := ebiten.CursorPosition()
 	m.m.Tick(s, session.MouseTick{
-		At: image.Pt(x, y), Win: win, Focused: ebiten.IsFocused(),
+		At: image.Pt(x, y), Win: win, Focused: ebiten.IsFocused() && !out,
 		Left:      ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
 		Right:     ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight),
 		LeftDown:  inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),

@@ -56,3 +56,7 @@ func (f *front) rest() {}
 
 // wakePage is askFrame's part for the browser's page: nothing here.
 func wakePage() {}
+
+// pointerOut is whether the page saw the mouse leave the canvas: the
+// desktop's window has no page, and Ebiten reports a cursor outside it.
+func (f *front) pointerOut() bool { return false }

@@ -61,6 +61,10 @@ func run(f *front) error {
 		}
 	})
 	listen(js.Global(), "pagehide", func(js.Value) { f.sit.Save("page closed") })
+	js.Global().Set("downhillPointerLeft", js.FuncOf(func(js.Value, []js.Value) any {
+		askFrame()
+		return nil
+	}))
 	render.LoadFont()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
@@ -239,3 +243,9 @@ func (f *front) shareRun(g *game.Game) {
 		fn.Invoke(link)
 	}
 }
+
+// pointerOut is whether the page saw the mouse leave the canvas
+// (index.html keeps globalThis.downhillPointerOut, and calls
+// downhillPointerLeft to run a frame that takes the hover away): Ebiten
+// hears the mouse only over its canvas.
+func (f *front) pointerOut() bool { return js.Global().Get("downhillPointerOut").Truthy() }

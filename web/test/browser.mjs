@@ -433,6 +433,17 @@ async function travelByClick(page, label, suffix) {
   await sleep(500);
   const hovered = await page.screenshot({ path: path.join(root, `build/web-hover${suffix}.png`) });
   check(`${label}hovering a cell draws the path preview`, !before.equals(hovered));
+  // The mouse leaves the canvas (off the page, as into another window):
+  // the page tells the game, and the hover goes.
+  await page.evaluate(() => document.querySelector("canvas").dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: null })));
+  await sleep(500);
+  const left = await page.screenshot();
+  check(`${label}the mouse leaving the canvas takes the hover away`, left.equals(before),
+    left.equals(before) ? "the picture from before the hover" : left.equals(hovered) ? "the hover stayed" : "another picture");
+  await page.evaluate(() => document.querySelector("canvas").dispatchEvent(new MouseEvent("mouseover", { bubbles: true })));
+  await page.mouse.move(at[0] + 1, at[1]);
+  await page.mouse.move(at[0], at[1]);
+  await sleep(300);
   let mark = lines.length;
   await page.mouse.click(at[0], at[1]);
   let arrived = null;
