@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 
 	"golang.org/x/image/vector"
+
+	"downhill/render/internal/shade"
 )
 
 //go:generate go run gen_atlas.go
@@ -50,7 +52,7 @@ type atlas struct {
 // outline is one glyph as the file holds it: a shade pattern, or the
 // segments of sfnt.LoadGlyph at ppem = unitsPerEm (font units, y down).
 type outline struct {
-	shade int   // 1-4: glyphs.ShadeMask's level; 0: an outline
+	shade int   // 1-4: shade.Mask's level; 0: an outline
 	adv   int32 // advance, font units
 	ops   []uint8
 	pts   []image.Point // each op's points in turn
@@ -326,7 +328,7 @@ type glyphRaster struct {
 // centred on its advance, on the cell's baseline, clipped to the cell.
 func (r *glyphRaster) draw(dst []uint8, o *outline, g *glyphSet, upem int32) {
 	if o.shade != 0 {
-		shadeMask(dst, o.shade, g.w, g.h)
+		shade.Mask(dst, o.shade, g.w, g.h)
 		return
 	}
 	if len(o.ops) == 0 {
@@ -393,30 +395,6 @@ func (r *glyphRaster) draw(dst []uint8, o *outline, g *glyphSet, upem int32) {
 	for y := max(0, int(y0)); y < min(g.h, int(y1)); y++ {
 		for x := max(0, int(x0)); x < min(g.w, int(x1)); x++ {
 			dst[y*g.w+x] = r.mask.Pix[(y-int(y0))*w+x-int(x0)]
-		}
-	}
-}
-
-// shadeMask draws the block shades as even dot patterns, as
-// glyphs.ShadeMask does: level 1-3 a quarter, half and three quarters of
-// the pixels, 4 a full block. A 2-pixel period keeps them calm.
-func shadeMask(dst []uint8, level, w, h int) {
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			on := false
-			switch level {
-			case 1:
-				on = x%2 == 0 && y%2 == 0
-			case 2:
-				on = (x+y)%2 == 0
-			case 3:
-				on = !(x%2 == 0 && y%2 == 0)
-			default:
-				on = true
-			}
-			if on {
-				dst[y*w+x] = 255
-			}
 		}
 	}
 }

@@ -39,6 +39,8 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"downhill/render/internal/shade"
 )
 
 // Heights are the cell heights the atlas holds, in pixels, smallest
@@ -212,28 +214,9 @@ func glyphMask(fc font.Face, r rune, w, h int) []uint8 {
 	return dst.Pix
 }
 
-// ShadeMask draws the block shades as even dot patterns: level 1..3 a
-// quarter, half and three quarters of the pixels, 4 a full block. A
-// 2-pixel period keeps them calm.
+// ShadeMask is shade.Mask's pattern of level in a new w x h mask.
 func ShadeMask(level, w, h int) []uint8 {
 	m := make([]uint8, w*h)
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			on := false
-			switch level {
-			case 1:
-				on = x%2 == 0 && y%2 == 0
-			case 2:
-				on = (x+y)%2 == 0
-			case 3:
-				on = !(x%2 == 0 && y%2 == 0)
-			default:
-				on = true
-			}
-			if on {
-				m[y*w+x] = 255
-			}
-		}
-	}
+	shade.Mask(m, level, w, h)
 	return m
 }
