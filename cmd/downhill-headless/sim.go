@@ -27,7 +27,8 @@ import (
 // `downhill sim -h`), so a seed plus a key string replays a game exactly.
 //
 // -replay plays a recording from its first turn (a save's, a morgue
-// file's, or a recording's text: see game.FormatRecord) through the same
+// file's, a recording's text, see game.FormatRecord, or a link's ?replay=
+// value, as the browser's copy-link button shares it) through the same
 // session as -keys, printing the same lines, and checks that it ends on
 // the state the recording says the game ended on; a recording that does
 // not (another version's, an edited one) is one line and exit status 1.
@@ -77,7 +78,7 @@ func simTo(args []string, out, errs io.Writer) int {
 	why := c.Bool("why", "print why each creature does what it does, before each turn")
 	keys := c.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
 	morgue := c.File("morgue", "write the game's morgue file (its account and recording) here at the end; -player explore then plays through the session, so the run is recorded")
-	replayFile := c.File("replay", "a recording to play from its first turn: a save, a morgue file or a recording's text")
+	replayFile := c.File("replay", "a recording to play from its first turn: a save, a morgue file, a recording's text or a link's ?replay= value")
 	if code, ok := c.Parse(args); !ok {
 		return code
 	}

@@ -12,6 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/store"
 	"downhill/internal/repofile"
 	"downhill/world"
 )
@@ -78,7 +79,11 @@ func TestSimReplay(t *testing.T) {
 	if err := g.SaveFile(save); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{text, save} {
+	link := filepath.Join(dir, "link.txt") // what the browser's copy-link button shares, ?replay= value
+	if err := os.WriteFile(link, []byte(store.ReplayLink(session.RecordingOf(g))+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{text, save, link} {
 		var out bytes.Buffer
 		if code := sim([]string{"-replay", f, "-print", "last"}, &out); code != 0 {
 			t.Fatalf("sim -replay %s: exit %d\n%s", f, code, out.String())
@@ -127,6 +132,10 @@ func TestMorgueExample(t *testing.T) {
 // never a panic.
 func TestSimReplayRefuses(t *testing.T) {
 	good := string(repofile.Read(t, "testdata/morgue-example.txt"))
+	link, err := store.ReplayLinkOf([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
 	for _, c := range []struct {
 		name, text, want string
@@ -141,6 +150,8 @@ func TestSimReplayRefuses(t *testing.T) {
 		{"click", strings.Replace(good, "keys\nxx", "keys\n{500,500}", 1), "off the", 2},
 		{"edited", strings.Replace(good, "keys\nxx", "keys\n.x", 1), "does not reach", 1},
 		{"end", strings.Replace(good, "state=", "state=0", 1), "end turn=", 2},
+		{"link cut", link[:len(link)/2], "cut short", 2},
+		{"link edited", link[:40] + "~" + link[41:], "link", 2},
 	} {
 		f := filepath.Join(dir, c.name+".txt")
 		if err := os.WriteFile(f, []byte(c.text), 0o600); err != nil {

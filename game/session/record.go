@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/store"
 	"downhill/world"
 )
 
@@ -248,10 +249,20 @@ func CheckEnd(rec *game.Recording, g *game.Game) error {
 var replayEpoch = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // ReadRecording reads the recording in data, the contents of the file
-// path: a save (its game's recording, ending on the saved game) or a
-// recording's text (alone or in a morgue file). An error is one line,
-// "path:LINE:COL: what" where a place in the file is at fault.
+// path: a save (its game's recording, ending on the saved game), a
+// recording's text (alone or in a morgue file), or a link's ?replay= value
+// (store.ReplayLink's form, what the browser's copy-link button shares).
+// An error is one line, "path:LINE:COL: what" where a place in the file is
+// at fault.
 func ReadRecording(path string, data []byte) (*game.Recording, []Input, error) {
+	if link := strings.TrimSpace(string(data)); strings.HasPrefix(link, store.ReplayLinkPrefix) {
+		text, err := store.ParseReplayLink(link)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %v", path, err)
+		}
+		data = []byte(text)
+		path += " (a link's recording)"
+	}
 	if len(data) > 0 && data[0] == '{' {
 		g, err := game.Load(data)
 		if err != nil {

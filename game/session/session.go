@@ -160,6 +160,21 @@ func (s *Session) emit() {
 	}
 }
 
+// emitWatch writes the event line of the replay's turn shown, after
+// "replay ", when it shows another turn than the last it wrote: the
+// browser's console and the tests follow a replay as they follow play.
+func (s *Session) emitWatch() {
+	w := s.watch
+	if w == nil || s.events == nil || w.game().Turn == w.emitted {
+		return
+	}
+	w.emitted = w.game().Turn
+	fmt.Fprintln(s.events, "replay "+w.game().EventLine())
+	if f, ok := s.events.(interface{ Flush() error }); ok {
+		f.Flush()
+	}
+}
+
 // do carries out one command; when a turn passed it prints the event line
 // and calls AfterTurn. The frame is redrawn either way: a refused command
 // may still have said why ("There are no stairs here.").
@@ -229,6 +244,8 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 		s.bestKey(b)
 	case ModeReplay:
 		if s.watch != nil && s.watch.typeTurn(in) {
+			s.show(s.watch.game())
+			s.emitWatch()
 			s.dirty = true
 			return
 		}

@@ -65,6 +65,9 @@ type watch struct {
 	// far); typing is whether one is being typed.
 	goTo   int
 	typing bool
+	// emitted is the turn whose event line was written last (emitWatch),
+	// -1 before the first.
+	emitted int
 }
 
 // maxGoTo bounds the turn typed: no game is longer (game.MaxAmount).
@@ -119,12 +122,13 @@ func (s *Session) startWatch(text string, back Mode, now time.Time) error {
 		return err
 	}
 	s.stopTrip()
-	w := &watch{rec: rec, inputs: inputs, home: s.g, back: back, playing: true, speed: watchSpeed, next: now}
+	w := &watch{rec: rec, inputs: inputs, home: s.g, back: back, playing: true, speed: watchSpeed, next: now, emitted: -1}
 	s.watch = w
 	w.restart()
 	s.show(w.p.s.g)
 	s.setMode(ModeReplay)
 	s.note = ""
+	s.emitWatch()
 	return nil
 }
 
@@ -281,6 +285,7 @@ func (s *Session) watchKey(b Binding, now time.Time) {
 		s.labKey(b.Action, now)
 	}
 	s.show(w.game())
+	s.emitWatch()
 	s.dirty = true
 }
 
@@ -310,6 +315,7 @@ func (s *Session) tickWatch(now time.Time) time.Time {
 	}
 	w.step()
 	s.show(w.game())
+	s.emitWatch()
 	s.dirty = true
 	every := time.Second / time.Duration(watchSpeeds[w.speed])
 	w.next = w.next.Add(every)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -313,5 +314,36 @@ func TestWatchGoesToATypedTurn(t *testing.T) {
 	}
 	if home.Turn < 1234 {
 		t.Fatalf("the run is %d turns: too short for the test", home.Turn)
+	}
+}
+
+// TestWatchPrintsTheTurnShown: a replay writes the event line of each turn
+// it shows, after "replay ", once a turn (the browser's console and its
+// test follow a replay by them): the first turn when it starts, each step,
+// a typed turn, a step back; the session's own game prints nothing.
+func TestWatchPrintsTheTurnShown(t *testing.T) {
+	s := endedRun(t)
+	var out strings.Builder
+	s.events = &out
+	press(s, "p", t0)
+	press(s, "<Space>", t0) // pause: only keys move it
+	press(s, ".", t0)
+	press(s, ".", t0)
+	press(s, "g40<Enter>", t0)
+	press(s, "<Left>", t0)
+	press(s, "v", t0) // the lab's view: the turn shown is the same, no line
+	var want []string
+	for _, turn := range []int{0, 1, 2, 40, 39} {
+		g := game.New(s.watch.rec.Cfg)
+		p := &stepper{s: New(g, nil), inputs: s.watch.inputs, now: replayEpoch}
+		for g.Turn < turn {
+			if more, err := p.next(); !more || err != nil {
+				t.Fatal(more, err)
+			}
+		}
+		want = append(want, "replay "+g.EventLine())
+	}
+	if got := strings.Split(strings.TrimSpace(out.String()), "\n"); !slices.Equal(got, want) {
+		t.Errorf("the replay printed\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -11,6 +11,7 @@
 //   node web/test/browser.mjs --bench   also the ?bench page's tables
 //   node web/test/browser.mjs --loads N first visits to time (default 5)
 //   node web/test/browser.mjs --idle    only the idle measurement
+//   node web/test/browser.mjs --share   only the run shared at its death
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
@@ -27,6 +28,7 @@ const wantBench = process.argv.includes("--bench");
 const loadsArg = process.argv.indexOf("--loads");
 const LOADS = loadsArg > 0 ? Math.max(1, +process.argv[loadsArg + 1] || 5) : 5;
 const onlyIdle = process.argv.includes("--idle");
+const onlyShare = process.argv.includes("--share");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -606,6 +608,10 @@ async function main() {
       await idle(base);
       return;
     }
+    if (onlyShare) {
+      await shareDeath(base);
+      return;
+    }
     // 0. First visits, timed; a slow network; a browser without
     // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
     // clear sentence instead of a blank page (Chromium has no working
@@ -635,6 +641,7 @@ async function main() {
     }
     await play(base);
     await keyString(base);
+    await shareDeath(base);
   } finally {
     proc.kill();
   }
@@ -721,6 +728,71 @@ async function keyString(base) {
     const replayed = (re.stdout || "").split("\n")[0];
     check("the page's recording replays headless to the page's state", saved && re.status === 0 && comparable(replayed) === comparable(got),
       `page ${got} / sim -replay ${replayed} (exit ${re.status}) ${re.stderr || ""}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// shareDeath plays a run to its death in the page (seed 108: a goblin
+// kills a player who only waits, on turn 20), as a player would share it:
+// the page's button shows at the death, a click copies its link, the
+// link's ?replay= value replays headless (sim -replay) to the state the
+// page died in, and the link, opened, plays the run back in the page.
+async function shareDeath(base) {
+  const headless = path.join(root, "build/downhill-headless");
+  const seed = 108;
+  const browser = await launch();
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    const page = await ctx.newPage();
+    page.on("console", (m) => onLine(m.text()));
+    let mark = lines.length;
+    await page.goto(`${base}/wasm_exec.js`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}/?seed=${seed}`);
+    await waitLine(/^first-frame ms=/, mark, 60000);
+    await page.mouse.move(1, 1);
+    const hiddenAtStart = await page.evaluate(() => !document.getElementById("share").classList.contains("shown"));
+    for (let i = 0; i < 40 && !(lastEvent(mark) && lastEvent(mark).hp <= 0); i++) {
+      await page.keyboard.press(".");
+      await sleep(80);
+    }
+    const dead = lastEvent(mark);
+    if (!check("share: waiting on seed 108, a goblin kills the player", dead && dead.hp <= 0, dead ? dead.text : "no event line")) return;
+    const link = await page.waitForFunction(() => {
+      const b = document.getElementById("share");
+      return b.classList.contains("shown") && b.dataset.link;
+    }, null, { timeout: 5000 }).then((h) => h.jsonValue(), () => "");
+    check("share: the button is hidden in play and shows at the death, with a ?replay= link",
+      hiddenAtStart && /[?&]replay=r1\./.test(link), `hidden at start ${hiddenAtStart}, link ${link.slice(0, 80)}`);
+    if (!link) return;
+    await page.screenshot({ path: path.join(root, "build/web-share.png") }); // the death, the button over it
+
+    await page.click("#share");
+    const copied = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => "clipboard: " + e.message);
+    const said = await page.textContent("#share");
+    check("share: a click copies the link", copied === link && said === "Link copied", `${said}; clipboard ${copied.slice(0, 80)}`);
+
+    const file = path.join(root, "build/web-share-link.txt");
+    writeFileSync(file, new URL(link).searchParams.get("replay") + "\n");
+    const re = spawnSync(headless, ["sim", "-replay", file, "-print", "last"], { encoding: "utf8" });
+    const replayed = (re.stdout || "").split("\n")[0];
+    check("share: the link's recording replays headless to the death the page showed",
+      re.status === 0 && comparable(replayed) === comparable(dead.text), `page ${dead.text} / sim -replay ${replayed} (exit ${re.status}) ${re.stderr || ""}`);
+
+    // The link opened in a tab plays the run back from its first turn
+    // (a replay starts playing), to the death: the replay prints each turn
+    // it shows, after "replay ".
+    const watch = await ctx.newPage();
+    const wmark = lines.length;
+    watch.on("console", (m) => onLine(m.text()));
+    await watch.goto(link);
+    const first = await waitLine(/^replay turn=0 /, wmark, 60000).then((l) => l.text, () => "");
+    const end = await waitLine(new RegExp(`^replay turn=${dead.turn} `), wmark, 20000).then((l) => l.text, () => "");
+    const refused = lines.slice(wmark).find((l) => /cannot be played/.test(l));
+    check("share: the link, opened, replays the run from turn 0 to the death",
+      first && !refused && comparable(end) === "replay " + comparable(dead.text), `${refused || ""} first ${first} / end ${end}`);
   } finally {
     await browser.close();
   }
