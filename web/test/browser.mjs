@@ -647,6 +647,21 @@ async function main() {
   }
 }
 
+// freshGame opens a page of ctx on a new game of seed, nothing kept from
+// before (localStorage cleared), the mouse parked off the map, and
+// returns it with the console's line count when it began.
+async function freshGame(ctx, base, seed) {
+  const page = await ctx.newPage();
+  page.on("console", (m) => onLine(m.text()));
+  const mark = lines.length;
+  await page.goto(`${base}/wasm_exec.js`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/?seed=${seed}`);
+  await waitLine(/^first-frame ms=/, mark, 60000);
+  await page.mouse.move(1, 1);
+  return { page, mark };
+}
+
 // KEYS is a key string of typed characters and named keys (written as
 // downhill-headless reads them, and as playwright presses them).
 const KEYS = [
@@ -677,14 +692,7 @@ async function keyString(base) {
   const browser = await launch();
   try {
     const ctx = await browser.newContext({ viewport: { width: 1416, height: 1000 } });
-    const page = await ctx.newPage();
-    page.on("console", (m) => onLine(m.text()));
-    let mark = lines.length;
-    await page.goto(`${base}/wasm_exec.js`);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${base}/?seed=${seed}`);
-    await waitLine(/^first-frame ms=/, mark, 60000);
-    await page.mouse.move(1, 1);
+    const { page, mark } = await freshGame(ctx, base, seed);
     for (const [, press] of KEYS) {
       await page.keyboard.press(press);
       await sleep(60);
@@ -745,14 +753,7 @@ async function shareDeath(base) {
   try {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-    const page = await ctx.newPage();
-    page.on("console", (m) => onLine(m.text()));
-    let mark = lines.length;
-    await page.goto(`${base}/wasm_exec.js`);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${base}/?seed=${seed}`);
-    await waitLine(/^first-frame ms=/, mark, 60000);
-    await page.mouse.move(1, 1);
+    const { page, mark } = await freshGame(ctx, base, seed);
     const hiddenAtStart = await page.evaluate(() => !document.getElementById("share").classList.contains("shown"));
     for (let i = 0; i < 40 && !(lastEvent(mark) && lastEvent(mark).hp <= 0); i++) {
       await page.keyboard.press(".");
