@@ -474,10 +474,17 @@ func (f *Field) split(ts []int32, cur int32) int {
 	n2, n3 := l2.n, l3.n
 	m2, w2, m3, w3 := l2.ms, l2.ws, l3.ms, l3.ws
 	q0 := n1 + n2 + n3
+	vp, big := unsafe.Pointer(unsafe.SliceData(f.vals)), f.bigVals
+	st := uintptr(f.stride) * 4
 	for _, w := range ts {
 		nw := touch[w] & free[w]
 		touch[w] = 0
 		free[w] &^= nw
+		if nw != 0 && big {
+			// These cells get their values one to three values from now:
+			// their lines are fetched meanwhile (see prefetch_amd64.go).
+			prefetchBlock(unsafe.Add(vp, int(cb.c0[w])*4), st)
+		}
 		o, tw := one[w], two[w]
 		e1, e2, e3 := nw&o, nw&tw, nw&^(o|tw)
 		m1[n1], w1[n1] = e1, w

@@ -163,10 +163,17 @@ type Field struct {
 	// fb: a class a cell (find.go) for the class path, which the scan
 	// takes while fbOn; between scans every cell's is its no-value
 	// class under fbCosts at version fbVer.
-	fb        []uint8
-	fbCosts   *Costs
-	fbVer     uint64
-	fbOn      bool
+	fb      []uint8
+	fbCosts *Costs
+	fbVer   uint64
+	fbOn    bool
+	// kept: the scan running kept the last one's reach, of kept cells
+	// (keep.go), rather than undo it; 0 otherwise. seedReach: the reached
+	// cells are those a Scan's goals (seeds) reach, no more.
+	kept      int
+	seedReach bool
+	bigVals   bool // the values outgrow the caches: the scans prefetch (prefetch_amd64.go)
+	keeps     int  // scans that kept the last one's reach (tests ask)
 	classScan bool // the last Scan took the class path (tests ask)
 	// Wall marks: while marksOK, every cell that marked (at version
 	// markedVer) makes impassable and that holds no value holds wallMark,
@@ -205,6 +212,7 @@ func (f *Field) resize(w, h int) {
 	}
 	n := (w + 2) * (h + 2)
 	f.W, f.H, f.stride = w, h, w+2
+	f.bigVals = n >= prefetchFrom
 	f.q.SetFloor(w + h) // a frontier rarely holds more cells than that
 	f.vals = make([]int32, n)
 	for i := range f.vals {
@@ -227,6 +235,12 @@ func (f *Field) resize(w, h int) {
 // undoing the previous scan only.
 func (f *Field) clear() {
 	vals := f.vals
+	if f.kept > 0 { // the scan to come keeps the reach (keep.go)
+		f.keeps++
+		f.reached, f.sorted, f.closed, f.wallHeld = 0, true, false, false
+		f.side, f.sideOK = f.side[:0], false
+		return
+	}
 	if m := f.marked; 2*f.reached > len(vals) && f.marksOK && m.ver == f.markedVer && m.blanksReady() != nil {
 		// Most of the grid holds a value: a block copy of the empty
 		// field beats scattered stores, and costs less than twice the
@@ -418,7 +432,7 @@ func (f *Field) Set(x, y int, v int32) {
 		f.marksOK = false // a wall or door cell given a value, or losing it
 	}
 	f.vals[i] = v
-	f.closed, f.sideOK = false, false
+	f.closed, f.sideOK, f.seedReach = false, false, false
 	switch {
 	case old == Unreached && v != Unreached:
 		f.order[f.reached] = i

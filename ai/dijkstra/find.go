@@ -104,7 +104,14 @@ func (f *Field) findLayer(cells []int32, tail int, v int32) int {
 	} else {
 		t = f.find8a(cells, tail)
 	}
-	return f.settleFound(tail, t, v)
+	j := f.settleFound(tail, t, v)
+	// The cells just settled find the next layer round them, whose values
+	// settling then stores: their lines are fetched meanwhile
+	// (prefetch_amd64.go).
+	if f.bigVals {
+		prefetchNear(unsafe.Pointer(unsafe.SliceData(f.vals)), f.order[tail:j], uintptr(f.stride)*4)
+	}
+	return j
 }
 
 // settleFound gives each candidate in f.order[from:to] its value, v (or

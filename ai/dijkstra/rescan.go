@@ -8,7 +8,7 @@ import "sort"
 // Rescan that follows needs no sort. This is how a flee field starts: the
 // approach field x about -1.2.
 func (f *Field) Scale(src *Field, c float64) {
-	f.sideOK = false
+	f.sideOK, f.seedReach = false, false
 	if f == src {
 		o := f.order[:f.reached]
 		for _, i := range o {
@@ -90,7 +90,7 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
-	f.sideOK = false
+	f.sideOK, f.seedReach = false, false
 	f.ensureMarks(costs)
 	n0 := f.reached
 	if n0 == 0 {
@@ -249,7 +249,9 @@ func (f *Field) flushFlee(si int, upto int32, q []int32, tail int) (int, int) {
 			// only a door found (its value, one above its layer's, still
 			// to come) may still be lowered by its seed.
 			if fb != nil {
-				if st := fb[c]; st&1 == 0 && (st != fbDoorFound || vals[c] <= start) {
+				if st := fb[c]; st&1 != 0 {
+					vals[c] = Unreached // not found: maybe a kept value (keep.go)
+				} else if st != fbDoorFound || vals[c] <= start {
 					continue
 				}
 			}
@@ -301,6 +303,7 @@ func (f *Field) fleeFlood(approach *Field, c float64) bool {
 			return false
 		}
 	}
+	f.keepReach(f.keepsFleeReach(approach))
 	f.begin(costs, approach.rules)
 	f.seeds = f.seeds[:0]
 	f.flee = fleeSeeds{src: approach, c: c}
@@ -309,6 +312,7 @@ func (f *Field) fleeFlood(approach *Field, c float64) bool {
 	// already then holds a value no higher than its start: fleeBits).
 	f.bitScan = costs.max <= 1 && f.bitsPay(costs, approach.rules)
 	if f.bitScan {
+		f.undoKept()
 		f.bitDial(noLimit)
 	} else {
 		f.cellScan(noLimit)

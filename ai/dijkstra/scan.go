@@ -22,6 +22,7 @@ import (
 // Dial over bitsets (bits.go) does the same work up to 64 cells at a time.
 // No heap, and no allocation once the field has its size.
 func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
+	f.keepReach(f.keepsReach(goals, costs, rules))
 	f.begin(costs, rules)
 	limit := rules.limit()
 	f.seeds = f.seeds[:0]
@@ -42,16 +43,20 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	}
 	if len(f.seeds) == 0 {
 		f.bitScan = false
+		f.undoKept()
 		f.setClosed(true, costs, rules)
+		f.seedReach = true
 		return
 	}
 	f.bitScan = costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules)
 	if f.bitScan {
+		f.undoKept()
 		f.bitDial(limit)
 	} else {
 		f.cellScan(limit)
 	}
 	f.finish(limit)
+	f.seedReach = f.closed
 }
 
 // begin readies f for a scan over costs under rules: every cell holding
@@ -72,6 +77,7 @@ func (f *Field) begin(costs *Costs, rules Rules) {
 	f.costs, f.rules = costs, rules
 	f.Scans++
 	f.classScan = false
+	f.seedReach = false
 	f.ensureMarks(costs)
 }
 
@@ -86,19 +92,26 @@ func (f *Field) cellScan(limit int32) {
 		if f.fbOn {
 			f.ensureClasses(costs)
 		}
+		if !f.fbOn {
+			f.undoKept()
+		}
 		f.flood(limit)
 		f.sideOK = !f.wallHeld // no cell costs 2
 	case costs.max <= 3:
 		f.fbOn = costs.max == 2 && costs.mostlyOnes() && f.classesPay(f.rules) // dial3's doors
 		if f.fbOn {
 			f.ensureClasses(costs)
+		} else {
+			f.undoKept()
 		}
 		f.dial3(limit)
 	default:
+		f.undoKept()
 		f.dial(limit)
 	}
 	f.classScan = f.fbOn
 	if f.fbOn {
+		f.dropStale()
 		f.restoreClasses()
 		f.fbOn = false
 	}
@@ -202,6 +215,17 @@ func (f *Field) flushSeeds(si int, upto int32, q []int32, tail int) (int, int) {
 	for si < len(f.seeds) && f.seeds[si].start <= upto {
 		s := f.seeds[si]
 		si++
+		// On the class path a cell's class says whether it is found:
+		// one that is not takes its seed, whatever its value (a scan
+		// keeping the last one's reach has not blanked it: keep.go);
+		// of those found, only a door may still be lowered.
+		if f.fbOn {
+			if st := f.fb[s.cell]; st&1 != 0 {
+				f.vals[s.cell] = Unreached
+			} else if st != fbDoorFound || f.vals[s.cell] <= s.start {
+				continue
+			}
+		}
 		if f.vals[s.cell] > s.start {
 			f.vals[s.cell] = s.start
 			if f.fbOn {

@@ -1,0 +1,111 @@
+package dijkstra
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestKeptReachMatchesReference: one field scanned again and again, as a
+// game scans the player's field each turn, its goals stepping about,
+// jumping to other rooms (a reach of other cells: no keep), gaining and
+// dropping goals (a smaller reach: the stale cells blanked), over costs
+// that change now and then (no keep either), and fled from into one flee
+// field: every scan and flee matches the reference, on each path, and
+// the auto path keeps the reach in most of them.
+func TestKeptReachMatchesReference(t *testing.T) {
+	for _, path := range []uint8{pathAuto, pathCells, pathBits, pathValues} {
+		name := "auto"
+		if path != pathAuto {
+			name = pathNames[path]
+		}
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(11, uint64(path)))
+			keeps, fleeKeeps, rounds := 0, 0, 0
+			for m := range 12 {
+				w, h := 20+rng.IntN(40), 10+rng.IntN(30)
+				g, costs := randomGrid(rng, w, h, 0.25+0.2*rng.Float64(), []int{1, -2}[m%2])
+				f, fl := NewField(w, h), NewField(w, h)
+				f.path, fl.path = path, path
+				goals := []Goal{{X: rng.IntN(w), Y: rng.IntN(h)}}
+				for round := range 40 {
+					switch r := rng.IntN(20); {
+					case r == 0: // a cell's cost changes (a door opens, a wall is dug)
+						x, y := rng.IntN(w), rng.IntN(h)
+						v := uint8(rng.IntN(2))
+						g.cost[y*w+x] = v
+						costs.Set(x, y, v)
+					case r == 1: // a jump anywhere
+						goals[0] = Goal{X: rng.IntN(w), Y: rng.IntN(h)}
+					case r == 2 && len(goals) < 3:
+						goals = append(goals, Goal{X: rng.IntN(w), Y: rng.IntN(h), Start: int32(rng.IntN(9) - 4)})
+					case r == 3 && len(goals) > 1:
+						goals = goals[:len(goals)-1]
+					default: // a step
+						goals[0].X = min(max(goals[0].X+rng.IntN(3)-1, 0), w-1)
+						goals[0].Y = min(max(goals[0].Y+rng.IntN(3)-1, 0), h-1)
+					}
+					k0, fk0 := f.keeps, fl.keeps
+					f.Scan(goals, costs, Rules{})
+					want := g.refScan(goals, Rules{})
+					what := fmt.Sprintf("map %d round %d goals %v", m, round, goals)
+					if !compare(t, what+" scan", f, want, w, h) {
+						return
+					}
+					fl.Flee(f, -1.2)
+					if !compare(t, what+" flee", fl, g.refRescan(scaledRef(want, -1.2), Rules{}), w, h) {
+						return
+					}
+					keeps += f.keeps - k0
+					fleeKeeps += fl.keeps - fk0
+					rounds++
+				}
+			}
+			t.Logf("%d rounds: %d scans and %d flees kept the reach", rounds, keeps, fleeKeeps)
+			switch path {
+			case pathAuto, pathCells:
+				if keeps < rounds/3 || fleeKeeps < rounds/3 {
+					t.Errorf("%d scans and %d flees of %d kept the reach: want a third at least", keeps, fleeKeeps, rounds)
+				}
+			case pathValues:
+				if keeps+fleeKeeps != 0 {
+					t.Errorf("the value path kept the reach %d times: it cannot", keeps+fleeKeeps)
+				}
+			}
+		})
+	}
+}
+
+// TestKeptReachDropsStaleCells: two goals in two rooms, then one: the
+// second scan keeps the reach (its goal was reached) but reaches one room
+// only, and the other room's cells, still holding the first scan's values,
+// are blanked.
+func TestKeptReachDropsStaleCells(t *testing.T) {
+	g := &refGrid{w: 9, h: 3, cost: []uint8{
+		1, 1, 1, 0, 1, 1, 2, 1, 1,
+		1, 1, 1, 0, 1, 1, 1, 1, 1,
+		1, 1, 1, 0, 1, 1, 1, 1, 1,
+	}}
+	costs := NewCosts(g.w, g.h)
+	for i, c := range g.cost {
+		costs.Set(i%g.w, i/g.w, c)
+	}
+	f := NewField(g.w, g.h)
+	f.path = pathCells
+	both := []Goal{{X: 0, Y: 0}, {X: 8, Y: 2}}
+	f.Scan(both, costs, Rules{})
+	compare(t, "two rooms", f, g.refScan(both, Rules{}), g.w, g.h)
+	one := []Goal{{X: 1, Y: 1}}
+	f.Scan(one, costs, Rules{})
+	if f.keeps != 1 {
+		t.Errorf("keeps = %d after the second scan, want 1", f.keeps)
+	}
+	compare(t, "one room", f, g.refScan(one, Rules{}), g.w, g.h)
+	if v := f.At(6, 0); v != Unreached {
+		t.Errorf("the door the first scan reached holds %d, want Unreached", v)
+	}
+	// The door's mark is back: a scan from the right room gives it 2.
+	right := []Goal{{X: 6, Y: 1}}
+	f.Scan(right, costs, Rules{})
+	compare(t, "the other room", f, g.refScan(right, Rules{}), g.w, g.h)
+}
