@@ -101,7 +101,10 @@
 //
 // Scan takes the bit-parallel path for 8-way moves when at least half the
 // passable cells have all 8 neighbours passable ([Field.BitScan] says which
-// ran). Both are checked against a textbook container/heap Dijkstra on
+// ran). On fields too big for the cache both ask for the lines of values
+// they are about to store ahead of time (prefetch_amd64.go), and a class
+// path scan that must reach exactly the cells the last one reached (the
+// player's field a turn later) does not undo that one first (keep.go). Both are checked against a textbook container/heap Dijkstra on
 // thousands of random maps and by a fuzz target. How fast each is, per
 // reachable cell on 1024x1024 levels, against a container/heap Dijkstra,
 // a tuned Dial and the floor (one streaming pass that reads every cost and

@@ -131,7 +131,8 @@ type seed struct{ cell, start int32 }
 // (keepSide). Every field holds a byte a cell for the class path (find.go:
 // walkers' 8-way floods and flees), made with the grid.
 // Resetting walks the previous order, or copies the costs' blank field
-// when much of the grid was reached.
+// when much of the grid was reached, or for a class-path scan that must
+// reach the very cells the last one did is skipped (keep.go).
 //
 // Between scans the cells no goal reaches hold Unreached, or a wall mark
 // where the costs say impassable, or a door mark where they say 2: the
