@@ -458,10 +458,15 @@ func (f *Field) split(ts []int32, cur int32) int {
 	n1 := l1.n
 	m1, w1 := l1.ms, l1.ws
 	if f.costs.max <= 1 {
+		vp, big := unsafe.Pointer(unsafe.SliceData(f.vals)), f.bigVals
+		st := uintptr(f.stride) * 4
 		for _, w := range ts {
 			nw := touch[w] & free[w]
 			touch[w] = 0
 			free[w] &^= nw
+			if nw != 0 && big { // as below
+				prefetchBlock(unsafe.Add(vp, int(cb.c0[w])*4), st)
+			}
 			m1[n1], w1[n1] = nw, w
 			n1 += b2n(nw != 0)
 		}
