@@ -91,8 +91,7 @@ func (f *Field) cellScan(limit int32) {
 		f.fbOn = f.classesPay(f.rules)
 		if f.fbOn {
 			f.ensureClasses(costs)
-		}
-		if !f.fbOn {
+		} else {
 			f.undoKept()
 		}
 		f.flood(limit)

@@ -150,26 +150,26 @@ func New(g *game.Game, events io.Writer) *Session {
 
 // emit writes the -events line for the current state and flushes it at
 // once, because tests and the browser console read it while we run.
-func (s *Session) emit() {
-	if s.events == nil {
-		return
-	}
-	fmt.Fprintln(s.events, s.g.EventLine())
-	if f, ok := s.events.(interface{ Flush() error }); ok {
-		f.Flush()
-	}
-}
+func (s *Session) emit() { s.writeEvent(s.g.EventLine()) }
 
 // emitWatch writes the event line of the replay's turn shown, after
 // "replay ", when it shows another turn than the last it wrote: the
 // browser's console and the tests follow a replay as they follow play.
 func (s *Session) emitWatch() {
 	w := s.watch
-	if w == nil || s.events == nil || w.game().Turn == w.emitted {
+	if w == nil || w.game().Turn == w.emitted {
 		return
 	}
 	w.emitted = w.game().Turn
-	fmt.Fprintln(s.events, "replay "+w.game().EventLine())
+	s.writeEvent("replay " + w.game().EventLine())
+}
+
+// writeEvent writes one line to the events writer, if any, flushed.
+func (s *Session) writeEvent(line string) {
+	if s.events == nil {
+		return
+	}
+	fmt.Fprintln(s.events, line)
 	if f, ok := s.events.(interface{ Flush() error }); ok {
 		f.Flush()
 	}
