@@ -266,6 +266,7 @@ func (f *Field) bitDial(limit int32) {
 	stale := false
 	cur := f.seedStart(0)
 	ns := f.seedCount()
+	f.startRuns()
 	for {
 		l := &s.vals[cur&3]
 		if f.flee.src != nil {
@@ -293,6 +294,7 @@ func (f *Field) bitDial(limit int32) {
 			} else {
 				p = writeValues(ms, ws, cb, cur, vals, order, p)
 			}
+			f.noteRun(p, cur)
 			if cur < limit {
 				pending += f.bitStep(ms, ws, cur)
 			}
@@ -309,6 +311,7 @@ func (f *Field) bitDial(limit int32) {
 		}
 	}
 	f.reached = p
+	f.endRuns(limit)
 }
 
 // fleeBits is bitDial's flushSeeds for a flee flood over unit costs: the

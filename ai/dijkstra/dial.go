@@ -174,6 +174,7 @@ func (f *Field) dial3(limit int32) {
 	doors := ones && f.costs.max == 2 && !f.wallHeld
 	head, tail, si, side, ns := 0, 0, 0, 0, f.seedCount()
 	cur := f.seedStart(0)
+	f.startRuns()
 	for {
 		// Complete layer cur: order[head:tail] holds the cells entered for
 		// 1 from layer cur-1; add the side bucket's and the goals'.
@@ -203,6 +204,9 @@ func (f *Field) dial3(limit int32) {
 			si, tail = f.flushSeeds(si, cur, order, tail)
 		}
 		end := tail
+		if head < end {
+			f.noteRun(end, cur)
+		}
 		if head == end {
 			if side == 0 {
 				if si == ns {
@@ -294,6 +298,7 @@ func (f *Field) dial3(limit int32) {
 	}
 	f.reached = tail
 	f.sideOK = doors && !f.sideLost
+	f.endRuns(limit)
 }
 
 // keepSide appends cells (that may cost 2) to f.side, for clear and

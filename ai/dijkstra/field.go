@@ -129,7 +129,9 @@ type seed struct{ cell, start int32 }
 // cells, whichever is more: a flee flood's doors are all the doors it
 // reaches, and one that outgrows the list undoes its cells by their costs
 // (keepSide). Every field holds a byte a cell for the class path (find.go:
-// walkers' 8-way floods and flees), made with the grid.
+// walkers' 8-way floods and flees), made with the grid, and room to note
+// where each value's run of its order ends (runs.go: 2(W+H)+64 runs of 8
+// bytes, for the flees that take it as their approach field).
 // Resetting walks the previous order, or copies the costs' blank field
 // when much of the grid was reached, or for a class-path scan that must
 // reach the very cells the last one did is skipped (keep.go).
@@ -174,6 +176,12 @@ type Field struct {
 	kept      int
 	seedReach bool
 	bigVals   bool // the values outgrow the caches: the scans prefetch (prefetch_amd64.go)
+	// runs: where each value's run in order ends (runs.go), noted by the
+	// scan while runsOn; runsOK while they describe the values.
+	runs      []valueRun
+	runsOn    bool
+	runsOK    bool
+	runFlees  int  // flees that took their seeds' runs as noted (tests ask)
 	keeps     int  // scans that kept the last one's reach (tests ask)
 	classScan bool // the last Scan took the class path (tests ask)
 	// Wall marks: while marksOK, every cell that marked (at version
@@ -222,6 +230,7 @@ func (f *Field) resize(w, h int) {
 	f.order = make([]int32, n)
 	f.side, f.sideOK = make([]int32, 0, max(w+h, w*h/64)), false // see Field
 	f.seeds = make([]seed, 0, w+h)                               // room for many goals: 8 bytes each
+	f.runs, f.runsOK = make([]valueRun, 0, 2*(w+h)+64), false    // runs.go
 	f.reached = 0
 	f.sorted = true
 	f.marked, f.marksOK, f.wallHeld = nil, false, false
@@ -407,7 +416,7 @@ func (f *Field) Costs() *Costs { return f.costs }
 // Bytes is the memory the field holds: values, order, seeds, buckets and
 // the bit scan's scratch (not what its Costs keep, shared by every field).
 func (f *Field) Bytes() int {
-	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + 4*cap(f.side) + cap(f.fb) + f.bits.bytes()
+	n := 4*cap(f.vals) + 4*cap(f.order) + 8*cap(f.seeds) + 32*cap(f.q.ring) + 4*cap(f.scratch) + 4*cap(f.side) + cap(f.fb) + f.bits.bytes() + 8*cap(f.runs)
 	for _, b := range f.q.ring {
 		n += 4 * cap(b.buf)
 	}
@@ -433,7 +442,7 @@ func (f *Field) Set(x, y int, v int32) {
 		f.marksOK = false // a wall or door cell given a value, or losing it
 	}
 	f.vals[i] = v
-	f.closed, f.sideOK, f.seedReach = false, false, false
+	f.closed, f.sideOK, f.seedReach, f.runsOK = false, false, false, false
 	switch {
 	case old == Unreached && v != Unreached:
 		f.order[f.reached] = i

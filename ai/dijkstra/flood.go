@@ -7,6 +7,7 @@ package dijkstra
 func (f *Field) flood(limit int32) {
 	order := f.order
 	head, tail, si, ns := 0, 0, 0, f.seedCount()
+	f.startRuns()
 	for {
 		if head == tail {
 			if si == ns {
@@ -17,6 +18,7 @@ func (f *Field) flood(limit int32) {
 		}
 		end := tail
 		v := f.vals[order[head]] + 1
+		f.noteRun(end, v-1)
 		if si < ns && f.seedStart(si) <= v {
 			si, tail = f.flushSeeds(si, v, order, tail)
 		}
@@ -26,4 +28,5 @@ func (f *Field) flood(limit int32) {
 		head = end
 	}
 	f.reached = tail
+	f.endRuns(limit)
 }

@@ -8,7 +8,7 @@ import "sort"
 // Rescan that follows needs no sort. This is how a flee field starts: the
 // approach field x about -1.2.
 func (f *Field) Scale(src *Field, c float64) {
-	f.sideOK, f.seedReach = false, false
+	f.sideOK, f.seedReach, f.runsOK = false, false, false
 	if f == src {
 		o := f.order[:f.reached]
 		for _, i := range o {
@@ -90,7 +90,7 @@ func (f *Field) Rescan(costs *Costs, rules Rules) {
 	}
 	f.costs, f.rules = costs, rules
 	f.Scans++
-	f.sideOK, f.seedReach = false, false
+	f.sideOK, f.seedReach, f.runsOK = false, false, false
 	f.ensureMarks(costs)
 	n0 := f.reached
 	if n0 == 0 {
@@ -202,13 +202,16 @@ func (f *Field) Flee(approach *Field, c float64) {
 // fleeSeeds is a flee flood's source of seeds: every cell src reached, in
 // reverse settle order (nondecreasing once scaled by c < 0), starting at
 // its value x c. src's order holds runs of equal values, and the seeds are
-// taken a run at a time: each run's end is found by a binary search over
-// the order, so the flood reads src's value of a few cells a run, not of
-// every cell (those reads, of cells the flood settled long before, missed
-// the cache and took a quarter of the flee's time).
+// taken a run at a time: each run's end is the one the scan noted
+// (runs.go), or else found by a binary search over the order, so the
+// flood reads src's value of a few cells a run, not of every cell (those
+// reads, of cells the flood settled long before, missed the cache and
+// took a quarter of the flee's time).
 type fleeSeeds struct {
-	src *Field
-	c   float64
+	src  *Field
+	c    float64
+	runs []valueRun // src's runs when noted, else nil
+	ri   int        // the run being taken
 	// Seeds si < end (si counting from the end of src's order) start at
 	// start.
 	end   int
@@ -223,8 +226,19 @@ func (fl *fleeSeeds) at(si int) int32 {
 	}
 	src := fl.src
 	order, vals, n := src.order, src.vals, src.reached
-	v := vals[order[n-1-si]]
-	lo := sort.Search(n-si, func(k int) bool { return vals[order[k]] >= v })
+	var lo int
+	var v int32
+	if fl.runs != nil {
+		k := n - 1 - si
+		for fl.ri--; fl.ri > 0 && int(fl.runs[fl.ri-1].end) > k; fl.ri-- {
+		}
+		if v = fl.runs[fl.ri].v; fl.ri > 0 {
+			lo = int(fl.runs[fl.ri-1].end)
+		}
+	} else {
+		v = vals[order[n-1-si]]
+		lo = sort.Search(n-si, func(k int) bool { return vals[order[k]] >= v })
+	}
 	fl.end, fl.start = n-lo, scaleValue(v, fl.c)
 	return fl.start
 }
@@ -307,6 +321,10 @@ func (f *Field) fleeFlood(approach *Field, c float64) bool {
 	f.begin(costs, approach.rules)
 	f.seeds = f.seeds[:0]
 	f.flee = fleeSeeds{src: approach, c: c}
+	if approach.runsOK {
+		f.flee.runs, f.flee.ri = approach.runs, len(approach.runs)
+		f.runFlees++
+	}
 	f.sideLost = false
 	// On open ground with unit costs the bit scan floods it (a seed found
 	// already then holds a value no higher than its start: fleeBits).
@@ -317,7 +335,7 @@ func (f *Field) fleeFlood(approach *Field, c float64) bool {
 	} else {
 		f.cellScan(noLimit)
 	}
-	f.flee.src = nil
+	f.flee = fleeSeeds{}
 	f.sideLost = false
 	f.finish(noLimit)
 	return true

@@ -78,6 +78,7 @@ func (f *Field) begin(costs *Costs, rules Rules) {
 	f.Scans++
 	f.classScan = false
 	f.seedReach = false
+	f.runsOK = false
 	f.ensureMarks(costs)
 }
 
