@@ -70,12 +70,27 @@ func (f *Field) ensureClasses(costs *Costs) {
 }
 
 // restoreClasses undoes a class scan's marks: every reached cell, the
-// only ones it marked found, gets its no-value class back. Only stores:
-// every reached cell is made fbFree, then the few that may not be (the
-// cells that waited in a side bucket, and the goals', as clear knows
-// them) get their class from their cost.
+// only ones it marked found, gets its no-value class back. When the scan
+// reached an eighth of the grid or more, one pass over every class sets
+// bit 0 (no value) wherever bit 2 (passable) is set, 8 classes a word:
+// found becomes free, a door found a door, and the bytes stream through
+// the cache the next scan finds in. Otherwise only stores: every reached
+// cell is made fbFree, then the few that may not be (the cells that
+// waited in a side bucket, and the goals', as clear knows them) get their
+// class from their cost.
 func (f *Field) restoreClasses() {
 	fp := unsafe.Pointer(unsafe.SliceData(f.fb))
+	if 8*f.reached >= len(f.fb) {
+		n := len(f.fb) &^ 7
+		for i := 0; i < n; i += 8 {
+			w := (*uint64)(unsafe.Add(fp, i))
+			*w |= *w >> 2 & bytesOne
+		}
+		for i := n; i < len(f.fb); i++ {
+			f.fb[i] |= f.fb[i] >> 2 & 1
+		}
+		return
+	}
 	cost := f.costs.cell
 	if f.sideLost { // the side list is not whole: every reached cell's cost
 		for _, c := range f.order[:f.reached] {
