@@ -43,3 +43,37 @@ func TestClassPathSettlesInTheSameOrder(t *testing.T) {
 		t.Fatalf("the class path ran %d times of 600: the test does not test it", took)
 	}
 }
+
+// TestClassesOfEveryCost: classesOf, 8 cells a word, gives every cost
+// byte (0 to 255, in runs of any length, the tail past the last whole
+// word too) the class fbClass gives it: 0 a wall, 7 a door, 5 the rest.
+func TestClassesOfEveryCost(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	for n := range 40 {
+		cost := make([]uint8, n)
+		for i := range cost {
+			cost[i] = uint8(rng.IntN(256))
+			if rng.IntN(2) == 0 {
+				cost[i] = uint8(rng.IntN(4))
+			}
+		}
+		fb := make([]uint8, n)
+		classesOf(fb, cost)
+		for i, c := range cost {
+			if fb[i] != fbClass(c) {
+				t.Fatalf("%d cells: cost %d gave class %d, want %d", n, c, fb[i], fbClass(c))
+			}
+		}
+	}
+	all := make([]uint8, 256)
+	for i := range all {
+		all[i] = uint8(i)
+	}
+	fb := make([]uint8, 256)
+	classesOf(fb, all)
+	for c, got := range fb {
+		if want := fbClass(uint8(c)); got != want {
+			t.Errorf("cost %d: class %d, want %d", c, got, want)
+		}
+	}
+}
