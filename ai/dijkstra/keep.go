@@ -1,5 +1,7 @@
 package dijkstra
 
+import "math/bits"
+
 // Keeping the last scan's reach. A game scans the same field every turn
 // from a goal that moved a step (the player) over costs that did not
 // change, and each scan first undid the last one: every reached cell
@@ -25,10 +27,15 @@ package dijkstra
 // keepsReach reports whether a Scan from goals over costs under rules may
 // skip undoing the last scan (see above): same costs at the same version,
 // marks current, the last reach closed, no limit, every goal on a cell
-// reached before, and a class-path scan to come.
+// reached before, and a class-path scan to come, or a bit scan from one
+// goal (keepsBits, below).
 func (f *Field) keepsReach(goals []Goal, costs *Costs, rules Rules) bool {
 	if !f.mayKeep(costs, rules) || len(goals) == 0 {
 		return false
+	}
+	bits := costs.max <= 3 && f.bitsPay(costs, rules)
+	if bits && len(goals) != 1 {
+		return false // keepsBits
 	}
 	for _, g := range goals {
 		if !costs.In(g.X, g.Y) {
@@ -39,7 +46,7 @@ func (f *Field) keepsReach(goals []Goal, costs *Costs, rules Rules) bool {
 			return false // a goal on a wall (slow.go), or outside the reach
 		}
 	}
-	return f.classPathFor(costs, rules)
+	return bits || f.classPathFor(costs, rules)
 }
 
 // keepsFleeReach is keepsReach for a flee flood from approach: its reach
@@ -73,6 +80,33 @@ func (f *Field) classPathFor(costs *Costs, rules Rules) bool {
 		return false
 	}
 	return costs.max <= 1 || costs.max == 2 && costs.mostlyOnes()
+}
+
+// The bit scan keeps the reach too (keepsBits): its free bits, not the
+// values, say which cells it has found, and it writes every value it
+// finds, each once. Only from one goal: a second goal's seed may land on
+// a cell found already, whose entry writeChecked then skips by its value,
+// which a kept reach has not blanked. Cells it did not reach again are
+// blanked by dropStaleBits, found from the bits.
+
+// dropStaleBits blanks the cells a bit scan that kept the last one's
+// reach did not reach (when it reached fewer): passable, still free, and
+// holding a value.
+func (f *Field) dropStaleBits() {
+	kept := f.kept
+	f.kept = 0
+	if f.reached >= kept {
+		return
+	}
+	cb, free, vals, cost := f.costs.bits, f.bits.free, f.vals, f.costs.cell
+	for t, p := range cb.pass {
+		for m := p & free[t]; m != 0; m &= m - 1 {
+			c := int(cb.c0[t]) + int(cb.off[bits.TrailingZeros64(m)])
+			if v := vals[c]; v != wallMark && v < doorMark {
+				vals[c] = blankFor(cost, int32(c))
+			}
+		}
+	}
 }
 
 // keepReach makes the next clear keep the reach (when keep): it only

@@ -81,6 +81,10 @@ func TestKeptReachMatchesReference(t *testing.T) {
 				if keeps < rounds/4 || fleeKeeps < rounds/4 {
 					t.Errorf("%d scans and %d flees of %d kept the reach: want a quarter at least", keeps, fleeKeeps, rounds)
 				}
+			case pathBits: // from one goal only (keepsBits); flees flood by the class path or relax
+				if keeps < rounds/10 {
+					t.Errorf("%d bit scans of %d kept the reach: want a tenth at least", keeps, rounds)
+				}
 			case pathValues:
 				if keeps+fleeKeeps != 0 {
 					t.Errorf("the value path kept the reach %d times: it cannot", keeps+fleeKeeps)
@@ -93,7 +97,8 @@ func TestKeptReachMatchesReference(t *testing.T) {
 // TestKeptReachDropsStaleCells: two goals in two rooms, then one: the
 // second scan keeps the reach (its goal was reached) but reaches one room
 // only, and the other room's cells, still holding the first scan's values,
-// are blanked.
+// are blanked, on the class path (dropStale) and the bit scan
+// (dropStaleBits).
 func TestKeptReachDropsStaleCells(t *testing.T) {
 	g := &refGrid{w: 9, h: 3, cost: []uint8{
 		1, 1, 1, 0, 1, 1, 2, 1, 1,
@@ -104,22 +109,25 @@ func TestKeptReachDropsStaleCells(t *testing.T) {
 	for i, c := range g.cost {
 		costs.Set(i%g.w, i/g.w, c)
 	}
-	f := NewField(g.w, g.h)
-	f.path = pathCells
-	both := []Goal{{X: 0, Y: 0}, {X: 8, Y: 2}}
-	f.Scan(both, costs, Rules{})
-	compare(t, "two rooms", f, g.refScan(both, Rules{}), g.w, g.h)
-	one := []Goal{{X: 1, Y: 1}}
-	f.Scan(one, costs, Rules{})
-	if f.keeps != 1 {
-		t.Errorf("keeps = %d after the second scan, want 1", f.keeps)
+	for _, path := range []uint8{pathCells, pathBits} {
+		name := pathNames[path]
+		f := NewField(g.w, g.h)
+		f.path = path
+		both := []Goal{{X: 0, Y: 0}, {X: 8, Y: 2}}
+		f.Scan(both, costs, Rules{})
+		compare(t, name+" two rooms", f, g.refScan(both, Rules{}), g.w, g.h)
+		one := []Goal{{X: 1, Y: 1}}
+		f.Scan(one, costs, Rules{})
+		if f.keeps != 1 {
+			t.Errorf("%s: keeps = %d after the second scan, want 1", name, f.keeps)
+		}
+		compare(t, name+" one room", f, g.refScan(one, Rules{}), g.w, g.h)
+		if v := f.At(6, 0); v != Unreached {
+			t.Errorf("%s: the door the first scan reached holds %d, want Unreached", name, v)
+		}
+		// The door's mark is back: a scan from the right room gives it 2.
+		right := []Goal{{X: 6, Y: 1}}
+		f.Scan(right, costs, Rules{})
+		compare(t, name+" the other room", f, g.refScan(right, Rules{}), g.w, g.h)
 	}
-	compare(t, "one room", f, g.refScan(one, Rules{}), g.w, g.h)
-	if v := f.At(6, 0); v != Unreached {
-		t.Errorf("the door the first scan reached holds %d, want Unreached", v)
-	}
-	// The door's mark is back: a scan from the right room gives it 2.
-	right := []Goal{{X: 6, Y: 1}}
-	f.Scan(right, costs, Rules{})
-	compare(t, "the other room", f, g.refScan(right, Rules{}), g.w, g.h)
 }

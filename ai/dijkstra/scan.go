@@ -50,8 +50,11 @@ func (f *Field) Scan(goals []Goal, costs *Costs, rules Rules) {
 	}
 	f.bitScan = costs.max <= 3 && !f.wallHeld && f.bitsPay(costs, rules)
 	if f.bitScan {
-		f.undoKept()
+		if len(f.seeds) != 1 {
+			f.undoKept()
+		}
 		f.bitDial(limit)
+		f.dropStaleBits()
 	} else {
 		f.cellScan(limit)
 	}
