@@ -1,5 +1,5 @@
 #!/bin/sh
-# Takes the README's pictures of the screen from the real game window at
+# Takes the docs' pictures of the screen from the real game window at
 # 1366x768 under an Xvfb of its own, typing keys as a player does (XTEST
 # input), so they show exactly what a player sees. Needs a display-less
 # machine's tools: Xvfb, xdotool and ImageMagick's import (sh .ci/deps.sh

@@ -23,7 +23,7 @@ import (
 const RecordVersion = 2
 
 // MaxRecordBytes bounds the keys a recording keeps. A game's record grows
-// by a few bytes a turn (see README: a 20,000-turn game keeps tens of
+// by a few bytes a turn (see docs/recordings.md: a 20,000-turn game keeps tens of
 // kilobytes), so only a game far longer than any run reaches it; there the
 // recording stops (Record.Full) and the game plays on unrecorded.
 const MaxRecordBytes = 4 << 20

@@ -25,7 +25,7 @@ const (
 // depthPlan is what each depth is made of: the generator of its level
 // and how many goblins it gets (with DefaultGoblins on depth 1; a config's
 // Goblins shifts every row alike). Depth, not the level's kind, sets the
-// difficulty, measured by the explore bot (the README's balance table):
+// difficulty, measured by the explore bot (docs/play.md's balance table):
 // the kinds differ (a maze's corridors bring goblins one at a time and hide
 // the archers, so it is the easy level; the open caves and wilds give
 // archers their lines), so the maze comes early, the open levels deeper,

@@ -16,7 +16,7 @@ type TurnSize struct{ W, H, Goblins int }
 // String is the size as the benchmark names it: "80x45x30".
 func (s TurnSize) String() string { return fmt.Sprintf("%dx%dx%d", s.W, s.H, s.Goblins) }
 
-// TurnSizes are the sizes of the README's turn table: the default level
+// TurnSizes are the sizes of docs/engine.md's turn table: the default level
 // with a few goblins, a big one, and the biggest with 10,000 goblins.
 var TurnSizes = []TurnSize{{80, 45, 30}, {256, 256, 1000}, {1024, 1024, 10000}}
 

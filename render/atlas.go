@@ -16,7 +16,7 @@ import (
 //go:generate go run gen_atlas.go
 
 // CellW and CellH are the classic cell, 12x20 pixels: the size frames are
-// drawn at when a scene does not name one (Scene.Cell), as the README's
+// drawn at when a scene does not name one (Scene.Cell), as the docs'
 // field pictures and the golden images are.
 const (
 	CellW = 12

@@ -58,7 +58,7 @@ type KindFact struct {
 // win; an archer's shot hits half as often as a blow, because an archer
 // keeps its range where the player cannot hit back, on every open level
 // (at 45% archers dealt about 60% of the explore bot's deaths; the
-// README's balance section has the measurements).
+// docs/play.md's balance section has the measurements).
 var (
 	playerBlow = Attack{HitPct: 80, MinDamage: 2, MaxDamage: 4}
 	goblinBlow = Attack{HitPct: 60, MinDamage: 1, MaxDamage: 3}

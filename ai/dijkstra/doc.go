@@ -109,7 +109,7 @@
 // reachable cell on 1024x1024 levels, against a container/heap Dijkstra,
 // a tuned Dial and the floor (one streaming pass that reads every cost and
 // writes every value once: the least any scan must do), is what `make
-// bench` prints (package benchtable); the README keeps its latest table.
+// bench` prints (package benchtable); docs/engine.md keeps its latest table.
 //
 // # Memory, allocation, concurrency
 //

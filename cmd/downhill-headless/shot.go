@@ -17,7 +17,7 @@ import (
 	"downhill/world"
 )
 
-// Minimum frame of a scene shot: README screenshots stay legible even for
+// Minimum frame of a scene shot: the docs' screenshots stay legible even for
 // a small level, which is then shown inside a larger, dark view.
 const shotMinW, shotMinH = 640, 360
 
@@ -54,7 +54,7 @@ type shotOptions struct {
 //   - without, a scene: T turns of waiting, then the whole level (up to
 //     shotMaxW x shotMaxH cells, else that much around the player) drawn as if
 //     explored (unless -fog), an overlay over every cell its field
-//     reaches, and a travel preview to -cursor. The README's screenshots
+//     reaches, and a travel preview to -cursor. The docs' screenshots
 //     come from it.
 func runShot(args []string) int {
 	o, code := parseShot(args)
@@ -107,7 +107,7 @@ func parseShot(args []string) (*shotOptions, int) {
 		"[-turns T] [-overlay none|heat|digits] [-field NAME|INDEX] [-fog] [-cursor X,Y] "+
 		"[-width W -height H] [-level KIND] [-goblins N] -o FILE.png",
 		"Draws one frame of the game as a PNG without a window: with -keys the window's frame\n"+
-			"after those inputs, else the whole level after T turns of waiting (the README's shots).")
+			"after those inputs, else the whole level after T turns of waiting (the docs' shots).")
 	seed := c.Uint64("seed", 0, "random seed (this or -map)")
 	mapFile := c.File("map", "scenario file to play instead of a generated level (the sim -map format)")
 	keys := c.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")

@@ -43,7 +43,7 @@ func playRun(cfg game.Config, turns int, player string) RunResult {
 	return res
 }
 
-// tally is what summary counts over many runs: the README's balance
+// tally is what summary counts over many runs: docs/play.md's balance
 // table.
 type tally struct {
 	heart            int
@@ -148,7 +148,7 @@ func (t *tally) write(out io.Writer) {
 }
 
 // summary plays n runs from consecutive seeds and prints the win rate and
-// the tally of deaths by depth and kind, as the README's balance table.
+// the tally of deaths by depth and kind, as docs/play.md's balance table.
 func summary(out io.Writer, cfg game.Config, n, turns int, player string) {
 	heart := game.New(game.Config{Seed: 0, W: 20, H: 10, Heart: cfg.Heart}).HeartDepth()
 	t := newTally(heart)

@@ -355,7 +355,7 @@ func TestSimWhyWithKeys(t *testing.T) {
 
 // TestSimRunsTally: the summary counts deaths by depth (where the player
 // died, not the deepest level reached), by the killer's kind, and the
-// Heart carriers' deaths above the Heart's depth, the README's balance
+// Heart carriers' deaths above the Heart's depth, docs/play.md's balance
 // table, from known runs.
 func TestSimRunsTally(t *testing.T) {
 	tl := newTally(3)

@@ -138,7 +138,7 @@ const (
 	NumContexts
 )
 
-// contextNames are how the help and the README name the contexts.
+// contextNames are how the help and docs/controls.md name the contexts.
 var contextNames = [NumContexts]string{CtxPlay: "play", CtxLab: "lab", CtxSandbox: "sandbox", CtxCursor: "cursor", CtxReplay: "replay"}
 
 // String names the context.
@@ -169,7 +169,7 @@ type Binding struct {
 
 // Keys is the one key table: the window, the browser and `downhill-headless
 // sim -keys` look keys up in it, and the help (HelpLines) and the
-// README's table (KeyTable) are generated from it, so neither can miss a
+// docs/controls.md's table (KeyTable) are generated from it, so neither can miss a
 // key. A key means one thing in each context (checked when the table is
 // indexed); where two contexts are in force together, the more particular
 // one's row wins (Mode). With NumLock off the numpad's digits are the
@@ -292,14 +292,14 @@ func LookupText(r rune) (b Binding, ok bool) { return Lookup(Input{Char: r}, all
 // allContexts are the contexts, play first.
 var allContexts = []Context{CtxPlay, CtxLab, CtxSandbox, CtxCursor}
 
-// keyLabels are how the help dialog and the README write named keys whose
+// keyLabels are how the help dialog and docs/controls.md write named keys whose
 // names a player would not recognise or that are not worth showing beside
 // another (the numpad's keys beside the digits and Enter).
 var keyLabels = map[Key]string{
 	KeyUp: "↑", KeyDown: "↓", KeyLeft: "←", KeyRight: "→", KeyKPEnter: "",
 }
 
-// Label is how the help dialog and the README write a named key: its name
+// Label is how the help dialog and docs/controls.md write a named key: its name
 // ("Enter", "PgUp", "F2"), an arrow for the arrows, and "" for the
 // numpad's keys, which are shown by the digits they type.
 func Label(k Key) string {
@@ -312,7 +312,7 @@ func Label(k Key) string {
 	return string(k)
 }
 
-// TextLabel is how the help dialog and the README write a character:
+// TextLabel is how the help dialog and docs/controls.md write a character:
 // itself, but "comma" for the comma, which separates keys there, and
 // "Space" for the space.
 func TextLabel(r rune) string {
@@ -397,8 +397,8 @@ var contextTitles = [NumContexts]string{
 	CtxReplay:  "Watching a replay (p at the end of a run)",
 }
 
-// KeyTable is the README's table of keys, generated from Keys like the
-// help (a test checks the README holds exactly these lines): the play
+// KeyTable is docs/controls.md's table of keys, generated from Keys like
+// the help (a test checks the page holds exactly these lines): the play
 // keys and the mouse, then each other context's keys named by it.
 func KeyTable() []string {
 	lines := []string{"| keys | does |", "|---|---|"}

@@ -2,11 +2,9 @@ package session
 
 import (
 	"image"
-	"strings"
 	"testing"
 	"time"
 
-	"downhill/internal/repofile"
 	"downhill/render"
 	"downhill/world"
 )
@@ -180,11 +178,4 @@ func hasColour(img *image.RGBA, r image.Rectangle, cr, cg, cb uint8) bool {
 		}
 	}
 	return false
-}
-
-// TestReadmeKeyTable checks the README's key table is exactly KeyTable,
-// so the README, the help dialog and the keys the game reads cannot drift
-// (-update rewrites the README's table).
-func TestReadmeKeyTable(t *testing.T) {
-	repofile.Block(t, "README.md", "keys", strings.Join(KeyTable(), "\n"), *update)
 }

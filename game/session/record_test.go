@@ -277,7 +277,7 @@ func FuzzRecording(f *testing.F) {
 }
 
 // TestRecordingIsSmall: a game of a key a turn records a byte a turn (the
-// README's 20,000-turn game: 20,000 bytes of keys, measured with this
+// docs/recordings.md's 20,000-turn game: 20,000 bytes of keys, measured with this
 // player at 20,000 turns), on a game whose player cannot die (Sandbox).
 func TestRecordingIsSmall(t *testing.T) {
 	g := game.New(game.Config{Seed: 5, Sandbox: true})

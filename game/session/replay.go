@@ -13,7 +13,7 @@ import (
 )
 
 // KeySyntax explains the key strings of ParseInputs, for `downhill-headless
-// sim -h` and the README.
+// sim -h` and docs/recordings.md.
 const KeySyntax = `A key string is the player's inputs in order, played through the game's
 session and key table as the window plays them. A character is typed as
 itself: letters (either case), digits and punctuation, e.g. "x" explores,

@@ -16,7 +16,7 @@ import (
 
 var shots = flag.String("shots", "", "write the run's screenshots (panel, aim, look, log, recap) into this directory")
 
-// TestRunShots drives a real game to the moments the README shows: a pack
+// TestRunShots drives a real game to the moments the docs show: a pack
 // in the panel, a throw being aimed, a look, the log and the recap. Each
 // frame must differ from the plain one (the mode drew something); with
 // -shots DIR the frames are written as PNGs to look at.

@@ -23,7 +23,7 @@ const MaxReplayLink = 2 << 20
 // ReplayLink is the recording text (game.FormatRecord's) in the form a
 // link carries (?replay=...): deflated, in URL-safe base64 without
 // padding, after ReplayLinkPrefix: a recording deflates to well under
-// half its size (the README measures the example run's link).
+// half its size (docs/recordings.md measures the example run's link).
 func ReplayLink(text string) string {
 	var b bytes.Buffer
 	w, _ := flate.NewWriter(&b, flate.BestCompression)

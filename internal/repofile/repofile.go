@@ -1,5 +1,5 @@
 // Package repofile gives tests of any package the repository's shared
-// files: the README, and the scenarios under testdata/sim that the docs
+// files: the README and docs/, and the scenarios under testdata/sim that the docs
 // show, the simulator plays and the game's tests load. It finds them from
 // the module's root, so no test walks "../.." by hand and each file's place
 // is written once. Generated blocks in documents (a table kept in step

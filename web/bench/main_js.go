@@ -1,7 +1,7 @@
 // Command bench is the browser's ?bench page (GOOS=js, built by make web
 // as bench.wasm, which index.html loads for ?bench instead of the game):
 // the 256x256 rows of `make bench`'s table (the same table code,
-// benchtable), so the README can say how fast fields scan in a browser,
+// benchtable), so docs/browser.md can say how fast fields scan in a browser,
 // then whole turns (game.TurnTable, the rows make bench prints). It is a
 // program of its own, so the game's download carries none of it.
 //

@@ -1,6 +1,6 @@
 // Package boot keeps the browser build's start-up marks: named moments in
 // milliseconds since navigation (performance.now()), printed by the front
-// end once the first frame is drawn, so the README can say where a first
+// end once the first frame is drawn, so docs/browser.md can say where a first
 // visit's time goes. Outside the browser the clock starts with the
 // process instead.
 //
