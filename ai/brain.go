@@ -257,6 +257,11 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstr
 		}
 		return Intent{Verb: Attack, To: pp}
 	}
+	if adjacent && kind == world.Tunneler {
+		// Diagonal to the player across rock: no blow passes, so it digs
+		// the rock beside the diagonal, after which one does.
+		return m.squeeze(t, pos, Intent{Verb: Move, To: pp})
+	}
 	in := m.step(t, pos, m.Weights[kind], pick)
 	if in.Verb == Move && m.L.Grid.At(in.To.X, in.To.Y) == world.Rock {
 		in.Verb = Dig
@@ -264,6 +269,7 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstr
 			t.say("%d,%d is rock of hardness %d, digs", in.To.X, in.To.Y, m.L.Grid.Hard[m.L.Grid.Index(in.To.X, in.To.Y)])
 		}
 	}
+	in = m.squeeze(t, pos, in)
 	if in.Verb == Wait {
 		in = m.jostle(t, pos, in)
 	}
@@ -502,17 +508,50 @@ func (m *Minds) passable(costs *dijkstra.Costs, p, d world.Pos) bool {
 }
 
 // CanStrike reports whether a creature of kind k at from may strike the
-// adjacent cell to: a blow passes where the creature's movement would (the
-// engine's move rule on the costs it moves by: tunnelers' for tunnelers,
-// walkers' for every other kind), whatever stands in the cell itself (a
-// swimming player is struck from the shore).
+// adjacent cell to: under the one corner rule of every step and blow
+// (world.Grid.CornersAllow), the same for every kind and for the player,
+// so that no creature hits across two corners of rock where its victim
+// could not hit back. Whatever stands in the cell itself does not matter
+// (a swimming player is struck from the shore).
 func (m *Minds) CanStrike(k world.Kind, from, to world.Pos) bool {
-	costs := m.WalkCosts()
-	if k == world.Tunneler {
-		costs = m.TunnelCosts()
+	return m.L.Grid.CornersAllow(from, world.Pos{X: to.X - from.X, Y: to.Y - from.Y})
+}
+
+// squeeze makes a tunneler's diagonal step or dig that the corner rule
+// refuses (its field prices rock as passable, so it may lead between two
+// corners of rock) a dig of the rock beside it instead, the softer side
+// (the first in the engine's order on a tie): once that is dug, the
+// diagonal is open. Any other intent is returned as it is.
+func (m *Minds) squeeze(t *Thought, pos world.Pos, in Intent) Intent {
+	if in.Verb != Move && in.Verb != Dig {
+		return in
 	}
-	pass := func(x, y int) bool { return x == to.X && y == to.Y || costs.At(x, y) != 0 }
-	return dijkstra.Rules{}.CanStep(from.X, from.Y, to.X-from.X, to.Y-from.Y, pass)
+	gr := m.L.Grid
+	d := world.Pos{X: in.To.X - pos.X, Y: in.To.Y - pos.Y}
+	if gr.CornersAllow(pos, d) {
+		return in
+	}
+	best, bh := world.Pos{}, -1
+	for _, q := range [2]world.Pos{{X: pos.X + d.X, Y: pos.Y}, {X: pos.X, Y: pos.Y + d.Y}} {
+		if gr.At(q.X, q.Y) != world.Rock {
+			continue
+		}
+		if h := int(gr.Hard[gr.Index(q.X, q.Y)]); bh < 0 || h < bh {
+			best, bh = q, h
+		}
+	}
+	if bh < 0 {
+		// Only walls beside it: no field leads here (a wall costs every
+		// mover nothing), but should one, wait rather than break the rule.
+		if t.explain {
+			t.say("%d,%d lies between two corners, waits", in.To.X, in.To.Y)
+		}
+		return Intent{}
+	}
+	if t.explain {
+		t.say("%d,%d lies past a corner of rock: digs %d,%d beside it first (hardness %d)", in.To.X, in.To.Y, best.X, best.Y, bh)
+	}
+	return Intent{Verb: Dig, To: best}
 }
 
 // naive is the straight-line chaser Dijkstra maps replace: it steps to the

@@ -66,3 +66,72 @@ func TestCreatureAttackObeysTheCornerRule(t *testing.T) {
 		}
 	}
 }
+
+// twoRockMap has a tunneler diagonal to the player across two corners of
+// soft rock (hardness 28 and 56): the map of the blows that were not fair,
+// where the tunneler hit every turn and the player's blow was refused.
+func twoRockMap(t *testing.T) *Game {
+	t.Helper()
+	g := mapGame(t,
+		"#####",
+		"#@1.#",
+		"#2t.#",
+		"#...#",
+		"#####",
+	)
+	unbreakable(g)
+	return g
+}
+
+// TestCornerRuleBothWays: across two corners of rock neither side strikes.
+// The player's diagonal blow is refused with a message saying why and no
+// turn; the tunneler does not strike either: it digs the softer rock beside
+// the diagonal (stepping in, as a dig of hardness under 85 does), and only
+// then, next to the player, attacks.
+func TestCornerRuleBothWays(t *testing.T) {
+	g := twoRockMap(t)
+	if g.Do(Command{Action: ActMove, DX: 1, DY: 1}) || g.Turn != 0 {
+		t.Fatalf("the player's blow across two corners of rock took a turn: %q", g.Acts())
+	}
+	want := "You cannot reach the tunneler past the corners of rock, nor it you."
+	if len(g.Messages) == 0 || g.Messages[len(g.Messages)-1] != want {
+		t.Fatalf("messages %q, want the refusal %q", g.Messages, want)
+	}
+	acts := wait(t, g, 1)
+	if !slices.Equal(acts, []string{"tunneler#1 digs through 2,1", "tunneler#1 moved 2,2->2,1"}) {
+		t.Fatalf("turn 1: %q, want the tunneler digging the softer rock beside the diagonal and stepping in", acts)
+	}
+	if acts = wait(t, g, 1); !slices.Equal(acts, []string{"tunneler#1 attacks player"}) {
+		t.Fatalf("turn 2: %q, want the blow now that it stands beside the player", acts)
+	}
+	// And the player strikes back the same way: orthogonally, allowed.
+	if !g.Do(Command{Action: ActMove, DX: 1, DY: 0}) || !slices.Contains(g.Acts(), "player attacks tunneler#1") {
+		t.Fatalf("the player's blow back: %q", g.Acts())
+	}
+}
+
+// TestRefusedMovesSayWhy: a step into a wall, into rock and between two
+// corners of rock takes no turn and says why.
+func TestRefusedMovesSayWhy(t *testing.T) {
+	g := mapGame(t,
+		"#####",
+		"#@1.#",
+		"#2..#",
+		"#####",
+	)
+	for _, c := range []struct {
+		dx, dy int
+		want   string
+	}{
+		{-1, 0, "A wall is in the way."},
+		{1, 0, "Rock is in the way: a pick digs through it."},
+		{1, 1, "You cannot squeeze between two corners of rock."},
+	} {
+		if g.Do(Command{Action: ActMove, DX: c.dx, DY: c.dy}) || g.Turn != 0 {
+			t.Fatalf("move %d,%d took a turn", c.dx, c.dy)
+		}
+		if got := g.Messages[len(g.Messages)-1]; got != c.want {
+			t.Errorf("move %d,%d said %q, want %q", c.dx, c.dy, got, c.want)
+		}
+	}
+}

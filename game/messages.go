@@ -27,6 +27,16 @@ func (g *Game) say(msg string) {
 	g.said++
 }
 
+// sayAgain says msg unless it is the newest message already: a refusal
+// repeated by a held key is said once, and (changing nothing) is not
+// recorded again.
+func (g *Game) sayAgain(msg string) {
+	if n := len(g.Messages); n > 0 && g.Messages[n-1] == msg {
+		return
+	}
+	g.say(msg)
+}
+
 // pickUpMsg is what the player is told on picking up n gold.
 func pickUpMsg(n int) string { return pickUpLines.line(n) }
 

@@ -2,7 +2,6 @@ package game
 
 import (
 	"downhill/ai"
-	"downhill/ai/dijkstra"
 	"downhill/world"
 )
 
@@ -15,13 +14,12 @@ func (g *Game) playerMove(dx, dy int) bool {
 	gr, s := g.Level.Grid, g.Level.Ents
 	from := g.PlayerPos()
 	p := from.Add(world.Pos{X: dx, Y: dy})
-	if !gr.In(p.X, p.Y) {
-		return false
-	}
-	// The engine's move rule, for steps and bump attacks alike: p must be
-	// open to the player (walkable or deep: a creature stands only there)
-	// and a diagonal must not cut past a wall corner.
-	if !(dijkstra.Rules{}).CanStep(from.X, from.Y, dx, dy, g.playerCanEnter) {
+	// The move rule, for steps and bump attacks alike, and every refusal
+	// says why: p must be open to the player (walkable or deep: a creature
+	// stands only there), and a diagonal must pass the one corner rule
+	// every creature's steps and blows obey (world.Grid.CornersAllow).
+	if why := g.refusedMove(from, p); why != "" {
+		g.sayAgain(why)
 		return false
 	}
 	if e := s.At(p); e != world.NoEntity {
@@ -54,6 +52,34 @@ func (g *Game) playerMove(dx, dy int) bool {
 	g.pickUp(false)
 	return true
 }
+
+// refusedMove is why the player may not step (or strike) from from to the
+// neighbouring cell p, or "" when the move rule allows it.
+func (g *Game) refusedMove(from, p world.Pos) string {
+	gr := g.Level.Grid
+	switch {
+	case !gr.In(p.X, p.Y):
+		return "That is the edge of the map."
+	case !g.playerCanEnter(p.X, p.Y):
+		return blockedBy[gr.At(p.X, p.Y)]
+	case !gr.CornersAllow(from, world.Pos{X: p.X - from.X, Y: p.Y - from.Y}):
+		if e := g.Level.Ents.At(p); e != world.NoEntity {
+			return cornerBlow[g.Level.Ents.Kind[e]]
+		}
+		return "You cannot squeeze between two corners of rock."
+	}
+	return ""
+}
+
+// blockedBy is what a step into each tile the player cannot enter says.
+var blockedBy = [world.NumTiles]string{
+	world.Wall: "A wall is in the way.",
+	world.Rock: "Rock is in the way: a pick digs through it.",
+}
+
+// cornerBlow is what a blow at a creature across two corners of rock says,
+// by kind: neither side can strike the other there.
+var cornerBlow = kindLines("You cannot reach the %s past the corners of rock, nor it you.")
 
 // playerCanEnter reports whether the player may enter x,y as far as the
 // tile goes (walkable, or deep water under the swim rule): the

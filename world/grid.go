@@ -184,5 +184,25 @@ func (t Tile) Walkable() bool {
 	return false
 }
 
+// Solid reports whether t is a corner no diagonal passes: walls and rock.
+// Every other tile (doors, water, stairs) leaves a diagonal free.
+func (t Tile) Solid() bool { return t == Wall || t == Rock }
+
+// CornersAllow is the one corner rule of every step and every blow, the
+// player's and every kind's alike: a diagonal from p by d passes only when
+// neither cell beside it (p+(d.X,0) and p+(0,d.Y)) is Solid; an orthogonal
+// step always passes it (off the map counts as wall). A rule that stops
+// the player stops the goblin, both ways: a tunneler that could dig the
+// rock beside a diagonal must dig it first. The walkers' fields are
+// stricter still (their costs cannot tell deep water from a wall, so they
+// route round water's corners too), which only makes their ways longer,
+// never a move this rule refuses.
+func (g *Grid) CornersAllow(p, d Pos) bool {
+	if d.X == 0 || d.Y == 0 {
+		return true
+	}
+	return !g.At(p.X+d.X, p.Y).Solid() && !g.At(p.X, p.Y+d.Y).Solid()
+}
+
 // Opaque reports whether t blocks sight.
 func (t Tile) Opaque() bool { return t == Wall || t == Rock || t == Door }
