@@ -7,9 +7,11 @@ import (
 	"slices"
 	"strings"
 
+	"downhill/game"
 	"downhill/game/front"
 	"downhill/game/store"
 	"downhill/internal/cli"
+	"downhill/internal/inputfile"
 )
 
 // runGame opens the game window (no sub-command). Flags are checked before
@@ -77,7 +79,7 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	o.Heart, o.Greed, o.GreedSet, o.SavePath, o.New = *heart, *greed, c.Given("greed"), *save, *fresh
 	o.Compare, o.Sandbox, o.SandboxFile = *compare, *sandbox, *sandboxFile
 	if o.Replay = *replay; o.Replay != "" && !strings.HasPrefix(o.Replay, store.ReplayLinkPrefix) {
-		data, err := os.ReadFile(o.Replay)
+		data, err := inputfile.Read(o.Replay, game.MaxSaveBytes)
 		if err == nil {
 			o.Replay, err = store.ReplayLinkOf(data)
 		}
@@ -86,6 +88,9 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 		}
 	}
 	if err := o.Check(); err != nil {
+		return o, c.Fail("%v", err), false
+	}
+	if err := checkPlaces(o); err != nil {
 		return o, c.Fail("%v", err), false
 	}
 	return o, 0, true

@@ -14,7 +14,10 @@ var logTo = os.Stderr
 // storage is the desktop's: files in the default places, the save (and
 // the best runs beside it) where -save says, the drawing where
 // -sandbox-file says.
-func storage(o store.Options) store.Storage {
+func storage(o store.Options) store.Storage { return files(o) }
+
+// files is storage's Files.
+func files(o store.Options) store.Files {
 	p := store.DefaultPaths()
 	if o.SavePath != "" {
 		p = p.WithSave(o.SavePath)
@@ -31,4 +34,15 @@ func defaultSave() string {
 		return p
 	}
 	return "none"
+}
+
+// checkPlaces refuses, as the game starts, a place it would write that is
+// not a regular file (-save DIR, -save /dev/null, a FIFO as the sandbox's
+// drawing): one line, and nothing is touched (store.Files.CheckPlaces).
+func checkPlaces(o store.Options) error {
+	items := []store.Item{store.Save, store.BestRuns, store.Morgue, store.Settings}
+	if o.Sandbox {
+		items = append(items, store.Sandbox)
+	}
+	return files(o).CheckPlaces(items...)
 }

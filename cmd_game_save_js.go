@@ -16,3 +16,7 @@ func storage(store.Options) store.Storage { return store.Local{} }
 
 // defaultSave names the browser's save place for the usage.
 func defaultSave() string { return store.Local{}.Where(store.Save) }
+
+// checkPlaces has nothing to check in the browser: localStorage holds
+// only the game's own keys.
+func checkPlaces(store.Options) error { return nil }

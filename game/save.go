@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 
 	"downhill/ai"
 	"downhill/internal/atomicfile"
-	"downhill/internal/text"
+	"downhill/internal/inputfile"
 	"downhill/world"
 )
 
@@ -231,20 +230,17 @@ func (g *Game) SaveFile(path string) error {
 }
 
 // LoadFile reads a save written by SaveFile: Load's errors name the file
-// ("FILE:LINE:COL: corrupt save: ..." where a place in it is at fault), a
-// file larger than MaxSaveBytes is refused unread.
+// ("FILE:LINE:COL: corrupt save: ..." where a place in it is at fault); a
+// file larger than MaxSaveBytes, or one that is not a regular file (a FIFO
+// would wait for a writer), is refused unread (inputfile.Read).
 func LoadFile(path string) (*Game, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, text.FileError(path, err)
+	data, err := inputfile.Read(path, MaxSaveBytes)
+	var big *inputfile.TooLargeError
+	if errors.As(err, &big) {
+		return nil, tooLarge(big.Size).In(path)
 	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Size() > MaxSaveBytes {
-		return nil, tooLarge(st.Size()).In(path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSaveBytes+1))
 	if err != nil {
-		return nil, text.FileError(path, err)
+		return nil, err
 	}
 	g, err := Load(data)
 	if le, ok := err.(*LoadError); ok {

@@ -11,7 +11,6 @@ import (
 	"downhill/ai"
 	"downhill/ai/dijkstra"
 	"downhill/internal/cli"
-	"downhill/internal/text"
 	"downhill/world"
 )
 
@@ -37,7 +36,7 @@ func runField(args []string) int {
 	}
 	data, err := readMap(o.file)
 	if err != nil {
-		return fail("%v", text.FileError(o.file, err))
+		return fail("%v", err)
 	}
 	m, err := world.ParseMap(o.file, data, "")
 	if err != nil {

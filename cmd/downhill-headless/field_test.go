@@ -148,7 +148,7 @@ func TestFieldErrors(t *testing.T) {
 		{[]string{"testdata/field/nogoal.map"}, "downhill-headless: testdata/field/nogoal.map:1:1: no goal: the map needs a player '@' or gold '$'"},
 		{[]string{"testdata/field/empty.map"}, "downhill-headless: testdata/field/empty.map:1:1: empty map file"},
 		{[]string{"testdata/field/missing.map"}, "downhill-headless: testdata/field/missing.map: no such file or directory"},
-		{[]string{"testdata/field"}, "downhill-headless: testdata/field: not a regular file"},
+		{[]string{"testdata/field"}, "downhill-headless: testdata/field: not a regular file (a directory)"},
 		{[]string{}, "downhill-headless: field: no map file; see downhill-headless field -h"},
 		{[]string{"a.map", "b.map"}, "downhill-headless: field: one map file, not 2; see downhill-headless field -h"},
 		{[]string{"-moves", "6", "testdata/field/door.map"}, `downhill-headless: field: bad -moves "6": want 4 or 8`},

@@ -1,16 +1,13 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"strings"
 
 	"downhill/game"
 	"downhill/game/store"
-	"downhill/internal/text"
+	"downhill/internal/inputfile"
 	"downhill/world"
 )
 
@@ -20,7 +17,7 @@ import (
 func loadScenario(path string, cfg game.Config) (*game.Game, error) {
 	data, err := readMap(path)
 	if err != nil {
-		return nil, text.FileError(path, err)
+		return nil, err
 	}
 	mf, err := world.ParseMap(path, data, world.CreatureLetters)
 	if err != nil {
@@ -34,23 +31,10 @@ func loadScenario(path string, cfg game.Config) (*game.Game, error) {
 }
 
 // readMap reads the map file at path: only a regular file (opening a FIFO
-// would wait for a writer), at most the largest level's text.
+// would wait for a writer), at most the largest level's text. The error
+// names the file.
 func readMap(path string) ([]byte, error) {
-	st, err := os.Stat(path)
-	switch {
-	case err != nil:
-		return nil, err
-	case !st.Mode().IsRegular():
-		return nil, errors.New("not a regular file")
-	case st.Size() > store.Sandbox.Limit():
-		return nil, fmt.Errorf("%d bytes, more than the largest level takes (%d)", st.Size(), store.Sandbox.Limit())
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, store.Sandbox.Limit()))
+	return inputfile.Read(path, store.Sandbox.Limit())
 }
 
 // parseCell reads a cell "X,Y": two whole numbers and nothing else

@@ -13,6 +13,7 @@ import (
 	"downhill/game/session"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
+	"downhill/internal/inputfile"
 )
 
 // runSim is the `downhill sim` sub-command: the game without a window, on a
@@ -101,7 +102,7 @@ func simTo(args []string, out, errs io.Writer) int {
 				return c.Fail("-replay plays the recording's own game and keys: -%s does not go with it", f)
 			}
 		}
-		data, err := readLimited(*replayFile, game.MaxSaveBytes)
+		data, err := inputfile.Read(*replayFile, game.MaxSaveBytes)
 		if err != nil {
 			return c.FailInput("%v", err)
 		}
@@ -243,24 +244,6 @@ func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []sess
 		return 1
 	}
 	return 0
-}
-
-// readLimited reads the file path, refusing one larger than limit bytes
-// unread: one line naming the file.
-func readLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Size() > limit {
-		return nil, fmt.Errorf("%s: %d bytes, more than a recording may take (%d)", path, st.Size(), limit)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err == nil && int64(len(data)) > limit {
-		err = fmt.Errorf("%s: more than a recording may take (%d bytes)", path, limit)
-	}
-	return data, err
 }
 
 // writeRecap prints the recap of a run that ended, as "# " lines.

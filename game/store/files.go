@@ -2,13 +2,12 @@ package store
 
 import (
 	"errors"
-	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 
 	"downhill/internal/atomicfile"
+	"downhill/internal/inputfile"
 )
 
 // Paths are where the desktop keeps each item; "" keeps none.
@@ -71,30 +70,16 @@ func (f Files) path(it Item) string {
 func (f Files) Where(it Item) string { return f.path(it) }
 
 // Load implements Storage: only a regular file (or a link to one) is read,
-// and only up to the item's Limit.
+// and only up to the item's Limit (inputfile.Read).
 func (f Files) Load(it Item) ([]byte, error) {
 	p := f.path(it)
 	if p == "" {
 		return nil, fs.ErrNotExist
 	}
-	// Stat before opening: opening a FIFO would wait for a writer.
-	st, err := os.Stat(p)
-	switch {
-	case err != nil:
-		return nil, err
-	case !st.Mode().IsRegular():
-		return nil, fmt.Errorf("%s: %w", p, atomicfile.ErrNotRegular)
-	case st.Size() > it.Limit():
-		return nil, tooLarge(it, st.Size())
-	}
-	file, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer file.Close()
-	data, err := io.ReadAll(io.LimitReader(file, it.Limit()+1))
-	if err == nil && int64(len(data)) > it.Limit() {
-		err = tooLarge(it, int64(len(data)))
+	data, err := inputfile.Read(p, it.Limit())
+	var big *inputfile.TooLargeError
+	if errors.As(err, &big) {
+		return nil, tooLarge(it, big.Size)
 	}
 	return data, err
 }
@@ -112,11 +97,17 @@ func (f Files) Save(it Item, data []byte) error {
 }
 
 // KeepAside implements Storage by renaming the file (a link is moved
-// itself, not its target) to the first free AsideName beside it.
+// itself, not its target) to the first free AsideName beside it. Only a
+// regular file (or a link to one) is ever moved: a directory, a FIFO or a
+// device where the item should be is the player's, not the game's, and is
+// left as it is (an error wrapping atomicfile.ErrNotRegular).
 func (f Files) KeepAside(it Item) (string, error) {
 	p := f.path(it)
 	if p == "" {
 		return "", ErrNotKept
+	}
+	if err := atomicfile.Check(p); err != nil {
+		return "", err
 	}
 	taken := func(name string) (bool, error) {
 		_, err := os.Lstat(name)

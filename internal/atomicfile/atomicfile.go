@@ -5,6 +5,7 @@ package atomicfile
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -18,7 +19,9 @@ import (
 // a crash at any moment, sees either the old file or the new one; on error
 // the temporary file is removed and path is untouched, and the error (an
 // *fs.PathError) names path, not the temporary file the user never asked
-// for.
+// for. A process killed mid-write cannot remove its temporary file: each
+// successful write removes those of path that their writers left (see
+// sweep).
 //
 // A symbolic link at path is followed: the file it points to is replaced
 // and the link stays a link. Anything else that is not a regular file (a
@@ -30,7 +33,7 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 	if err != nil {
 		return named(path, err)
 	}
-	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
+	f, err := createTemp(target)
 	if err != nil {
 		return named(path, err)
 	}
@@ -50,6 +53,8 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
+	} else {
+		sweep(target)
 	}
 	return named(path, err)
 }
@@ -57,6 +62,43 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 // ErrNotRegular is the cause WriteFile gives when path names something
 // other than a regular file (or a link to one, or nothing yet).
 var ErrNotRegular = errors.New("not a regular file")
+
+// NotRegular is the error of a file of mode that is not a regular file:
+// "not a regular file (a directory)", wrapping ErrNotRegular.
+func NotRegular(mode fs.FileMode) error {
+	return fmt.Errorf("%w (%s)", ErrNotRegular, Kind(mode))
+}
+
+// Kind names what a file of mode is, for a refusal: "a directory", "a
+// FIFO", "a device", "a socket", "a regular file".
+func Kind(mode fs.FileMode) string {
+	switch {
+	case mode.IsDir():
+		return "a directory"
+	case mode&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case mode&fs.ModeDevice != 0:
+		return "a device"
+	case mode&fs.ModeSocket != 0:
+		return "a socket"
+	case mode&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case mode.IsRegular():
+		return "a regular file"
+	}
+	return "a special file"
+}
+
+// Check reports whether WriteFile could write path, without writing: nil
+// for a regular file, a link to one, or nothing yet (a missing directory
+// is WriteFile's to make or fail on); else the error WriteFile would
+// give, naming path ("write PATH: not a regular file (a directory)").
+// Nothing is touched. A program checks the places it will write as it
+// starts, so that a mistyped path is refused before anything is played.
+func Check(path string) error {
+	_, err := resolve(path)
+	return named(path, err)
+}
 
 // maxLinks is how many symbolic links resolve follows before it calls the
 // chain a loop, as the kernel's own limit (40 on Linux).
@@ -76,7 +118,7 @@ func resolve(path string) (string, error) {
 		case st.Mode().IsRegular():
 			return path, nil
 		case st.Mode()&fs.ModeSymlink == 0:
-			return "", ErrNotRegular
+			return "", NotRegular(st.Mode())
 		}
 		link, err := os.Readlink(path)
 		if err != nil {
