@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -171,6 +172,16 @@ func (s *saveFile) checkConfig() error {
 	}
 	if (gr.W != c.W && gr.W != max(c.W, 3)) || (gr.H != c.H && gr.H != max(c.H, 3)) {
 		return fmt.Errorf("config size %dx%d, level size %dx%d", c.W, c.H, gr.W, gr.H)
+	}
+	// The run's bound, as the flags and a recording's settings have it:
+	// the levels the game goes on to make must fit the save it writes. (A
+	// drawn level's game, sim -map's or the sandbox's, is never kept: its
+	// size is the drawing's, and only the comparison copies it this way.)
+	if err := inRange("config heart", c.Heart, 0, MaxHeartDepth); err != nil {
+		return err
+	}
+	if heart := cmp.Or(c.Heart, DefaultHeart); !c.Scenario && gr.W*gr.H*heart > MaxRunCells {
+		return fmt.Errorf("config %dx%d levels down to depth %d: more cells than a run keeps (%d)", gr.W, gr.H, heart, MaxRunCells)
 	}
 	if c.Level != "" && !slices.Contains(world.Generators, c.Level) {
 		return fmt.Errorf("config level generator %q", c.Level)
@@ -425,7 +436,7 @@ func (s *saveFile) checkRun() error {
 		return fmt.Errorf("won on depth %d, dead %v, with the Heart %v", s.Depth, s.Dead, s.HasHeart)
 	}
 	st := s.Stats
-	if err := firstErr(inRange("deepest", st.Deepest, s.Depth, len(s.Levels)), inRange("config heart", s.Cfg.Heart, 0, MaxDepth),
+	if err := firstErr(inRange("deepest", st.Deepest, s.Depth, len(s.Levels)),
 		inRange("gold thrown", st.GoldThrown, 0, MaxAmount), inRange("cause", len(st.Cause), 0, MaxLine)); err != nil {
 		return err
 	}

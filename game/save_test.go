@@ -479,7 +479,11 @@ func TestLoadErrorsArePlaced(t *testing.T) {
 		want string
 	}{
 		{"syntax", bad, fmt.Sprintf("load: line 1, column %d: corrupt save: invalid character 'x'", col)},
-		{"type", typed, fmt.Sprintf("load: line 1, column %d: corrupt save: string where", col+5)},
+		{"type", typed, fmt.Sprintf("load: line 1, column %d: corrupt save: a string where turn holds a whole number", col+5)},
+		{"array", []byte("[]"), "load: line 1, column 1: not a Downhill save: an array where a save should be (a JSON object)"},
+		{"empty", nil, "load: line 1, column 1: not a Downhill save: empty"},
+		{"blank", []byte("\n\n  "), "load: line 1, column 1: not a Downhill save: empty"},
+		{"number", []byte("\n42"), "load: line 2, column 2: not a Downhill save: a number where a save should be (a JSON object)"},
 		{"truncated", good[:len(good)/2], fmt.Sprintf("load: line 1, column %d: corrupt save: truncated after %d bytes", len(good)/2, len(good)/2)},
 		{"trailing", append(append([]byte{}, good...), " {}"...), "load: line 1, column"},
 		{"foreign", []byte("hello"), "load: line 1, column 1: not a Downhill save: invalid character 'h'"},
