@@ -71,7 +71,7 @@ soak: headless
 
 bench:
 	cd ai/dijkstra/benchtable && $(GO) test -count=1 -run '^TestBenchTable$$' -args -bench-table
-	cd game && $(GO) test -count=1 -run '^TestTurnTable$$' -args -turn-table
+	cd headless/turnbench && $(GO) test -count=1 -run '^TestTurnTable$$' -args -turn-table
 
 # The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
 # drops symbols (a smaller download). WASMFLAGS build the standard library

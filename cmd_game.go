@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"downhill/game"
+	"downhill/game/flags"
 	"downhill/game/front"
 	"downhill/game/store"
 	"downhill/internal/cli"
@@ -47,13 +48,13 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 			"are downhill-headless's: "+strings.Join(cli.HeadlessCommands, ", ")+".")
 	o = store.DefaultOptions()
 	seed := c.Uint64("seed", 0, "seed of the game (0: random, printed; a seed other than the saved game's plays a one-off game)")
-	goblins := cli.Goblins(c)
-	w := cli.Width(c, o.Width)
-	h := cli.Height(c, o.Height)
-	level := cli.Level(c)
+	goblins := flags.Goblins(c)
+	w := flags.Width(c, o.Width)
+	h := flags.Height(c, o.Height)
+	level := flags.Level(c)
 	events := c.Bool("events", "print a line per turn to stdout, and one per save to stderr")
-	heart := cli.Heart(c)
-	greed := cli.Greed(c)
+	heart := flags.Heart(c)
+	greed := flags.Greed(c)
 	save := c.String("save", "", "saved game to continue and keep (default: "+defaultSave()+"; \"none\": no saving)")
 	fresh := c.Bool("new", "start a new game even when a saved one exists (it replaces the saved one)")
 	compare := c.Bool("compare", "play the seed twice side by side: Dijkstra maps left, the naive chaser right")

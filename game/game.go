@@ -68,8 +68,7 @@ type Game struct {
 	walk     *dijkstra.Costs
 	approach *dijkstra.Field
 	minds    *ai.Minds
-	why      func(line string)  // SetWhy
-	driver   func(Command) bool // SetDriver
+	why      func(line string) // SetWhy
 	// recorded is set while the recorder does a command (DoRecorded).
 	recorded bool
 	// Rec is the game's recording: its settings and every input, so that

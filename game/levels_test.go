@@ -14,7 +14,7 @@ import (
 func playTo(t *testing.T, g *Game, d int) {
 	t.Helper()
 	for i := 0; i < 20000 && g.Depth < d && !g.Dead; i++ {
-		g.BotTurn()
+		botTurn(g)
 	}
 	if g.Depth < d {
 		t.Fatalf("the bot did not reach depth %d (depth %d, dead %v)", d, g.Depth, g.Dead)
@@ -116,7 +116,7 @@ func TestSaveKeepsEveryLevel(t *testing.T) {
 		t.Fatalf("loaded %d levels, on depth %d, pack %v", len(h.Levels), h.Depth, h.Inventory)
 	}
 	for i := 0; i < 300; i++ {
-		a, b := g.BotTurn(), h.BotTurn()
+		a, b := botTurn(g), botTurn(h)
 		if a != b || g.EventLine() != h.EventLine() {
 			t.Fatalf("turn %d: %q vs %q", i, g.EventLine(), h.EventLine())
 		}
@@ -194,14 +194,14 @@ func TestHeartStirsTheMountain(t *testing.T) {
 			g.kill(world.Entity(e))
 		}
 	}
-	sk := &soaker{explore: true, r: rand.New(rand.NewPCG(5, 1))}
-	sk.levelStart(g)
+	sk := newSoak(true, rand.New(rand.NewPCG(5, 1)))
+	sk.Start(g)
 	if data, err = g.Save(); err != nil {
 		t.Fatal(err)
 	}
 	top := g.Depth
 	for turn := 1; turn <= 5000 && !g.Won && !g.Dead; turn++ {
-		if what := sk.turn(g, &data); what != "" {
+		if what := sk.Turn(g, &data); what != "" {
 			t.Fatalf("climb turn %d: %s", turn, what)
 		}
 		top = min(top, g.Depth)

@@ -25,10 +25,10 @@ func TestLimitedFieldsPlayTheWholeGame(t *testing.T) {
 			}
 			b.Minds().Whole = true
 			for turn := 0; turn < 150; turn++ {
-				if a.Dead || a.botDescends() {
+				if a.Dead || botDescends(a) {
 					break
 				}
-				ta, tb := a.BotTurn(), b.BotTurn()
+				ta, tb := botTurn(a), botTurn(b)
 				if ta != tb || a.EventLine() != b.EventLine() || !slices.Equal(a.Acts(), b.Acts()) {
 					t.Fatalf("%s seed %d turn %d: limited fields played %q, whole ones %q\n%v\n%v",
 						level, seed, a.Turn, a.EventLine(), b.EventLine(), a.Acts(), b.Acts())

@@ -821,7 +821,7 @@ func TestFleeFieldNotNewerThanItsPlayerField(t *testing.T) {
 			m.Current(ai.FieldApproach), m.Current(ai.FieldFlee))
 	}
 	wait(t, g, 1)
-	if what := checkFields(g); what != "" {
-		t.Fatal(what)
+	if err := g.Minds().CheckFields(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -22,7 +22,7 @@ var updateCorpus = flag.Bool("update-corpus", false, "rewrite game/testdata/fuzz
 func hostileSaves(t testing.TB) map[string][]byte {
 	g := New(Config{Seed: 5, Goblins: 6, W: 24, H: 12}) // small: the corpus is checked in
 	for i := 0; i < 30; i++ {
-		g.BotTurn()
+		botTurn(g)
 	}
 	good, err := g.Save()
 	if err != nil {

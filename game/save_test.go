@@ -119,8 +119,8 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"why": "not saved: a hook the caller sets (SetWhy)", "Tally": "not saved: -compare's count for this sitting",
 		"last":    "not saved: the last turn's command, for -compare's mirror",
 		"msgRoom": "rebuilt (empty room for the log)", "invRoom": "rebuilt (empty room for the pack)",
-		"effRoom": "rebuilt (empty room for the level's effects)",
-		"Rec":     "saved (the recording)", "driver": "not saved: a hook the session sets (SetDriver)",
+		"effRoom":  "rebuilt (empty room for the level's effects)",
+		"Rec":      "saved (the recording)",
 		"recorded": "not saved: set only within DoRecorded",
 	}
 	typ := reflect.TypeFor[Game]()
@@ -281,7 +281,7 @@ func FuzzLoad(f *testing.F) {
 			}
 			g.Do(c)
 			if i%2 == 0 {
-				g.BotTurn()
+				botTurn(g)
 			}
 		}
 		g.say(strings.Repeat("m", len(data)%(3*MaxLine)))
@@ -292,7 +292,7 @@ func FuzzLoad(f *testing.F) {
 			g.changeLevel(false)
 		}
 		for i := 0; i < 3; i++ {
-			g.BotTurn()
+			botTurn(g)
 		}
 		_ = g.EventLine()
 		saved, err := g.Save()

@@ -66,7 +66,7 @@ func playsAndLoads(t *testing.T, name string, text []byte) {
 		if turn == 12 || g.Dead || g.Won {
 			return
 		}
-		if !g.BotTurn() {
+		if !botTurn(g) {
 			g.Do(Command{Action: ActWait})
 		}
 	}

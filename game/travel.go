@@ -222,9 +222,9 @@ func (g *Game) doTravel(c Command) bool {
 // A careful explore (the player's) neither starts nor goes on while an
 // awake creature is in view, and says which one, as DCSS and Brogue do:
 // walking on beside a goblin that hunts you is never what the player
-// meant. The explore bot (BotTurn) explores without care: it stands for a
-// player who then walks the same way by hand, so the balance it measures
-// is the game's, not the key's.
+// meant. The explore bot explores without care (ExploreWithoutCare): it
+// stands for a player who then walks the same way by hand, so the balance
+// it measures is the game's, not the key's.
 func (g *Game) doExplore(careful bool) bool {
 	if g.Dead {
 		g.StopTravel()

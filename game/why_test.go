@@ -43,7 +43,7 @@ func TestWhyPredictsEveryStep(t *testing.T) {
 					}
 				}
 				used := turn%9 == 4 && throwItem(g, thrown[turn/9%len(thrown)])
-				if !used && !g.BotTurn() {
+				if !used && !botTurn(g) {
 					g.Do(Command{Action: ActWait})
 				}
 				if g.Depth != depth {

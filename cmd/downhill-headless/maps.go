@@ -8,6 +8,7 @@ import (
 
 	"downhill/ai"
 	"downhill/ai/dijkstra"
+	"downhill/game/flags"
 	"downhill/internal/cli"
 	"downhill/world"
 )
@@ -20,8 +21,8 @@ func runMaps(args []string) int {
 	c := cli.New(program, "maps", "[-seed N] [-width 80 -height 21]",
 		"Prints a generated rooms dungeon and the walkers' and tunnelers' distance maps\nfrom a random floor cell.")
 	seed := c.Uint64("seed", 1, "random seed")
-	w := cli.Width(c, 80)
-	h := cli.Height(c, 21)
+	w := flags.Width(c, 80)
+	h := flags.Height(c, 21)
 	if code, ok := c.Parse(args); !ok {
 		return code
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"downhill/game"
+	"downhill/game/flags"
 	"downhill/game/session"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
@@ -124,10 +125,10 @@ func parseShot(args []string) (*shotOptions, int) {
 	overlay := c.Choice("overlay", "none", []string{"none", "heat", "digits"}, "the field overlay")
 	field := c.String("field", "0", "field to overlay: index into the overlay list or a name prefix")
 	fog := c.Bool("fog", "draw only what the player has seen")
-	w := cli.Width(c, 80)
-	h := cli.Height(c, 45)
-	level := cli.Level(c)
-	goblins := cli.Goblins(c)
+	w := flags.Width(c, 80)
+	h := flags.Height(c, 45)
+	level := flags.Level(c)
+	goblins := flags.Goblins(c)
 	cursor := c.String("cursor", "", "X,Y: show the travel preview from the player to this cell")
 	out := c.File("o", "output PNG file (required)")
 	if code, ok := c.Parse(args); !ok {

@@ -10,7 +10,9 @@ import (
 	"os"
 
 	"downhill/game"
+	"downhill/game/flags"
 	"downhill/game/session"
+	"downhill/headless/bot"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
 	"downhill/internal/inputfile"
@@ -71,8 +73,8 @@ func simTo(args []string, out, errs io.Writer) int {
 	loadFile := c.File("load", "desktop save to play on from (instead of a new game)")
 	turns := c.Int("turns", 20, 0, maxSimTurns, "turns to play")
 	seed := c.Uint64("seed", 1, "seed of the game")
-	greed := cli.Greed(c)
-	heart := cli.Heart(c)
+	greed := flags.Greed(c)
+	heart := flags.Heart(c)
 	runs := c.Int("runs", 0, 0, maxSimRuns, "play N games from seeds S, S+1, ... to the end (or -turns) and print a summary")
 	player := c.Choice("player", "wait", []string{"wait", "explore", "random"}, "what the player does")
 	printMode := c.Choice("print", "every", []string{"every", "last", "none"}, "which turns to print")
@@ -168,17 +170,17 @@ func simTo(args []string, out, errs io.Writer) int {
 		return 0
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
-	var bot *session.Session                              // -morgue: the explorer plays through a session, recorded
+	var botSession *session.Session                       // -morgue: the explorer plays through a session, recorded
 	if *morgue != "" && *player == "explore" && *loadFile == "" && *mapFile == "" {
-		bot = session.New(g, nil)
+		botSession = session.New(g, nil)
 	}
 	for t := 0; t < *turns && !g.Dead && !g.Won; t++ {
 		whys = whys[:0]
 		switch {
-		case bot == nil:
+		case botSession == nil:
 			playerTurn(g, *player, moves)
-		case !bot.BotTurn(): // nothing to do: wait, as a key
-			session.Play(bot, []session.Input{{Char: '.'}}, replayEpoch, nil)
+		case !botSession.BotTurn(): // nothing to do: wait, as a key
+			session.Play(botSession, []session.Input{{Char: '.'}}, replayEpoch, nil)
 		}
 		for _, l := range whys {
 			fmt.Fprintln(w, l)
@@ -268,13 +270,13 @@ func writeBlock(w io.Writer, g *game.Game) {
 }
 
 // playerTurn makes the simulated player take one turn: waiting, exploring
-// (game.BotTurn: fight what is adjacent, explore, then take the stairs;
+// (bot.Turn: fight what is adjacent, explore, then take the stairs;
 // waiting when it has nothing to do) or a random step from its own seeded
 // source, so the goblins' ties still replay from the game's seed.
 func playerTurn(g *game.Game, mode string, moves *rand.Rand) {
 	switch mode {
 	case "explore":
-		if g.BotTurn() {
+		if bot.Turn(g) {
 			return
 		}
 	case "random":

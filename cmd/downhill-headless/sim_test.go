@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/headless/bot"
 	"downhill/world"
 )
 
@@ -202,7 +203,7 @@ func TestSimLoad(t *testing.T) {
 	dir := t.TempDir()
 	g := game.New(game.Config{Seed: 21})
 	for i := 0; i < 40; i++ {
-		g.BotTurn()
+		bot.Turn(g)
 	}
 	path := filepath.Join(dir, "save.json")
 	if err := g.SaveFile(path); err != nil {
@@ -213,7 +214,7 @@ func TestSimLoad(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	for i := 0; i < 15 && !g.Dead; i++ {
-		if !g.BotTurn() {
+		if !bot.Turn(g) {
 			g.Do(game.Command{Action: game.ActWait})
 		}
 	}

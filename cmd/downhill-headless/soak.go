@@ -7,23 +7,23 @@ import (
 	"runtime"
 	"strings"
 
-	"downhill/game"
+	"downhill/headless/soak"
 	"downhill/internal/cli"
 )
 
 // runSoak is the `downhill-headless soak` sub-command (what `make soak` runs): many
 // seeded games played headless with every rule checked after every turn
-// (see game.Soak). A progress bar goes to stderr; stdout gets exactly one
+// (see package soak). A progress bar goes to stderr; stdout gets exactly one
 // line, "soak: S seeds x T turns, V violations" (with the first
 // violation's seed and turn). Exit status 1 when a rule broke, 2 for bad
 // flags.
 func runSoak(args []string) int {
-	return soak(args, os.Stdout, os.Stderr)
+	return soakTo(args, os.Stdout, os.Stderr)
 }
 
-// soak runs `downhill-headless soak` writing its verdict to out and its progress
+// soakTo runs `downhill-headless soak` writing its verdict to out and its progress
 // and violations to errw.
-func soak(args []string, out, errw io.Writer) int {
+func soakTo(args []string, out, errw io.Writer) int {
 	c := cli.New(program, "soak", "[-seeds S] [-turns T] [-seed FIRST] [-j WORKERS]",
 		"Plays many seeded games headless, every rule checked after every turn;\nends with one line, \"soak: S seeds x T turns, V violations\".")
 	c.Stdout, c.Stderr = out, errw
@@ -38,7 +38,7 @@ func soak(args []string, out, errw io.Writer) int {
 		return code
 	}
 	bar := newProgress(errw, *seeds)
-	res := game.Soak(game.SoakOptions{Seeds: *seeds, Turns: *turns, FirstSeed: *first, Workers: *workers, Done: bar.set})
+	res := soak.Run(soak.Options{Seeds: *seeds, Turns: *turns, FirstSeed: *first, Workers: *workers, Done: bar.set})
 	bar.end()
 	for i, v := range res.Violations {
 		if i == 20 {

@@ -10,7 +10,7 @@ import (
 // one verdict line to stdout; bad flags give one line and exit 2.
 func TestSoakCommand(t *testing.T) {
 	var out, errw bytes.Buffer
-	if code := soak([]string{"-seeds", "3", "-turns", "40", "-j", "1"}, &out, &errw); code != 0 {
+	if code := soakTo([]string{"-seeds", "3", "-turns", "40", "-j", "1"}, &out, &errw); code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out.String(), errw.String())
 	}
 	if out.String() != "soak: 3 seeds x 40 turns, 0 violations\n" {

@@ -13,6 +13,7 @@ import (
 	"downhill/ai"
 	"downhill/ai/dijkstra"
 	"downhill/game"
+	"downhill/headless/bot"
 	"downhill/render"
 	"downhill/world"
 )
@@ -24,7 +25,7 @@ func labGame(t *testing.T) *game.Game {
 	t.Helper()
 	g := game.New(game.Config{Seed: 7, Level: "rooms", Goblins: 6})
 	for i := 0; i < 12; i++ {
-		g.BotTurn()
+		bot.Turn(g)
 	}
 	return g
 }

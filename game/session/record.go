@@ -7,6 +7,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/store"
+	"downhill/headless/bot"
 	"downhill/world"
 )
 
@@ -301,18 +302,16 @@ func fileLine(path, msg string) string {
 // beside the save when a run ends).
 func (s *Session) Morgue() string { return s.g.Morgue() }
 
-// BotTurn plays one turn of the game's explorer bot (game.Game.BotTurn)
+// BotTurn plays one turn of the explore bot (package headless/bot)
 // through the session, recorded as the keys that make it: auto-explore
 // steps are one trip (x) until the bot does something else, which stops
 // it as a key press would (<Stop N>). Its explore is the player's key,
-// which is careful (game.Game.BotTurn alone explores without care): when
+// which is careful (bot.Turn alone explores without care): when
 // a creature awake in view stops it, the bot steps towards that creature
 // (and reports false when it cannot, and the caller waits). `downhill-headless sim -player explore -morgue` uses it so a
 // bot's run has a recording.
 func (s *Session) BotTurn() bool {
-	s.g.SetDriver(s.botDo)
-	defer s.g.SetDriver(nil)
-	if s.g.BotTurn() {
+	if bot.TurnVia(s.g, s.botDo) {
 		return true
 	}
 	// The careful explore stopped for a creature awake in view, which the

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/headless/bot"
 	"downhill/world"
 )
 
@@ -235,7 +236,7 @@ func TestBotRunRecording(t *testing.T) {
 		if !s.BotTurn() {
 			press(s, ".", t0)
 		}
-		alone.BotTurn()
+		bot.Turn(alone)
 	}
 	if g.Turn < 100 {
 		t.Fatalf("the bot through the session played only %s", g.EventLine())

@@ -11,6 +11,7 @@ import (
 
 	"downhill/ai"
 	"downhill/game"
+	"downhill/headless/bot"
 	"downhill/render"
 	"downhill/world"
 )
@@ -445,7 +446,7 @@ func BenchmarkTurnFrame(b *testing.B) {
 			f.frame()
 			b.StartTimer()
 		}
-		g.BotTurn()
+		bot.Turn(g)
 		f.frame()
 	}
 }

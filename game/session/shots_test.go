@@ -11,6 +11,7 @@ import (
 	"downhill/ai"
 	"downhill/game"
 	"downhill/game/store"
+	"downhill/headless/bot"
 	"downhill/world"
 )
 
@@ -34,7 +35,7 @@ func TestRunShots(t *testing.T) {
 		if len(g.Inventory) >= 3 && goblinInView(g, 3) {
 			break
 		}
-		g.BotTurn()
+		bot.Turn(g)
 	}
 	if g.Dead || len(g.Inventory) < 3 {
 		t.Fatalf("the bot did not get a pack: dead %v, pack %v", g.Dead, g.Inventory)
@@ -63,7 +64,7 @@ func TestRunShots(t *testing.T) {
 	log := write("run-log")
 	press(s, "<Esc>", t0)
 	for i := 0; i < 20000 && !g.Dead && !g.Won; i++ {
-		g.BotTurn()
+		bot.Turn(g)
 	}
 	s.recordRun() // what the session's own commands do when the run ends
 	recap := write("run-recap")

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"downhill/game"
+	"downhill/headless/bot"
 )
 
 // opts are small options for fast games.
@@ -189,7 +190,7 @@ func TestSaveFromAnotherGoroutine(t *testing.T) {
 		defer close(done)
 		for i := 0; i < 200; i++ {
 			sit.Lock()
-			sit.Game.BotTurn()
+			bot.Turn(sit.Game)
 			sit.AfterTurn(sit.Game)
 			sit.Unlock()
 		}
@@ -349,7 +350,7 @@ func TestMorgueWrittenAtTheEnd(t *testing.T) {
 	sit := Open(mem, o, io.Discard)
 	g := sit.Game
 	for i := 0; i < 30000 && !g.Dead && !g.Won; i++ {
-		g.BotTurn()
+		bot.Turn(g)
 		sit.AfterTurn(g)
 		if _, err := mem.Load(Morgue); err == nil && !g.Dead && !g.Won {
 			t.Fatalf("a morgue file before the run ended (turn %d)", g.Turn)

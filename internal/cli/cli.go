@@ -5,8 +5,9 @@
 // every numeric flag with its range (said in its help and checked as it
 // is parsed), a choice flag with its choices, -h and -help printing the
 // usage and every flag on stdout with exit status 0, and every mistake one
-// line on stderr, "PROGRAM: CMD: what is wrong", with exit status 2. The
-// facts both programs check alike live here once (checks.go).
+// line on stderr, "PROGRAM: CMD: what is wrong", with exit status 2. It knows
+// nothing of the game: the game's flags both programs have are package
+// game/flags.
 package cli
 
 import (

@@ -2,7 +2,7 @@
 // as bench.wasm, which index.html loads for ?bench instead of the game):
 // the 256x256 rows of `make bench`'s table (the same table code,
 // benchtable), so docs/browser.md can say how fast fields scan in a browser,
-// then whole turns (game.TurnTable, the rows make bench prints). It is a
+// then whole turns (turnbench.Table, the rows make bench prints). It is a
 // program of its own, so the game's download carries none of it.
 //
 // Browsers coarsen performance.now (100 us in Chromium without
@@ -18,7 +18,7 @@ import (
 
 	"downhill/ai/benchlevels"
 	"downhill/ai/dijkstra/benchtable"
-	"downhill/game"
+	"downhill/headless/turnbench"
 )
 
 func main() { runBench() }
@@ -50,7 +50,7 @@ func runBench() {
 	line("bench done")
 }
 
-// benchTurns prints the turn rows of make bench (game.TurnTable: steady
+// benchTurns prints the turn rows of make bench (turnbench.Table: steady
 // turns, the same sizes, warm-up and rounds) timed in the browser. Its
 // clock is performance.now, which Chromium rounds to 100 us (5 us in a
 // cross-origin isolated page): turns are timed in batches long enough
@@ -62,5 +62,5 @@ func benchTurns(line func(string)) {
 	if js.Global().Get("crossOriginIsolated").Truthy() {
 		tick = 5 * time.Microsecond
 	}
-	game.TurnTable(line, nil, tick)
+	turnbench.Table(line, nil, tick)
 }

@@ -1,4 +1,4 @@
-package game
+package turnbench
 
 import (
 	"runtime"
@@ -7,8 +7,8 @@ import (
 
 // A steady turn (SteadyTurn: the explore bot playing on the same level,
 // no new level, no new game) allocates nothing at every size of
-// TurnSizes, goblins of every kind fighting, hunting, fleeing and digging.
-// After the 40 warm-up turns TurnTable gives, the heap's malloc count
+// Sizes, goblins of every kind fighting, hunting, fleeing and digging.
+// After the 40 warm-up turns Table gives, the heap's malloc count
 // (runtime.MemStats.Mallocs, exact: testing.AllocsPerRun would round an
 // average down) must not move at all over 500 turns, 150 at 1024x1024.
 //
@@ -19,7 +19,7 @@ import (
 // replays exactly, so its own mallocs would come back on a second try of
 // the same turns; a size fails when both tries count any.
 func TestSteadyTurnAllocs(t *testing.T) {
-	for _, s := range TurnSizes {
+	for _, s := range Sizes {
 		turns := 500
 		if s.W*s.H > 1<<18 {
 			if testing.Short() {
@@ -42,10 +42,10 @@ func TestSteadyTurnAllocs(t *testing.T) {
 
 // steadyMallocs plays the turn benchmark's game at size s for 40 warm-up
 // turns, then counts the mallocs of the next turns ones.
-func steadyMallocs(t *testing.T, s TurnSize, turns int) uint64 {
-	g := NewTurnBench(s)
+func steadyMallocs(t *testing.T, s Size, turns int) uint64 {
+	g := NewGame(s)
 	for range 40 {
-		if !g.SteadyTurn() {
+		if !SteadyTurn(g) {
 			t.Fatal("the bot ran out of level while warming up")
 		}
 	}
@@ -53,7 +53,7 @@ func steadyMallocs(t *testing.T, s TurnSize, turns int) uint64 {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	for range turns {
-		if g.SteadyTurn() {
+		if SteadyTurn(g) {
 			ran++
 		}
 	}

@@ -1,11 +1,12 @@
-package game
+package bot
 
 import (
 	"downhill/ai"
+	"downhill/game"
 	"downhill/world"
 )
 
-// BotTurn plays one turn of the simple explorer that `downhill sim -player
+// Turn plays one turn of the simple explorer that `downhill sim -player
 // explore` and the balance tests use, so that "how far does a plain player
 // get" is measured by the game itself. In order: drink a healing draught
 // when low; read fear or light smoke when several goblins are at hand;
@@ -17,13 +18,22 @@ import (
 // refuses: it stands for a player who then walks that way by hand.
 // It draws nothing from the game's random source beyond what its commands
 // do, so a seed replays. It reports whether a turn passed (false when the
-// run is over or the bot has nothing to do).
-func (g *Game) BotTurn() bool {
+// run is over or the bot has nothing to do). Its commands go straight to
+// g.Do, its explore is ExploreWithoutCare.
+func Turn(g *game.Game) bool { return player{Game: g}.turn() }
+
+// TurnVia is Turn with every command, explore included, through do (a
+// session's, which records them as the player's keys). Its explore is then
+// the player's, which is careful: it stops for a creature awake in view,
+// and TurnVia reports false where the bot alone would have walked on.
+func TurnVia(g *game.Game, do func(game.Command) bool) bool {
+	return player{Game: g, driver: do}.turn()
+}
+
+// turn is one turn of the bot (Turn).
+func (g player) turn() bool {
 	if g.Dead || g.Won {
 		return false
-	}
-	if g.driver == nil && g.Rec.On() {
-		g.Rec.Broken = true // played outside the recorder (its explore is no command)
 	}
 	s, p := g.Level.Ents, g.PlayerPos()
 	adjacent, near := 0, 0
@@ -53,8 +63,8 @@ func (g *Game) BotTurn() bool {
 			return true
 		}
 	}
-	if greedy >= 0 && g.Gold >= ThrowGold && !g.goldNear(s.Pos[greedy], 4) {
-		if q, ok := g.pastGoblin(s.Pos[greedy]); ok && g.drive(Command{Action: ActThrowGold, X: q.X, Y: q.Y}) {
+	if greedy >= 0 && g.Gold >= game.ThrowGold && !g.goldNear(s.Pos[greedy], 4) {
+		if q, ok := g.pastGoblin(s.Pos[greedy]); ok && g.drive(game.Command{Action: game.ActThrowGold, X: q.X, Y: q.Y}) {
 			return true
 		}
 	}
@@ -64,13 +74,13 @@ func (g *Game) BotTurn() bool {
 			continue
 		}
 		q := s.Pos[e]
-		if g.drive(Command{Action: ActMove, DX: q.X - p.X, DY: q.Y - p.Y}) {
+		if g.drive(game.Command{Action: game.ActMove, DX: q.X - p.X, DY: q.Y - p.Y}) {
 			return true
 		}
 	}
 	t := g.Level.Grid.At(p.X, p.Y)
 	if g.HasHeart && t == world.UpStairs {
-		return g.drive(Command{Action: ActAscend})
+		return g.drive(game.Command{Action: game.ActAscend})
 	}
 	if g.botExplore() {
 		return true
@@ -78,16 +88,16 @@ func (g *Game) BotTurn() bool {
 	// Nothing left to explore (or a goblin not yet adjacent blocks the way):
 	// on the stairs, go down; otherwise the next explore walks to them.
 	if t == world.Stairs && g.Nav.Explored == g.Knowledge() {
-		return g.drive(Command{Action: ActDescend})
+		return g.drive(game.Command{Action: game.ActDescend})
 	}
 	return g.botExplore()
 }
 
 // botUse uses the first item of kind k in the pack at p.
-func (g *Game) botUse(k world.ItemKind, p world.Pos) bool {
+func (g player) botUse(k world.ItemKind, p world.Pos) bool {
 	for i, it := range g.Inventory {
 		if it == k {
-			return g.drive(Command{Action: ActUse, Slot: i, X: p.X, Y: p.Y})
+			return g.drive(game.Command{Action: game.ActUse, Slot: i, X: p.X, Y: p.Y})
 		}
 	}
 	return false
@@ -96,7 +106,7 @@ func (g *Game) botUse(k world.ItemKind, p world.Pos) bool {
 // pastGoblin is a cell to throw gold at that lies beyond the goblin at q as
 // seen from the player: two steps farther along the line, or the nearest
 // throwable cell to that.
-func (g *Game) pastGoblin(q world.Pos) (world.Pos, bool) {
+func (g player) pastGoblin(q world.Pos) (world.Pos, bool) {
 	p := g.PlayerPos()
 	d := p.Toward(q)
 	want := world.Pos{X: q.X + 2*d.X, Y: q.Y + 2*d.Y}
@@ -116,7 +126,7 @@ func (g *Game) pastGoblin(q world.Pos) (world.Pos, bool) {
 }
 
 // goldNear reports whether gold lies within r 8-way steps of q.
-func (g *Game) goldNear(q world.Pos, r int) bool {
+func (g player) goldNear(q world.Pos, r int) bool {
 	gr := g.Level.Grid
 	for y := max(q.Y-r, 0); y <= min(q.Y+r, gr.H-1); y++ {
 		for x := max(q.X-r, 0); x <= min(q.X+r, gr.W-1); x++ {
@@ -128,8 +138,9 @@ func (g *Game) goldNear(q world.Pos, r int) bool {
 	return false
 }
 
-// botDescends reports whether BotTurn would take the stairs now.
-func (g *Game) botDescends() bool {
+// Descends reports whether Turn would take the stairs now: the turn
+// benchmark stops there, since a new level is no steady turn.
+func Descends(g *game.Game) bool {
 	p := g.PlayerPos()
 	if g.Level.Grid.At(p.X, p.Y) != world.Stairs || g.Nav.Explored != g.Knowledge() {
 		return false
@@ -144,26 +155,32 @@ func (g *Game) botDescends() bool {
 	return true
 }
 
-// botExplore is BotTurn's step of auto-explore: without care (see
-// doExplore) when the bot plays alone; through the session's driver
-// (SetDriver), as the player's explore key does it (careful), since that
-// is what the recording can hold.
-func (g *Game) botExplore() bool {
+// botExplore is the bot's step of auto-explore: without care when the bot
+// plays alone; through the driver (TurnVia), as the player's explore key
+// does it (careful), since that is what a session's recording can hold.
+func (g player) botExplore() bool {
 	if g.driver != nil {
-		return g.driver(Command{Action: ActExplore})
+		return g.driver(game.Command{Action: game.ActExplore})
 	}
-	return g.doExplore(false)
+	return g.ExploreWithoutCare()
 }
 
-// drive does c for BotTurn: through the driver a session set (SetDriver),
-// which records it, or straight.
-func (g *Game) drive(c Command) bool {
+// drive does c for the bot: through the driver (TurnVia), or straight.
+func (g player) drive(c game.Command) bool {
 	if g.driver != nil {
 		return g.driver(c)
 	}
 	return g.Do(c)
 }
 
-// SetDriver makes BotTurn's commands go through f (nil: straight to Do),
-// so that a session can record the bot's game as keys.
-func (g *Game) SetDriver(f func(Command) bool) { g.driver = f }
+// player is the game as the bot plays it: through driver when set.
+type player struct {
+	*game.Game
+	driver func(game.Command) bool
+}
+
+// visible reports whether the player sees creature e.
+func (g player) visible(e world.Entity) bool {
+	p, gr := g.Level.Ents.Pos[e], g.Level.Grid
+	return gr.Visible[gr.Index(p.X, p.Y)]
+}

@@ -1,4 +1,9 @@
-package game
+// Package soak plays many seeded games headless and checks the rules
+// after every input (`downhill-headless soak`, `make soak`): the save
+// checks on the live game, gold conserved, every cached field equal to a
+// fresh scan, and each turn's save loading back to the same bytes and
+// playing the next input exactly as the original.
+package soak
 
 import (
 	"bytes"
@@ -8,11 +13,13 @@ import (
 
 	"downhill/ai"
 	"downhill/ai/dijkstra"
+	"downhill/game"
+	"downhill/headless/bot"
 	"downhill/world"
 )
 
-// SoakOptions say how big a soak is (see Soak).
-type SoakOptions struct {
+// Options say how big a soak is (see Run).
+type Options struct {
 	Seeds     int    // games to play: seeds FirstSeed, FirstSeed+1, ...
 	Turns     int    // player inputs per game
 	FirstSeed uint64 // the first game's seed
@@ -33,9 +40,9 @@ type Violation struct {
 // String is "seed S turn T: what".
 func (v Violation) String() string { return fmt.Sprintf("seed %d turn %d: %s", v.Seed, v.Turn, v.What) }
 
-// SoakResult is what a soak found: at most one violation per game (a game
+// Result is what a soak found: at most one violation per game (a game
 // stops at its first: a broken game proves nothing further), by seed.
-type SoakResult struct {
+type Result struct {
 	Seeds, Turns int
 	Violations   []Violation
 }
@@ -43,7 +50,7 @@ type SoakResult struct {
 // Line is the soak's one-line verdict, "soak: S seeds x T turns, V
 // violations", with the first violation's seed, turn and what when there
 // is one.
-func (r SoakResult) Line() string {
+func (r Result) Line() string {
 	line := fmt.Sprintf("soak: %d seeds x %d turns, %d violations", r.Seeds, r.Turns, len(r.Violations))
 	if len(r.Violations) > 0 {
 		line += " (first: " + r.Violations[0].String() + ")"
@@ -51,10 +58,10 @@ func (r SoakResult) Line() string {
 	return line
 }
 
-// Soak plays o.Seeds games of o.Turns player inputs each, headless, and
+// Run plays o.Seeds games of o.Turns player inputs each, headless, and
 // checks the rules after every input. Seeds take turns through the level
 // kinds (rooms, caves, maze, wilds) and through the two players, the
-// explore bot (BotTurn) and a random player (moves, waits, travel,
+// explore bot (package bot) and a random player (moves, waits, travel,
 // explore, the stairs both ways, items used and gold thrown at cells
 // around it, doors closed, pick-ups, from its own seeded source); a
 // player who dies starts a
@@ -74,8 +81,8 @@ func (r SoakResult) Line() string {
 //     scan of the current map;
 //   - the save of every turn loads, saves back to the same bytes, and the
 //     loaded game plays the input exactly as the original (equal saves).
-func Soak(o SoakOptions) SoakResult {
-	res := SoakResult{Seeds: o.Seeds, Turns: o.Turns}
+func Run(o Options) Result {
+	res := Result{Seeds: o.Seeds, Turns: o.Turns}
 	found := make([]*Violation, o.Seeds)
 	seeds := make(chan int)
 	var mu sync.Mutex
@@ -113,34 +120,36 @@ func Soak(o SoakOptions) SoakResult {
 // soakGame plays one soak game and returns its first violation, or nil.
 func soakGame(seed uint64, turns int) (v *Violation) {
 	k := uint64(len(world.Generators))
-	cfg := Config{Seed: seed, Level: world.Generators[seed%k], Goblins: 2 + int(seed%3)*3,
+	cfg := game.Config{Seed: seed, Level: world.Generators[seed%k], Goblins: 2 + int(seed%3)*3,
 		W: 36 + int(seed%3)*6, H: 18 + int(seed%2)*4}
-	s := &soaker{explore: seed/k%2 == 0, r: rand.New(rand.NewPCG(seed, 0x736f616b))} // "soak"
+	s := NewChecker(seed/k%2 == 0, rand.New(rand.NewPCG(seed, 0x736f616b))) // "soak"
 	turn := 0
 	defer func() {
 		if r := recover(); r != nil {
 			v = &Violation{seed, turn, fmt.Sprintf("panic: %v", r)}
 		}
 	}()
-	g := New(cfg)
+	g := game.New(cfg)
 	for d := uint64(1); d < 1+seed/(2*k)%4; d++ {
-		g.changeLevel(false) // some games start deeper: more goblins, more hit points
+		g.EnterLevelBelow() // some games start deeper: more goblins, more hit points
 	}
-	s.levelStart(g)
+	s.Start(g)
 	data, err := g.Save()
 	if err != nil {
 		return &Violation{seed, 0, err.Error()}
 	}
 	for turn = 1; turn <= turns; turn++ {
-		if what := s.turn(g, &data); what != "" {
+		if what := s.Turn(g, &data); what != "" {
 			return &Violation{seed, turn, what}
 		}
 	}
 	return nil
 }
 
-// soaker is one soak game's player and what its checks remember.
-type soaker struct {
+// Checker is one soak game's player and what its checks remember: Start
+// when a game or level begins, then Turn for each input. The game's own
+// tests use it too, to play a game of theirs under the soak's checks.
+type Checker struct {
 	explore bool
 	r       *rand.Rand
 	level   *world.Level // the level the gold baseline is for
@@ -149,11 +158,16 @@ type soaker struct {
 	seed    uint64       // and the seed of the game it belongs to
 }
 
-// turn plays one input on g and on a copy loaded from data (g's save
+// NewChecker is a soak game's player: the explore bot when explore is
+// set, else a random player drawing from r (which also places the
+// creature kinds a level lacks).
+func NewChecker(explore bool, r *rand.Rand) *Checker { return &Checker{explore: explore, r: r} }
+
+// Turn plays one input on g and on a copy loaded from data (g's save
 // before the input), checks the rules and leaves g's new save in data. It
 // returns what broke, or "".
-func (s *soaker) turn(g *Game, data *[]byte) string {
-	h, err := Load(*data)
+func (s *Checker) Turn(g *game.Game, data *[]byte) string {
+	h, err := game.Load(*data)
 	if err != nil {
 		return "the save does not load: " + err.Error()
 	}
@@ -173,7 +187,7 @@ func (s *soaker) turn(g *Game, data *[]byte) string {
 		return what
 	}
 	if g.Level != s.level {
-		s.levelStart(g)
+		s.Start(g)
 		if *data, err = g.Save(); err != nil {
 			return err.Error()
 		}
@@ -183,9 +197,9 @@ func (s *soaker) turn(g *Game, data *[]byte) string {
 
 // command is the random player's next input (nil for the explore bot,
 // which decides on the game itself; a dead player restarts).
-func (s *soaker) command(g *Game) *Command {
+func (s *Checker) command(g *game.Game) *game.Command {
 	if g.Dead {
-		return &Command{Action: ActRestart}
+		return &game.Command{Action: game.ActRestart}
 	}
 	if s.explore {
 		return nil
@@ -193,54 +207,57 @@ func (s *soaker) command(g *Game) *Command {
 	gr := g.Level.Grid
 	switch k := s.r.IntN(100); {
 	case k < 70:
-		return &Command{Action: ActMove, DX: s.r.IntN(3) - 1, DY: s.r.IntN(3) - 1}
+		return &game.Command{Action: game.ActMove, DX: s.r.IntN(3) - 1, DY: s.r.IntN(3) - 1}
 	case k < 80:
-		return &Command{Action: ActWait}
+		return &game.Command{Action: game.ActWait}
 	case k < 90:
-		return &Command{Action: ActTravel, X: s.r.IntN(gr.W), Y: s.r.IntN(gr.H)}
+		return &game.Command{Action: game.ActTravel, X: s.r.IntN(gr.W), Y: s.r.IntN(gr.H)}
 	case k < 93:
-		return &Command{Action: ActExplore}
+		return &game.Command{Action: game.ActExplore}
 	case k < 95:
-		return &Command{Action: ActDescend}
+		return &game.Command{Action: game.ActDescend}
 	case k < 96:
-		return &Command{Action: ActAscend}
+		return &game.Command{Action: game.ActAscend}
 	case k < 98:
 		// An item from the pack (or a slot it lacks) at a cell near the
 		// player, which may be out of range or out of view.
 		p := g.PlayerPos()
-		return &Command{Action: ActUse, Slot: s.r.IntN(InventorySlots), X: p.X + s.r.IntN(13) - 6, Y: p.Y + s.r.IntN(13) - 6}
+		return &game.Command{Action: game.ActUse, Slot: s.r.IntN(game.InventorySlots), X: p.X + s.r.IntN(13) - 6, Y: p.Y + s.r.IntN(13) - 6}
 	case k < 99:
 		p := g.PlayerPos()
-		return &Command{Action: ActThrowGold, X: p.X + s.r.IntN(9) - 4, Y: p.Y + s.r.IntN(9) - 4}
+		return &game.Command{Action: game.ActThrowGold, X: p.X + s.r.IntN(9) - 4, Y: p.Y + s.r.IntN(9) - 4}
 	}
-	return &Command{Action: []Action{ActClose, ActPickUp}[s.r.IntN(2)], DX: s.r.IntN(3) - 1, DY: s.r.IntN(3) - 1}
+	return &game.Command{Action: []game.Action{game.ActClose, game.ActPickUp}[s.r.IntN(2)], DX: s.r.IntN(3) - 1, DY: s.r.IntN(3) - 1}
 }
 
 // play gives the input c to g (the explore bot's turn when c is nil, a
 // wait when it has nothing to do).
-func (s *soaker) play(g *Game, c *Command) {
+func (s *Checker) play(g *game.Game, c *game.Command) {
 	switch {
 	case c != nil:
 		g.Do(*c)
-	case !g.BotTurn():
-		g.Do(Command{Action: ActWait})
+	case !bot.Turn(g):
+		g.Do(game.Command{Action: game.ActWait})
 	}
 }
 
 // soakKinds are the creature kinds every soak level holds.
 var soakKinds = []world.Kind{world.Goblin, world.Greedy, world.Archer, world.Tunneler, world.Naive}
 
-// levelStart prepares a new level for the checks: every kind of creature
+// Start prepares a new level for the checks: every kind of creature
 // present (each missing one added, wandering, on free floor the player
 // can reach, from the soak's own source so the game's stream is the
 // game's), and the gold baseline taken, after checking that a descent kept
 // the player's gold.
-func (s *soaker) levelStart(g *Game) {
+func (s *Checker) Start(g *game.Game) {
 	st, gr := g.Level.Ents, g.Level.Grid
+	// The player field from minds of its own, so the game's caches and scan
+	// counts stay the game's.
+	approach := ai.NewMinds(g.Level, g.Player, &ai.Memo{Turn: g.Memo.Turn}).Field(ai.FieldApproach)
 	var free []world.Pos
 	for i, t := range gr.Tiles {
 		if (t == world.Floor || t == world.Snow) && st.Occ[i] == world.NoEntity {
-			if p := (world.Pos{X: i % gr.W, Y: i / gr.W}); g.approach.At(p.X, p.Y) >= 3 && g.approach.At(p.X, p.Y) != dijkstra.Unreached {
+			if p := (world.Pos{X: i % gr.W, Y: i / gr.W}); approach.At(p.X, p.Y) >= 3 && approach.At(p.X, p.Y) != dijkstra.Unreached {
 				free = append(free, p)
 			}
 		}
@@ -254,7 +271,7 @@ func (s *soaker) levelStart(g *Game) {
 			continue
 		}
 		i := s.r.IntN(len(free))
-		e := g.addCreature(k, free[i])
+		e := st.Add(k, free[i], g.StartHP(k))
 		st.Mind[e] = world.Wandering
 		free[i] = free[len(free)-1]
 		free = free[:len(free)-1]
@@ -264,7 +281,7 @@ func (s *soaker) levelStart(g *Game) {
 
 // goldTotal is the gold on the floor, carried by living creatures and the
 // player's.
-func goldTotal(g *Game) int {
+func goldTotal(g *game.Game) int {
 	n := g.Gold
 	for _, v := range g.Level.Gold {
 		n += v
@@ -279,17 +296,16 @@ func goldTotal(g *Game) int {
 
 // check runs the rules' checks on g after an input, and returns what
 // broke, or "".
-func (s *soaker) check(g *Game) string {
-	sf := g.saveFile(nil)
-	if err := sf.check(); err != nil {
+func (s *Checker) check(g *game.Game) string {
+	if err := g.Check(); err != nil {
 		return err.Error()
 	}
 	st := g.Level.Ents
 	for e, alive := range st.Alive {
 		k := st.Kind[e]
-		want := startHP(k, g.Depth)
+		want := g.StartHP(k)
 		if alive && st.MaxHP[e] != want {
-			return fmt.Sprintf("%s has %d max hp, want %d", g.tag(world.Entity(e)), st.MaxHP[e], want)
+			return fmt.Sprintf("%s#%d has %d max hp, want %d", k, e, st.MaxHP[e], want)
 		}
 	}
 	switch {
@@ -303,13 +319,16 @@ func (s *soaker) check(g *Game) string {
 			return fmt.Sprintf("the player's gold %d after the stairs, %d before", g.Gold, s.playerGoldBefore(g))
 		}
 	}
-	return checkFields(g)
+	if err := g.Minds().CheckFields(); err != nil {
+		return err.Error()
+	}
+	return ""
 }
 
 // playerGoldBefore is the player's gold on the level left behind: all of
 // that level's gold less what was on its floor and carried (the level is
 // gone, so the baseline and the descent's own rule give it).
-func (s *soaker) playerGoldBefore(g *Game) int {
+func (s *Checker) playerGoldBefore(g *game.Game) int {
 	n := s.gold
 	for _, v := range s.level.Gold {
 		n -= v
@@ -322,40 +341,8 @@ func (s *soaker) playerGoldBefore(g *Game) int {
 	return n
 }
 
-// checkFields compares every shared field that was computed from the
-// current inputs with a fresh scan of the current map by new minds. A field
-// its readers needed only so far (ai/limits.go: Minds.Limit) must hold the
-// fresh value wherever that is at most its limit, and Unreached beyond.
-func checkFields(g *Game) string {
-	m := g.Minds()
-	var fresh *ai.Minds
-	for id := ai.FieldID(0); id < ai.NumFields; id++ {
-		f := m.Peek(id)
-		if f == nil || !m.Current(id) {
-			continue
-		}
-		if fresh == nil {
-			fresh = ai.NewMinds(g.Level, g.Player, &ai.Memo{Turn: g.Memo.Turn})
-			fresh.Greed = m.Greed
-		}
-		want, lim := fresh.Field(id), m.Limit(id)
-		for y := 0; y < g.Level.Grid.H; y++ {
-			for x := 0; x < g.Level.Grid.W; x++ {
-				b := want.At(x, y)
-				if lim != 0 && b > lim {
-					b = dijkstra.Unreached
-				}
-				if a := f.At(x, y); a != b {
-					return fmt.Sprintf("the %s holds %d at %d,%d, a fresh scan %d", id, a, x, y, b)
-				}
-			}
-		}
-	}
-	return ""
-}
-
 // commandText names an input of the soak's players.
-func commandText(c *Command) string {
+func commandText(c *game.Command) string {
 	if c == nil {
 		return "the explore bot's turn"
 	}

@@ -1,16 +1,23 @@
-package game
+package bot
 
 import (
 	"slices"
 	"testing"
+
+	"downhill/game"
+	"downhill/internal/repofile"
 )
 
 // The explorer bot behind `downhill sim -player explore` fights what stands
 // next to it instead of waiting while it is beaten (auto-explore alone
 // refuses to step into a goblin: "The goblin is in the way.").
 func TestBotAttacksAdjacentGoblin(t *testing.T) {
-	g := scenario(t, "bot")
-	if !g.BotTurn() {
+	path, data := repofile.Scenario(t, "bot")
+	g, err := game.NewFromMapText(path, data, game.Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Turn(g) {
 		t.Fatal("the bot took no turn")
 	}
 	if !slices.Contains(g.Acts(), "player attacks goblin#1") {
@@ -22,10 +29,10 @@ func TestBotAttacksAdjacentGoblin(t *testing.T) {
 // takes the stairs down: the whole loop a player makes works end to end.
 func TestBotDescends(t *testing.T) {
 	for _, kind := range []string{"rooms", "caves", "maze", "wilds"} {
-		g := New(Config{Seed: 3, Level: kind, W: 40, H: 24})
+		g := game.New(game.Config{Seed: 3, Level: kind, W: 40, H: 24})
 		for i := 0; i < 3000 && g.Depth == 1 && !g.Dead; i++ {
-			if !g.BotTurn() {
-				g.Do(Command{Action: ActWait})
+			if !Turn(g) {
+				g.Do(game.Command{Action: game.ActWait})
 			}
 		}
 		if g.Depth < 2 {

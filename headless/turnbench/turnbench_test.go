@@ -1,4 +1,4 @@
-package game
+package turnbench
 
 import (
 	"flag"
@@ -11,25 +11,25 @@ import (
 )
 
 // BenchmarkTurn times one steady turn (see SteadyTurn) at each of
-// TurnSizes: the explore bot playing, every goblin kind present, the set-up,
+// Sizes: the explore bot playing, every goblin kind present, the set-up,
 // 40 warm-up turns (by then the goblins that start the game hunting far
 // away have forgotten the player) and any new game outside the timed part.
 func BenchmarkTurn(b *testing.B) {
-	for _, s := range TurnSizes {
+	for _, s := range Sizes {
 		b.Run(s.String(), func(b *testing.B) {
-			g := NewTurnBench(s)
+			g := NewGame(s)
 			for range 40 {
-				if !g.SteadyTurn() {
-					g = NewTurnBench(s)
+				if !SteadyTurn(g) {
+					g = NewGame(s)
 				}
 			}
 			b.ReportAllocs()
 			scans, ext, turns := g.Scans(), g.Minds().Extensions(), g.Turn
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				for !g.SteadyTurn() {
+				for !SteadyTurn(g) {
 					b.StopTimer()
-					g = NewTurnBench(s)
+					g = NewGame(s)
 					scans, ext, turns = g.Scans(), g.Minds().Extensions(), g.Turn
 					b.StartTimer()
 				}
@@ -45,7 +45,7 @@ func BenchmarkTurn(b *testing.B) {
 var turnTable = flag.Bool("turn-table", false, "print the markdown table of whole turns (make bench)")
 
 // TestTurnTable prints, with -turn-table, the turn rows `make bench` shows
-// next to the field rows (TurnTable, in thread CPU time: the clock the
+// next to the field rows (Table, in thread CPU time: the clock the
 // field table reads).
 func TestTurnTable(t *testing.T) {
 	if !*turnTable {
@@ -53,16 +53,16 @@ func TestTurnTable(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	TurnTable(func(s string) { fmt.Println(s) }, benchtable.ThreadCPU, 0)
+	Table(func(s string) { fmt.Println(s) }, benchtable.ThreadCPU, 0)
 }
 
-// With a clock as coarse as a browser's, BenchTurns times batches of turns
+// With a clock as coarse as a browser's, Time times batches of turns
 // long enough to read: turn by turn, the least of three readings of a
 // 13-80 us turn on a 1 ms clock would be 0 nearly every time.
-func TestBenchTurnsCoarseClock(t *testing.T) {
+func TestTimeCoarseClock(t *testing.T) {
 	t0 := time.Now()
 	coarse := func() time.Duration { return time.Since(t0).Truncate(time.Millisecond) }
-	row := BenchTurns(TurnSizes[0], 40, 400, 3, coarse, time.Millisecond)
+	row := Time(Sizes[0], 40, 400, 3, coarse, time.Millisecond)
 	if row.Turns != 400 || row.NsTurn < 1000 || row.NsTurn > 10e6 {
 		t.Fatalf("row %s: want 400 turns of 1 us to 10 ms", row)
 	}

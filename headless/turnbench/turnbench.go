@@ -1,4 +1,9 @@
-package game
+// Package turnbench times whole steady turns of the game: the explore bot
+// playing on one level, every goblin kind present, at three sizes up to
+// 1024x1024 with 10,000 goblins. `make bench` prints its table in thread
+// CPU time and the browser's ?bench in wall time, so the two can be set
+// side by side; `go test -bench Turn` here times the same turns.
+package turnbench
 
 import (
 	"fmt"
@@ -6,27 +11,28 @@ import (
 	"strings"
 	"time"
 
+	"downhill/game"
+	"downhill/headless/bot"
 	"downhill/world"
 )
 
-// TurnSize is a level size and goblin count at which whole turns are timed
-// (`go test ./game -bench Turn`, `make bench`, the browser's ?bench).
-type TurnSize struct{ W, H, Goblins int }
+// Size is a level size and goblin count at which whole turns are timed.
+type Size struct{ W, H, Goblins int }
 
 // String is the size as the benchmark names it: "80x45x30".
-func (s TurnSize) String() string { return fmt.Sprintf("%dx%dx%d", s.W, s.H, s.Goblins) }
+func (s Size) String() string { return fmt.Sprintf("%dx%dx%d", s.W, s.H, s.Goblins) }
 
-// TurnSizes are the sizes of docs/engine.md's turn table: the default level
+// Sizes are the sizes of docs/engine.md's turn table: the default level
 // with a few goblins, a big one, and the biggest with 10,000 goblins.
-var TurnSizes = []TurnSize{{80, 45, 30}, {256, 256, 1000}, {1024, 1024, 10000}}
+var Sizes = []Size{{80, 45, 30}, {256, 256, 1000}, {1024, 1024, 10000}}
 
-// NewTurnBench returns the game a steady-turn benchmark plays at size s:
+// NewGame returns the game a steady-turn benchmark plays at size s:
 // seed 3, the first level (rooms), every kind of goblin present (one in
 // fifty made a naive chaser, which the generated mix lacks), and a player
 // who cannot die, so that turns go on at the same level for as long as the
 // bot finds something to do.
-func NewTurnBench(s TurnSize) *Game {
-	g := New(Config{Seed: 3, W: s.W, H: s.H, Goblins: s.Goblins})
+func NewGame(s Size) *game.Game {
+	g := game.New(game.Config{Seed: 3, W: s.W, H: s.H, Goblins: s.Goblins})
 	ents := g.Level.Ents
 	ents.HP[g.Player], ents.MaxHP[g.Player] = 1<<30, 1<<30
 	n := 0
@@ -40,22 +46,22 @@ func NewTurnBench(s TurnSize) *Game {
 	return g
 }
 
-// SteadyTurn plays one turn of the explore bot (BotTurn) on the current
+// SteadyTurn plays one turn of the explore bot (bot.Turn) on g's current
 // level and reports true, or reports false without playing when that turn
 // would not be a steady one: the player is dead, or the bot would take
 // the stairs (a new level). A benchmark starts a new game outside its
 // timed part when it gets false.
-func (g *Game) SteadyTurn() bool {
-	if g.Dead || g.botDescends() {
+func SteadyTurn(g *game.Game) bool {
+	if g.Dead || bot.Descends(g) {
 		return false
 	}
-	return g.BotTurn()
+	return bot.Turn(g)
 }
 
-// TurnRow is one size's whole-turn timing: time and heap allocations per
+// Row is one size's whole-turn timing: time and heap allocations per
 // steady turn.
-type TurnRow struct {
-	Size   TurnSize
+type Row struct {
+	Size   Size
 	Turns  int     // turns timed (after the warm-up)
 	NsTurn float64 // mean over the turns of each turn's least time over the rounds
 	Allocs float64 // mallocs per turn, the least over the rounds
@@ -63,29 +69,28 @@ type TurnRow struct {
 }
 
 // String is the row as make bench and the browser's ?bench print it.
-func (r TurnRow) String() string {
+func (r Row) String() string {
 	return fmt.Sprintf("| %s | %d | %.0f | %.3f | %.2f | %.2f |", r.Size, r.Turns, r.NsTurn, r.NsTurn/1e6, r.Allocs, r.Scans)
 }
 
-// TurnHeader is the markdown header of TurnRow lines.
-const TurnHeader = "| turn WxHxgoblins | turns | ns/turn | ms/turn | allocs/turn | scans/turn |\n|---|---|---|---|---|---|"
+// Header is the markdown header of Row lines.
+const Header = "| turn WxHxgoblins | turns | ns/turn | ms/turn | allocs/turn | scans/turn |\n|---|---|---|---|---|---|"
 
-// TurnTable prints the turn rows that make bench and the browser's ?bench
-// both show, through line: TurnHeader, then BenchTurns at each of
-// TurnSizes with 40 warm-up turns (by then the goblins that start the game
+// Table prints the turn rows that make bench and the browser's ?bench
+// both show, through line: Header, then Time at each of Sizes with 40 warm-up turns (by then the goblins that start the game
 // hunting far away have forgotten the player), 60-400 timed turns by
-// level size, three rounds. clock and tick are BenchTurns'.
-func TurnTable(line func(string), clock func() time.Duration, tick time.Duration) {
-	for _, h := range strings.Split(TurnHeader, "\n") {
+// level size, three rounds. clock and tick are Time's.
+func Table(line func(string), clock func() time.Duration, tick time.Duration) {
+	for _, h := range strings.Split(Header, "\n") {
 		line(h)
 	}
-	for _, s := range TurnSizes {
+	for _, s := range Sizes {
 		turns := max(60, min(400, 40_000_000/(s.W*s.H)))
-		line(BenchTurns(s, 40, turns, 3, clock, tick).String())
+		line(Time(s, 40, turns, 3, clock, tick).String())
 	}
 }
 
-// BenchTurns times up to turns steady turns at size s, after warm untimed
+// Time times up to turns steady turns at size s, after warm untimed
 // ones that let the caches fill, replaying the same game rounds times
 // (a seed replays exactly) and keeping each turn's least time: a slow spell
 // of a shared machine then spoils one round of a turn, not the row. Fewer
@@ -95,7 +100,7 @@ func TurnTable(line func(string), clock func() time.Duration, tick time.Duration
 // resolution where it is coarse (a browser's), 0 where it is fine: turns
 // are then timed in batches that span at least 50 ticks by the warm-up's
 // pace, each batch's least time over the rounds kept.
-func BenchTurns(s TurnSize, warm, turns, rounds int, clock func() time.Duration, tick time.Duration) TurnRow {
+func Time(s Size, warm, turns, rounds int, clock func() time.Duration, tick time.Duration) Row {
 	if clock == nil {
 		t0 := time.Now()
 		clock = func() time.Duration { return time.Since(t0) }
@@ -104,11 +109,11 @@ func BenchTurns(s TurnSize, warm, turns, rounds int, clock func() time.Duration,
 	var best []time.Duration // per batch
 	n := turns
 	var ms runtime.MemStats
-	row := TurnRow{Size: s}
+	row := Row{Size: s}
 	for r := 0; r < max(rounds, 1); r++ {
-		g := NewTurnBench(s)
+		g := NewGame(s)
 		w0, warmed := clock(), 0
-		for ; warmed < warm && g.SteadyTurn(); warmed++ {
+		for ; warmed < warm && SteadyTurn(g); warmed++ {
 		}
 		if r == 0 && tick > 0 && warmed > 0 {
 			pace := (clock() - w0) / time.Duration(warmed)
@@ -124,7 +129,7 @@ func BenchTurns(s TurnSize, warm, turns, rounds int, clock func() time.Duration,
 		for i := 0; i < n; i += batch {
 			start := clock()
 			for j := i; j < min(i+batch, n); j++ {
-				if !g.SteadyTurn() {
+				if !SteadyTurn(g) {
 					n = i // the batch cut short is not counted
 					break timing
 				}
