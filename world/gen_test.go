@@ -19,7 +19,7 @@ func genDump(l *Level) string {
 	for y := 0; y < g.H; y++ {
 		for x := 0; x < g.W; x++ {
 			i := g.Index(x, y)
-			c := byte(".#.+~=r>,'"[1+int(g.Tiles[i])])
+			c := byte(tileChars[g.Tiles[i]])
 			switch {
 			case (Pos{x, y}) == l.Start:
 				c = '@'
@@ -261,27 +261,90 @@ func TestRoomsShape(t *testing.T) {
 	}
 }
 
-func TestMazeIsMaze(t *testing.T) {
-	l := genSeed("maze", 81, 41, 1, 5)
-	g := l.Grid
-	// Every maze cell (odd x and y) is carved, every even-even post stands
-	// outside the few rooms.
-	posts, open := 0, 0
+// mazeShape counts what makes a maze worth walking: its loops (the
+// independent ways around rock: edges - cells + 1 of the walkable cells'
+// 4-way graph, less the 2x2 blocks of floor, which are loops around no
+// rock), its dead ends (walkable cells with one walkable neighbour) and
+// the 2x2 blocks of floor outside the cells roomy marks (a corridor
+// wider than one).
+func mazeShape(g *Grid, roomy []bool) (loops, deadEnds, wide int) {
+	cells, edges := 0, 0
+	walk := func(x, y int) bool { return g.At(x, y).Walkable() }
 	for y := 1; y < g.H-1; y++ {
 		for x := 1; x < g.W-1; x++ {
-			if x%2 == 1 && y%2 == 1 && !g.At(x, y).Walkable() {
-				t.Fatalf("maze cell %d,%d not carved\n%s", x, y, genDump(l))
+			if !walk(x, y) {
+				continue
 			}
-			if x%2 == 0 && y%2 == 0 {
-				posts++
-				if g.At(x, y).Walkable() {
-					open++
+			cells++
+			n := 0
+			for _, d := range dirs4 {
+				if walk(x+d.X, y+d.Y) {
+					n++
+				}
+			}
+			edges += n
+			if n == 1 {
+				deadEnds++
+			}
+			if walk(x+1, y) && walk(x, y+1) && walk(x+1, y+1) {
+				loops--
+				if roomy == nil || !roomy[g.Index(x, y)] || !roomy[g.Index(x+1, y+1)] {
+					wide++
 				}
 			}
 		}
 	}
-	if open*10 > posts {
-		t.Errorf("%d of %d posts open: rooms swallowed the maze\n%s", open, posts, genDump(l))
+	return loops + edges/2 - cells + 1, deadEnds, wide
+}
+
+// TestMazeHasLoops: the maze is a labyrinth with loops, not a perfect
+// maze (which has none and a dead end at every branch's tip): on twelve
+// levels of the game's size, every one has at least 20 loops around rock
+// and at most 12 dead ends, its corridors are one cell wide outside the
+// chambers, and it has chambers for the start and the stairs, which lie
+// in them.
+func TestMazeHasLoops(t *testing.T) {
+	for seed := uint64(0); seed < 12; seed++ {
+		gn := newGen(80, 45, 2, rand.New(rand.NewPCG(seed, 99)))
+		gn.maze()
+		l := NewLevel(gn.g)
+		roomy := gn.roomy
+		gn.finish(l)
+		loops, ends, wide := mazeShape(gn.g, roomy)
+		t.Logf("seed %d: %d loops, %d dead ends", seed, loops, ends)
+		if loops < 20 || ends > 12 || wide > 0 {
+			t.Errorf("seed %d: %d loops, %d dead ends, %d wide corridor blocks\n%s", seed, loops, ends, wide, genDump(l))
+		}
+		if roomy == nil || !roomy[gn.g.Index(l.Start.X, l.Start.Y)] || !roomy[gn.g.Index(l.Stairs.X, l.Stairs.Y)] {
+			t.Errorf("seed %d: start %v or stairs %v outside the chambers\n%s", seed, l.Start, l.Stairs, genDump(l))
+		}
+	}
+}
+
+// TestMazeShapeCounts pins mazeShape on a hand-drawn map: a ring around
+// one rock (one loop), a spur off it (one dead end), a corridor to a 3x2
+// room (two 2x2 blocks: wide, and no loops around rock).
+func TestMazeShapeCounts(t *testing.T) {
+	rows := []string{
+		"#########",
+		"#...#####",
+		"#.#.#####",
+		"#.....###",
+		"#.###.###",
+		"#####...#",
+		"#####...#",
+		"#########",
+	}
+	g := NewGrid(len(rows[0]), len(rows))
+	for y, row := range rows {
+		for x, c := range row {
+			if c == '.' {
+				g.Set(x, y, Floor)
+			}
+		}
+	}
+	if loops, ends, wide := mazeShape(g, nil); loops != 1 || ends != 1 || wide != 2 {
+		t.Errorf("loops %d, dead ends %d, wide %d; want 1, 1, 2", loops, ends, wide)
 	}
 }
 

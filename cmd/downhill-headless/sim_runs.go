@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 
 	"downhill/game"
 	"downhill/world"
@@ -24,6 +25,10 @@ type RunResult struct {
 	Killed bool
 	// HasHeart says the player carried the Heart when the run ended.
 	HasHeart bool
+	// DepthTurns is the turns spent on each depth (index depth-1), on
+	// every visit, down and up: the pacing the depth table's median
+	// column measures.
+	DepthTurns []int
 }
 
 // playRun plays one run from cfg with the given player until it is won,
@@ -31,11 +36,17 @@ type RunResult struct {
 func playRun(cfg game.Config, turns int, player string) RunResult {
 	g := game.New(cfg)
 	moves := rand.New(rand.NewPCG(cfg.Seed, 0x706c61796572))
+	var spent []int
 	for t := 0; t < turns && !g.Dead && !g.Won; t++ {
+		d, before := g.Depth, g.Turn
 		playerTurn(g, player, moves)
+		for len(spent) < d {
+			spent = append(spent, 0)
+		}
+		spent[d-1] += g.Turn - before
 	}
 	r := g.Recap()
-	res := RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn, HasHeart: g.HasHeart}
+	res := RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn, HasHeart: g.HasHeart, DepthTurns: spent}
 	if g.Dead {
 		res.DiedAt = g.Depth
 		res.Killer, res.Killed = g.Stats.Killer()
@@ -55,6 +66,7 @@ type tally struct {
 	unkilled         int                       // deaths by no creature (drowning)
 	diedBy           [][world.NumKinds + 1]int // by depth: deaths by kind, NumKinds for no creature
 	atHeart, took    int                       // runs that reached the Heart's depth; that took the Heart
+	spent            [][]int                   // by depth: the turns each run that reached it spent there
 	lateDeaths       int                       // deaths of runs that reached the Heart's depth
 	carrierDeaths    int                       // deaths carrying the Heart
 	wayUp            int                       // deaths carrying the Heart above its depth: on the climb
@@ -63,7 +75,7 @@ type tally struct {
 // newTally is an empty tally of runs whose Heart lies on depth heart.
 func newTally(heart int) *tally {
 	return &tally{heart: heart, reached: make([]int, heart+1), deepest: make([]int, heart+1), died: make([]int, heart+1),
-		diedBy: make([][world.NumKinds + 1]int, heart+1)}
+		diedBy: make([][world.NumKinds + 1]int, heart+1), spent: make([][]int, heart+1)}
 }
 
 // add counts one run.
@@ -74,6 +86,11 @@ func (t *tally) add(r RunResult) {
 	t.deepest[d]++
 	for k := 1; k <= d; k++ {
 		t.reached[k]++
+	}
+	for k, n := range r.DepthTurns {
+		if k+1 <= t.heart {
+			t.spent[k+1] = append(t.spent[k+1], n)
+		}
 	}
 	if d == t.heart {
 		t.atHeart++
@@ -126,18 +143,19 @@ func (t *tally) write(out io.Writer) {
 			kinds = append(kinds, k)
 		}
 	}
-	fmt.Fprint(out, "depth  reached  deepest  died  died%")
+	fmt.Fprint(out, "depth  reached  deepest  died  died%  turns")
 	for _, k := range kinds {
 		fmt.Fprintf(out, " %8s", k)
 	}
 	fmt.Fprintln(out, "    other")
 	for d := 1; d <= t.heart; d++ {
-		fmt.Fprintf(out, "%5d  %7d  %7d  %4d  %4.1f%%", d, t.reached[d], t.deepest[d], t.died[d], pct(t.died[d], t.dead))
+		fmt.Fprintf(out, "%5d  %7d  %7d  %4d  %4.1f%%  %5d", d, t.reached[d], t.deepest[d], t.died[d], pct(t.died[d], t.dead), median(t.spent[d]))
 		for _, k := range kinds {
 			fmt.Fprintf(out, " %8d", t.diedBy[d][k])
 		}
 		fmt.Fprintf(out, " %8d\n", t.diedBy[d][world.NumKinds])
 	}
+	t.writePacing(out)
 	fmt.Fprint(out, "deaths by kind:")
 	for _, k := range kinds {
 		fmt.Fprintf(out, " %s %d (%.1f%%)", k, t.byKind[k], pct(t.byKind[k], t.dead))
@@ -158,4 +176,45 @@ func summary(out io.Writer, cfg game.Config, n, turns int, player string) {
 		t.add(playRun(c, turns, player))
 	}
 	t.write(out)
+}
+
+// writePacing prints the line under the depth table that says whether the
+// levels move: the depth table's turns column is each depth's median of
+// the turns its runs spent there (every visit, down and up); the median of
+// those medians is a typical depth, and the slowest depth is named with its
+// ratio to it (the pacing target: no depth over 2x).
+func (t *tally) writePacing(out io.Writer) {
+	var meds []int
+	slow, slowMed := 0, -1
+	for d := 1; d <= t.heart; d++ {
+		if len(t.spent[d]) == 0 {
+			continue
+		}
+		m := median(t.spent[d])
+		meds = append(meds, m)
+		if m > slowMed {
+			slow, slowMed = d, m
+		}
+	}
+	if len(meds) == 0 {
+		return
+	}
+	all := median(meds)
+	fmt.Fprintf(out, "turns: median turns on a depth %d; slowest depth %d at %d (%.2fx)\n",
+		all, slow, slowMed, float64(slowMed)/float64(max(all, 1)))
+}
+
+// median is the middle of ns (the mean of the two middles, rounded down,
+// when their count is even; 0 for none). ns is left as it was.
+func median(ns []int) int {
+	if len(ns) == 0 {
+		return 0
+	}
+	s := slices.Clone(ns)
+	slices.Sort(s)
+	h := len(s) / 2
+	if len(s)%2 == 1 {
+		return s[h]
+	}
+	return (s[h-1] + s[h]) / 2
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -286,6 +287,44 @@ func TestSimRunsSummary(t *testing.T) {
 	}
 }
 
+// TestSimRunsPacing: the levels move. With the explore bot on twelve
+// seeds, the depth table's turns column (each depth's median turns) has
+// no depth over twice the median of all depths (the maze took 4.6x as a
+// perfect maze), and the pacing line under the table says so in numbers
+// that agree with the column.
+func TestSimRunsPacing(t *testing.T) {
+	var out bytes.Buffer
+	if code := sim([]string{"-runs", "12", "-player", "explore", "-turns", "100000", "-seed", "1"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	s := out.String()
+	var meds []int
+	for _, line := range strings.Split(s, "\n") {
+		var d, reached, deepest, died, turns int
+		var share float64
+		if n, _ := fmt.Sscanf(line, "%d %d %d %d %f%% %d", &d, &reached, &deepest, &died, &share, &turns); n == 6 {
+			meds = append(meds, turns)
+		}
+	}
+	i := strings.Index(s, "turns: ")
+	if len(meds) != game.DefaultHeart || i < 0 {
+		t.Fatalf("no turns column or pacing line:\n%s", s)
+	}
+	var all, slow, slowTurns int
+	var ratio float64
+	if _, err := fmt.Sscanf(s[i:], "turns: median turns on a depth %d; slowest depth %d at %d (%fx)", &all, &slow, &slowTurns, &ratio); err != nil {
+		t.Fatalf("pacing line: %v\n%s", err, s)
+	}
+	sorted := slices.Clone(meds)
+	slices.Sort(sorted)
+	if want := (sorted[3] + sorted[4]) / 2; all != want || slowTurns != sorted[7] || meds[slow-1] != slowTurns {
+		t.Errorf("pacing line says %d, depth %d at %d; the column %v", all, slow, slowTurns, meds)
+	}
+	if ratio > 2 {
+		t.Errorf("depth %d's median %d turns is %.2fx the median of all depths (%d): over 2x\n%s", slow, slowTurns, ratio, all, s)
+	}
+}
+
 // TestSimHelp: -h prints the flags and the scenario letters, exit 0.
 func TestSimHelp(t *testing.T) {
 	var out bytes.Buffer
@@ -357,28 +396,32 @@ func TestSimWhyWithKeys(t *testing.T) {
 // TestSimRunsTally: the summary counts deaths by depth (where the player
 // died, not the deepest level reached), by the killer's kind, and the
 // Heart carriers' deaths above the Heart's depth, docs/play.md's balance
-// table, from known runs.
+// table, from known runs; and the pacing: each depth's median turns
+// (depth 1's eight runs: 5 6 7 8 9 10 11 12, median 8; depth 2's seven:
+// 20 24 30 35 40 50 60, median 35; depth 3's five: 2 4 6 8 24, median 6)
+// and the slowest depth's ratio to the median of those medians (8).
 func TestSimRunsTally(t *testing.T) {
 	tl := newTally(3)
 	for _, r := range []RunResult{
-		{Deepest: 1, Dead: true, DiedAt: 1, Killer: world.Archer, Killed: true},
-		{Deepest: 2, Dead: true, DiedAt: 2, Killer: world.Goblin, Killed: true},
-		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Archer, Killed: true},
-		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Tunneler, Killed: true, HasHeart: true},
-		{Deepest: 3, Dead: true, DiedAt: 2, Killer: world.Greedy, Killed: true, HasHeart: true},
-		{Deepest: 3, Dead: true, DiedAt: 1, HasHeart: true}, // drowned on the climb
-		{Deepest: 3, Won: true, HasHeart: true, Turns: 70},
-		{Deepest: 2, Turns: 30}, // out of turns
+		{Deepest: 1, Dead: true, DiedAt: 1, Killer: world.Archer, Killed: true, DepthTurns: []int{5}},
+		{Deepest: 2, Dead: true, DiedAt: 2, Killer: world.Goblin, Killed: true, DepthTurns: []int{9, 40}},
+		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Archer, Killed: true, DepthTurns: []int{7, 30, 2}},
+		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Tunneler, Killed: true, HasHeart: true, DepthTurns: []int{8, 20, 6}},
+		{Deepest: 3, Dead: true, DiedAt: 2, Killer: world.Greedy, Killed: true, HasHeart: true, DepthTurns: []int{10, 60, 4}},
+		{Deepest: 3, Dead: true, DiedAt: 1, HasHeart: true, DepthTurns: []int{12, 50, 8}}, // drowned on the climb
+		{Deepest: 3, Won: true, HasHeart: true, Turns: 70, DepthTurns: []int{11, 35, 24}},
+		{Deepest: 2, Turns: 30, DepthTurns: []int{6, 24}}, // out of turns
 	} {
 		tl.add(r)
 	}
 	var out bytes.Buffer
 	tl.write(&out)
 	want := `runs=8 won=1 (12.5%) died=6 unfinished=1 mean-turns=12
-depth  reached  deepest  died  died%   goblin   greedy   archer tunneler    other
-    1        8        1     2  33.3%        0        0        1        0        1
-    2        7        2     2  33.3%        1        1        0        0        0
-    3        5        5     2  33.3%        0        0        1        1        0
+depth  reached  deepest  died  died%  turns   goblin   greedy   archer tunneler    other
+    1        8        1     2  33.3%      8        0        0        1        0        1
+    2        7        2     2  33.3%     35        1        1        0        0        0
+    3        5        5     2  33.3%      6        0        0        1        1        0
+turns: median turns on a depth 8; slowest depth 2 at 35 (4.38x)
 deaths by kind: goblin 1 (16.7%) greedy 1 (16.7%) archer 2 (33.3%) tunneler 1 (16.7%) other 1 (16.7%)
 heart: 5 reached depth 3, 4 took it, 1 won; 4 died after reaching it, 3 carrying it, 2 of those (66.7%) on the way up
 `
