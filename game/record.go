@@ -20,7 +20,7 @@ import (
 // change to the rules (or to what the session makes of a key) would make
 // an old recording play a different game, so that replaying one says so in
 // one line instead of showing another game.
-const RecordVersion = 3
+const RecordVersion = 4
 
 // MaxRecordBytes bounds the keys a recording keeps. A game's record grows
 // by a few bytes a turn (see docs/recordings.md: a 20,000-turn game keeps tens of
