@@ -3,6 +3,8 @@ package dijkstra
 import (
 	"math/rand/v2"
 	"testing"
+
+	"downhill/ai/dijkstra/reference"
 )
 
 // Costs.CanStep, the move rule readers outside the engine use, agrees with
@@ -18,9 +20,9 @@ func TestCanStep(t *testing.T) {
 		for _, r := range allRules(0) {
 			x, y := rng.IntN(w), rng.IntN(h)
 			f.Scan([]Goal{{X: x, Y: y}}, c, r)
-			for _, d := range refDirs {
+			for _, d := range reference.Steps {
 				got := c.CanStep(x, y, d[0], d[1], r)
-				want := g.at(x+d[0], y+d[1]) != 0 && g.canStep(x, y, d[0], d[1], r)
+				want := g.At(x+d[0], y+d[1]) != 0 && g.CanStep(x, y, d[0], d[1], refRules(r))
 				if got != want {
 					t.Fatalf("%dx%d rules %+v: CanStep(%d,%d by %d,%d) = %v, reference %v", w, h, r, x, y, d[0], d[1], got, want)
 				}

@@ -104,8 +104,10 @@
 // ran). On fields too big for the cache both ask for the lines of values
 // they are about to store ahead of time (prefetch_amd64.go), and a class
 // path scan that must reach exactly the cells the last one reached (the
-// player's field a turn later) does not undo that one first (keep.go). Both are checked against a textbook container/heap Dijkstra on
-// thousands of random maps and by a fuzz target. How fast each is, per
+// player's field a turn later) does not undo that one first (keep.go).
+// Every path is checked against package reference, the plain algorithm
+// (a textbook container/heap Dijkstra with these rules), on thousands of
+// random maps and by a fuzz target. How fast each is, per
 // reachable cell on 1024x1024 levels, against a container/heap Dijkstra,
 // a tuned Dial and the floor (one streaming pass that reads every cost and
 // writes every value once: the least any scan must do), is what `make

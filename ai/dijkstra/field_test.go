@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"downhill/ai/dijkstra/reference"
 )
 
 // handMap is a hand-drawn map: # wall, . floor, + a closed door (walkers
@@ -393,11 +395,11 @@ func TestNoAllocs(t *testing.T) {
 	}
 }
 
-// scaleValue rounds half up exactly as math.Floor(x + 0.5) would, and clamps.
+// scaleValue rounds as the reference's Scale (half up), and clamps.
 func TestScaleValue(t *testing.T) {
 	for _, c := range []float64{-1.2, -0.5, -1, 0.3, 1.5, -2.5, 0} {
 		for v := int32(-3000); v <= 3000; v++ {
-			want := int32(math.Floor(float64(float64(v)*c) + 0.5))
+			want := int32(reference.Scale(int64(v), c))
 			if got := scaleValue(v, c); got != want {
 				t.Fatalf("scaleValue(%d, %g) = %d, want %d", v, c, got, want)
 			}

@@ -57,9 +57,9 @@ func FuzzScan(f *testing.F) {
 			goals = append(goals, Goal{X: int(data[0]) - 2, Y: int(data[1]) % (h + 2), Start: start})
 			data = data[3:]
 		}
-		g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
+		g := refGrid{W: w, H: h, Cost: make([]uint8, w*h)}
 		costs := NewCosts(w, h)
-		for i := range g.cost {
+		for i := range g.Cost {
 			var c uint8 = 1
 			if i < len(data) {
 				c = data[i] % 4
@@ -76,22 +76,16 @@ func FuzzScan(f *testing.F) {
 					c = 1
 				}
 			}
-			g.cost[i] = c
+			g.Cost[i] = c
 			costs.Set(i%w, i/w, c)
 		}
 		fs.Scan(goals, costs, r)
-		if !compare(t, "Scan", fs, g.refScan(goals, r), w, h) {
+		if !compare(t, "Scan", fs, refScan(g, goals, r), w, h) {
 			return
 		}
 		checkFixedPoint(t, "fuzz", fs, goals)
 		checkPath(t, "fuzz", fs)
-		scaled := g.refScan(goals, r)
-		for i, v := range scaled {
-			if v != refUnreached {
-				scaled[i] = int64(scaleValue(int32(v), -1.2))
-			}
-		}
 		fl.Flee(fs, -1.2)
-		compare(t, "Flee", fl, g.refRescan(scaled, r), w, h)
+		compare(t, "Flee", fl, refRescan(g, scaledRef(refScan(g, goals, r), -1.2), r), w, h)
 	})
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"downhill/ai/dijkstra/reference"
 )
 
 // TestSetDoorMarkValue: Set(x, y, math.MaxInt32-1) stored the door mark, so
@@ -82,51 +84,58 @@ func testHostileValues(t *testing.T) {
 		}
 		what := fmt.Sprintf("map %d (%dx%d costs 1..%d) goals %v rules %+v", iter, w, h, maxCost, goals, r)
 		f.Scan(goals, costs, r)
-		if !compare(t, "Scan "+what, f, g.refScan(goals, r), w, h) {
+		if !compare(t, "Scan "+what, f, refScan(g, goals, r), w, h) {
 			return
 		}
 		// A flee of the scan: a goal starting near noLimit is cut off by
 		// it, so the scan must not count as unlimited (closed).
 		c := scales[rng.IntN(len(scales))]
 		fl.Flee(f, c)
-		if !compare(t, fmt.Sprintf("Flee of the scan x%g %s", c, what), fl, g.refRescan(scaledRef(g.refScan(goals, r), c), r), w, h) {
+		if !compare(t, fmt.Sprintf("Flee of the scan x%g %s", c, what), fl, refRescan(g, scaledRef(refScan(g, goals, r), c), r), w, h) {
 			return
 		}
 		// Set hostile values over the scanned field (several times on one
 		// cell, walls included), then Rescan.
-		hand := g.refScan(goals, r)
+		hand := refScan(g, goals, r)
 		for k := rng.IntN(12); k >= 0; k-- {
 			x, y, v := rng.IntN(w), rng.IntN(h), pick()
 			f.Set(x, y, v)
 			hand[y*w+x] = refSet(v)
 		}
 		f.Rescan(costs, r)
-		want := g.refRescan(hand, r)
+		want := refRescan(g, hand, r)
 		if !compare(t, "Set+Rescan "+what, f, want, w, h) {
 			return
 		}
 		c = scales[rng.IntN(len(scales))]
 		fl.Flee(f, c)
-		if !compare(t, fmt.Sprintf("Flee x%g %s", c, what), fl, g.refRescan(scaledRef(want, c), r), w, h) {
+		if !compare(t, fmt.Sprintf("Flee x%g %s", c, what), fl, refRescan(g, scaledRef(want, c), r), w, h) {
 			return
 		}
 		// A field fleeing itself: Scale in place.
 		c = scales[rng.IntN(len(scales))]
 		f.Flee(f, c)
-		if !compare(t, fmt.Sprintf("self Flee x%g %s", c, what), f, g.refRescan(scaledRef(want, c), r), w, h) {
+		if !compare(t, fmt.Sprintf("self Flee x%g %s", c, what), f, refRescan(g, scaledRef(want, c), r), w, h) {
 			return
 		}
 	}
 }
 
-// scaledRef is vals x c as Scale rounds it, unreached cells kept.
+// scaledRef is vals x c as the documented Scale gives it: the oracle's
+// rounding (reference.Scale), kept within the value space ±noLimit (NaN,
+// from 0 x an infinity, is 0); unreached cells stay unreached.
 func scaledRef(vals []int64, c float64) []int64 {
 	out := make([]int64, len(vals))
 	for i, v := range vals {
 		out[i] = v
-		if v != refUnreached {
-			out[i] = int64(scaleValue(int32(v), c))
+		if v == refUnreached {
+			continue
 		}
+		x := reference.Scale(v, c)
+		if x != x {
+			x = 0
+		}
+		out[i] = int64(min(max(x, -float64(noLimit)), float64(noLimit)))
 	}
 	return out
 }

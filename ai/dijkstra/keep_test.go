@@ -36,7 +36,7 @@ func TestKeptReachMatchesReference(t *testing.T) {
 					case r == 0: // a cell's cost changes (a door opens, a wall is dug)
 						x, y := rng.IntN(w), rng.IntN(h)
 						v := uint8(rng.IntN(2))
-						g.cost[y*w+x] = v
+						g.Cost[y*w+x] = v
 						costs.Set(x, y, v)
 					case r == 1: // a jump anywhere
 						goals[0] = Goal{X: rng.IntN(w), Y: rng.IntN(h)}
@@ -50,7 +50,7 @@ func TestKeptReachMatchesReference(t *testing.T) {
 					}
 					k0, fk0, r0 := f.keeps, fl.keeps, fl.runFlees
 					f.Scan(goals, costs, Rules{})
-					want := g.refScan(goals, Rules{})
+					want := refScan(g, goals, Rules{})
 					what := fmt.Sprintf("map %d round %d goals %v", m, round, goals)
 					if !compare(t, what+" scan", f, want, w, h) {
 						return
@@ -58,12 +58,12 @@ func TestKeptReachMatchesReference(t *testing.T) {
 					if rng.IntN(8) == 0 { // a dig, a door opened or closed, since the scan
 						x, y := rng.IntN(w), rng.IntN(h)
 						v := uint8(rng.IntN(3))
-						g.cost[y*w+x] = v
+						g.Cost[y*w+x] = v
 						costs.Set(x, y, v)
 						what += fmt.Sprintf(" then %d,%d costing %d", x, y, v)
 					}
 					fl.Flee(f, -1.2)
-					if !compare(t, what+" flee", fl, g.refRescan(scaledRef(want, -1.2), Rules{}), w, h) {
+					if !compare(t, what+" flee", fl, refRescan(g, scaledRef(want, -1.2), Rules{}), w, h) {
 						return
 					}
 					keeps += f.keeps - k0
@@ -100,34 +100,34 @@ func TestKeptReachMatchesReference(t *testing.T) {
 // are blanked, on the class path (dropStale) and the bit scan
 // (dropStaleBits).
 func TestKeptReachDropsStaleCells(t *testing.T) {
-	g := &refGrid{w: 9, h: 3, cost: []uint8{
+	g := refGrid{W: 9, H: 3, Cost: []uint8{
 		1, 1, 1, 0, 1, 1, 2, 1, 1,
 		1, 1, 1, 0, 1, 1, 1, 1, 1,
 		1, 1, 1, 0, 1, 1, 1, 1, 1,
 	}}
-	costs := NewCosts(g.w, g.h)
-	for i, c := range g.cost {
-		costs.Set(i%g.w, i/g.w, c)
+	costs := NewCosts(g.W, g.H)
+	for i, c := range g.Cost {
+		costs.Set(i%g.W, i/g.W, c)
 	}
 	for _, path := range []uint8{pathCells, pathBits} {
 		name := pathNames[path]
-		f := NewField(g.w, g.h)
+		f := NewField(g.W, g.H)
 		f.path = path
 		both := []Goal{{X: 0, Y: 0}, {X: 8, Y: 2}}
 		f.Scan(both, costs, Rules{})
-		compare(t, name+" two rooms", f, g.refScan(both, Rules{}), g.w, g.h)
+		compare(t, name+" two rooms", f, refScan(g, both, Rules{}), g.W, g.H)
 		one := []Goal{{X: 1, Y: 1}}
 		f.Scan(one, costs, Rules{})
 		if f.keeps != 1 {
 			t.Errorf("%s: keeps = %d after the second scan, want 1", name, f.keeps)
 		}
-		compare(t, name+" one room", f, g.refScan(one, Rules{}), g.w, g.h)
+		compare(t, name+" one room", f, refScan(g, one, Rules{}), g.W, g.H)
 		if v := f.At(6, 0); v != Unreached {
 			t.Errorf("%s: the door the first scan reached holds %d, want Unreached", name, v)
 		}
 		// The door's mark is back: a scan from the right room gives it 2.
 		right := []Goal{{X: 6, Y: 1}}
 		f.Scan(right, costs, Rules{})
-		compare(t, name+" the other room", f, g.refScan(right, Rules{}), g.w, g.h)
+		compare(t, name+" the other room", f, refScan(g, right, Rules{}), g.W, g.H)
 	}
 }

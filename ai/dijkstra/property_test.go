@@ -1,60 +1,27 @@
 package dijkstra
 
 import (
-	"container/heap"
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"downhill/ai/dijkstra/reference"
 )
 
-// refGrid is the deliberately simple model the engine is checked against:
-// an unpadded row-major cost grid and a textbook Dijkstra on container/heap.
-type refGrid struct {
-	w, h int
-	cost []uint8
+// The tests' oracle is package reference, the plain algorithm: a
+// textbook Dijkstra with the engine's rules. These adapt the engine's
+// types, and the documented meaning of its values at the edges of the
+// value space, to it.
+
+// refGrid is a map as the oracle reads it.
+type refGrid = reference.Grid
+
+const refUnreached = reference.Unreached
+
+// refRules is r as the oracle takes it.
+func refRules(r Rules) reference.Rules {
+	return reference.Rules{Four: r.Moves == Four, CutCorners: r.Corners == Allow, Limit: refLimit(r)}
 }
-
-func (g *refGrid) at(x, y int) uint8 {
-	if x < 0 || y < 0 || x >= g.w || y >= g.h {
-		return 0 // map edges behave as walls
-	}
-	return g.cost[y*g.w+x]
-}
-
-// canStep reports whether a mover may step from x,y by dx,dy under rules
-// (the entered cell's cost is checked by the caller).
-func (g *refGrid) canStep(x, y, dx, dy int, r Rules) bool {
-	if dx != 0 && dy != 0 {
-		if r.Moves == Four {
-			return false
-		}
-		if r.Corners == Deny && (g.at(x+dx, y) == 0 || g.at(x, y+dy) == 0) {
-			return false
-		}
-	}
-	return true
-}
-
-var refDirs = [8][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}}
-
-type refItem struct {
-	v    int64
-	cell int
-}
-type refHeap []refItem
-
-func (h refHeap) Len() int           { return len(h) }
-func (h refHeap) Less(i, j int) bool { return h[i].v < h[j].v }
-func (h refHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *refHeap) Push(x any)        { *h = append(*h, x.(refItem)) }
-func (h *refHeap) Pop() any {
-	old := *h
-	it := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return it
-}
-
-const refUnreached = int64(Unreached)
 
 // refLimit is the documented meaning of Rules.Limit: 0 is no limit
 // (noLimit), and every limit is clamped to [-noLimit, noLimit].
@@ -69,80 +36,27 @@ func refLimit(r Rules) int64 {
 // Set: below -noLimit counts as -noLimit.
 func refStart(v int32) int64 { return max(int64(v), -int64(noLimit)) }
 
-// dijkstra returns, for every cell, the minimum over seeds of seed value +
-// entry costs, writing only values <= limit (seeds keep theirs).
-func (g *refGrid) dijkstra(seeds map[int]int64, r Rules) []int64 {
-	limit := refLimit(r)
-	dist := make([]int64, g.w*g.h)
-	for i := range dist {
-		dist[i] = refUnreached
-	}
-	h := &refHeap{}
-	for c, v := range seeds {
-		if v < dist[c] {
-			dist[c] = v
-			heap.Push(h, refItem{v, c})
-		}
-	}
-	for h.Len() > 0 {
-		it := heap.Pop(h).(refItem)
-		if it.v != dist[it.cell] {
-			continue
-		}
-		x, y := it.cell%g.w, it.cell/g.w
-		for _, d := range refDirs {
-			nx, ny := x+d[0], y+d[1]
-			c := g.at(nx, ny)
-			if c == 0 || !g.canStep(x, y, d[0], d[1], r) {
-				continue
-			}
-			nv := it.v + int64(c)
-			n := ny*g.w + nx
-			if nv > limit || nv >= dist[n] {
-				continue
-			}
-			dist[n] = nv
-			heap.Push(h, refItem{nv, n})
-		}
-	}
-	return dist
-}
-
-// refScan is the reference Scan: goals off the grid or above the limit are
-// ignored, the cheapest start wins on a shared cell.
-func (g *refGrid) refScan(goals []Goal, r Rules) []int64 {
-	seeds := map[int]int64{}
+// refScan is the oracle's Scan of goals.
+func refScan(g refGrid, goals []Goal, r Rules) []int64 {
+	var rg []reference.Goal
 	for _, gl := range goals {
-		start := refStart(gl.Start)
-		if gl.X < 0 || gl.Y < 0 || gl.X >= g.w || gl.Y >= g.h || start > refLimit(r) {
-			continue
-		}
-		c := gl.Y*g.w + gl.X
-		if v, ok := seeds[c]; !ok || start < v {
-			seeds[c] = start
-		}
+		rg = append(rg, reference.Goal{X: gl.X, Y: gl.Y, Start: refStart(gl.Start)})
 	}
-	return g.dijkstra(seeds, r)
+	return reference.Scan(g, rg, refRules(r))
 }
 
-// refRescan relaxes the values of f (as At reports them) by seeding every
-// reached cell.
-func (g *refGrid) refRescan(vals []int64, r Rules) []int64 {
-	seeds := map[int]int64{}
-	for c, v := range vals {
-		if v != refUnreached {
-			seeds[c] = v
-		}
-	}
-	return g.dijkstra(seeds, r)
+// refRescan is the oracle's Rescan of a field holding vals (as At reports
+// them): every reached cell a seed.
+func refRescan(g refGrid, vals []int64, r Rules) []int64 {
+	return reference.Relax(g, vals, refRules(r))
 }
 
 // randomGrid makes a w x h grid: walls with probability pWall, costs 1 or
 // (mixed) 1..maxCost, or with maxCost -2 cost 1 and a rare 2 (walkers and
 // doors, which take their own path in dial3), or with -3 a rare 2 or 3
 // (mostly cost 1: dial3's other path for rare costs).
-func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (*refGrid, *Costs) {
-	g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
+func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (refGrid, *Costs) {
+	g := refGrid{W: w, H: h, Cost: make([]uint8, w*h)}
 	c := NewCosts(w, h)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
@@ -162,7 +76,7 @@ func randomGrid(rng *rand.Rand, w, h int, pWall float64, maxCost int) (*refGrid,
 					v = uint8(1 + rng.IntN(maxCost))
 				}
 			}
-			g.cost[y*w+x] = v
+			g.Cost[y*w+x] = v
 			c.Set(x, y, v)
 		}
 	}
@@ -260,7 +174,7 @@ func testScanMatchesReference(t *testing.T) {
 				}
 				for _, r := range allRules(limit) {
 					what := fmt.Sprintf("map %d (%dx%d walls %.2f costs 1..%d) goals %v rules %+v", iter, w, h, pWall, maxCost, goals, r)
-					want := g.refScan(goals, r)
+					want := refScan(g, goals, r)
 					f.Scan(goals, costs, r)
 					if !compare(t, "Scan "+what, f, want, w, h) {
 						return
@@ -268,15 +182,8 @@ func testScanMatchesReference(t *testing.T) {
 					checkFixedPoint(t, what, f, goals)
 					checkPath(t, what, f)
 					c := []float64{-1.2, -1.5, -0.7, 2, 1}[rng.IntN(5)]
-					scaled := make([]int64, w*h)
-					for i, v := range want {
-						scaled[i] = v
-						if v != refUnreached {
-							scaled[i] = int64(scaleValue(int32(v), c))
-						}
-					}
 					fl.Flee(f, c)
-					if !compare(t, fmt.Sprintf("Flee x%.1f %s", c, what), fl, g.refRescan(scaled, r), w, h) {
+					if !compare(t, fmt.Sprintf("Flee x%.1f %s", c, what), fl, reference.Flee(g, want, c, refRules(r)), w, h) {
 						return
 					}
 					// Hand-set values: Rescan must sort them first.
@@ -296,33 +203,26 @@ func testScanMatchesReference(t *testing.T) {
 						hand[y*w+x] = refUnreached
 					}
 					fs.Rescan(costs, r)
-					if !compare(t, "Set+Rescan "+what, fs, g.refRescan(hand, r), w, h) {
+					if !compare(t, "Set+Rescan "+what, fs, refRescan(g, hand, r), w, h) {
 						return
 					}
 					// The costs change under a scanned field (a door opens, a
 					// wall is dug): a Flee of the old field relaxes the old
 					// values under the new costs, and a new Scan into the
 					// same field sees only the new costs.
-					g2 := &refGrid{w: w, h: h, cost: append([]uint8(nil), g.cost...)}
+					g2 := refGrid{W: w, H: h, Cost: append([]uint8(nil), g.Cost...)}
 					for k := rng.IntN(4); k >= 0; k-- {
 						x, y := rng.IntN(w), rng.IntN(h)
 						v := uint8(rng.IntN(min(max(maxCost, 2), 3) + 1))
-						g2.cost[y*w+x] = v
+						g2.Cost[y*w+x] = v
 						costs.Set(x, y, v)
 					}
 					fl.Flee(f, -1.2)
-					old := make([]int64, w*h)
-					for i, v := range want {
-						old[i] = v
-						if v != refUnreached {
-							old[i] = int64(scaleValue(int32(v), -1.2))
-						}
-					}
-					if !compare(t, "Flee after a cost change "+what, fl, g2.refRescan(old, r), w, h) {
+					if !compare(t, "Flee after a cost change "+what, fl, reference.Flee(g2, want, -1.2, refRules(r)), w, h) {
 						return
 					}
 					f.Scan(goals, costs, r)
-					if !compare(t, "Scan after a cost change "+what, f, g2.refScan(goals, r), w, h) {
+					if !compare(t, "Scan after a cost change "+what, f, refScan(g2, goals, r), w, h) {
 						return
 					}
 					g, g2 = g2, g
@@ -340,10 +240,10 @@ func testScanMatchesReference(t *testing.T) {
 func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 	t.Helper()
 	costs, r := f.Costs(), f.Rules()
-	g := &refGrid{w: f.W, h: f.H, cost: make([]uint8, f.W*f.H)}
+	g := refGrid{W: f.W, H: f.H, Cost: make([]uint8, f.W*f.H)}
 	for y := 0; y < f.H; y++ {
 		for x := 0; x < f.W; x++ {
-			g.cost[y*f.W+x] = costs.At(x, y)
+			g.Cost[y*f.W+x] = costs.At(x, y)
 		}
 	}
 	start := map[[2]int]int32{}
@@ -361,11 +261,11 @@ func checkFixedPoint(t *testing.T, what string, f *Field, goals []Goal) {
 		for x := 0; x < f.W; x++ {
 			v := int64(f.At(x, y))
 			best := refUnreached
-			if c := g.at(x, y); c != 0 {
-				for _, d := range refDirs {
+			if c := g.At(x, y); c != 0 {
+				for _, d := range reference.Steps {
 					nx, ny := x-d[0], y-d[1] // neighbour stepping by d into x,y
 					nv := int64(f.At(nx, ny))
-					if nv == refUnreached || !g.canStep(nx, ny, d[0], d[1], r) {
+					if nv == refUnreached || !g.CanStep(nx, ny, d[0], d[1], refRules(r)) {
 						continue
 					}
 					best = min(best, nv+int64(c))
@@ -409,19 +309,19 @@ func TestFleeManyDoors(t *testing.T) {
 	onEachPath(t, func(t *testing.T) {
 		rng := rand.New(rand.NewPCG(3, 5))
 		w, h := 120, 80
-		g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
+		g := refGrid{W: w, H: h, Cost: make([]uint8, w*h)}
 		costs := NewCosts(w, h)
 		doors := 0
-		for i := range g.cost {
+		for i := range g.Cost {
 			switch r := rng.IntN(100); {
 			case i%w >= w/2 || r < 15:
 			case r < 22:
-				g.cost[i] = 2
+				g.Cost[i] = 2
 				doors++
 			default:
-				g.cost[i] = 1
+				g.Cost[i] = 1
 			}
-			costs.Set(i%w, i/w, g.cost[i])
+			costs.Set(i%w, i/w, g.Cost[i])
 		}
 		if doors <= w+h || !costs.mostlyOnes() {
 			t.Fatalf("%d doors: want more than %d, and mostly ones", doors, w+h)
@@ -430,10 +330,10 @@ func TestFleeManyDoors(t *testing.T) {
 		for k, goals := range [][]Goal{{{X: 5, Y: 5}}, {{X: 50, Y: 70}, {X: 30, Y: 10, Start: -3}}} {
 			r := Rules{}
 			a.Scan(goals, costs, r)
-			want := g.refScan(goals, r)
+			want := refScan(g, goals, r)
 			for round := range 2 {
 				fl.Flee(a, -1.2)
-				if !compare(t, fmt.Sprintf("goals %d flee %d", k, round), fl, g.refRescan(scaledRef(want, -1.2), r), w, h) {
+				if !compare(t, fmt.Sprintf("goals %d flee %d", k, round), fl, refRescan(g, scaledRef(want, -1.2), r), w, h) {
 					return
 				}
 			}

@@ -90,13 +90,13 @@ func TestRunsDescribeTheOrder(t *testing.T) {
 // reference.
 func TestRunsCapped(t *testing.T) {
 	const w, h = 30, 30
-	g := &refGrid{w: w, h: h, cost: make([]uint8, w*h)}
+	g := refGrid{W: w, H: h, Cost: make([]uint8, w*h)}
 	costs := NewCosts(w, h)
 	for y := range h {
 		for x := range w {
 			open := y%2 == 0 || y%4 == 1 && x == w-1 || y%4 == 3 && x == 0
 			if open {
-				g.cost[y*w+x] = 1
+				g.Cost[y*w+x] = 1
 				costs.Set(x, y, 1)
 			}
 		}
@@ -111,5 +111,5 @@ func TestRunsCapped(t *testing.T) {
 	if fl.runFlees != 0 {
 		t.Error("the flee took runs that were not kept")
 	}
-	compare(t, "corridor flee", fl, g.refRescan(scaledRef(g.refScan(goal, Rules{}), -1.2), Rules{}), w, h)
+	compare(t, "corridor flee", fl, refRescan(g, scaledRef(refScan(g, goal, Rules{}), -1.2), Rules{}), w, h)
 }

@@ -26,7 +26,7 @@ type Layer struct {
 // Stack is every layer, lowest first.
 var Stack = []Layer{
 	{"support", []string{"internal/...", "docs"}},
-	{"engine", []string{"ai/dijkstra"}},
+	{"engine", []string{"ai/dijkstra", "ai/dijkstra/reference"}},
 	{"world", []string{"world"}},
 	{"minds", []string{"ai", "ai/benchlevels", "ai/dijkstra/benchtable"}},
 	{"pixels", []string{"render/..."}},
@@ -45,6 +45,7 @@ var Apart = []struct {
 	Why      string
 }{
 	{"ai/dijkstra", nil, "the field engine imports nothing of the project: costs come in as plain data"},
+	{"ai/dijkstra/reference", nil, "the plain algorithm the engine is tested against stands alone"},
 	{"render/...", []string{"world", "render/..."}, "pixels from plain data: no minds, no rules"},
 	{"web/serve", []string{"internal/..."}, "a static file server links none of the game"},
 }
