@@ -79,7 +79,7 @@ func (g *Game) die(cause string) {
 	g.Stats.Cause = cause
 	g.StopTravel()
 	g.act(g.Player, "dies")
-	g.say(fmt.Sprintf("You die on depth %d with %d gold. Score %d. Press R for a new game.",
+	g.say(fmt.Sprintf("You die on depth %d with %d gold. Score %d.",
 		g.Depth, g.Gold, g.Score()))
 }
 

@@ -143,19 +143,19 @@ func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 	switch k {
 	case world.Healing:
 		s.HP[g.Player] = min(s.MaxHP[g.Player], s.HP[g.Player]+HealAmount)
-		g.say("You drink the healing draught and feel better.")
+		g.say(healLine)
 	case world.Noisemaker:
 		_, heard := m.Noise(p, NoiseReach)
-		g.say("The noisemaker clatters and rings.")
+		g.say(noiseLine)
 		for _, e := range heard {
 			g.act(e, "investigates the noise")
 			g.tell(e, "investigates the noise")
 		}
 	case world.Smoke:
 		g.addEffect(world.Effect{Kind: world.SmokeCloud, At: g.PlayerPos(), R: SmokeRadius, Turns: SmokeTurns})
-		g.say("Smoke billows around you.")
+		g.say(smokeLine)
 	case world.Fear:
-		g.say("You read the scroll: a dreadful voice fills the cave.")
+		g.say(fearLine)
 		for i := range s.Alive {
 			e := world.Entity(i)
 			q := s.Pos[e]
@@ -169,7 +169,7 @@ func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 	case world.Caltrops:
 		g.addEffect(world.Effect{Kind: world.CaltropArea, At: p, R: CaltropRadius, Turns: CaltropTurns})
 		m.EffectsChanged()
-		g.say("You scatter the caltrops.")
+		g.say(caltropsLine)
 	case world.Pick:
 		return g.bore(p)
 	}

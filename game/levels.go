@@ -160,7 +160,7 @@ func (g *Game) leave() bool {
 	g.Won = true
 	g.StopTravel()
 	g.act(g.Player, "leaves the mountain with the Heart")
-	g.say(fmt.Sprintf("You climb out of the mountain with its Heart. You win! Score %d. Press R for a new game.", g.Score()))
+	g.say(fmt.Sprintf("You climb out of the mountain with its Heart. You win! Score %d.", g.Score()))
 	return true
 }
 

@@ -73,6 +73,20 @@ var (
 	tooWideLines = numberLines("That water is too wide: you can swim only ", " turns.", ai.DefaultSwimBudget+1)
 )
 
+// Lines each said by one rule, named so the log's tones (tone.go) read the
+// very words the rules say.
+const (
+	healLine     = "You drink the healing draught and feel better."
+	noiseLine    = "The noisemaker clatters and rings."
+	smokeLine    = "Smoke billows around you."
+	fearLine     = "You read the scroll: a dreadful voice fills the cave."
+	caltropsLine = "You scatter the caltrops."
+	drowningLine = "You are drowning!"
+	// PackEmpty is said when an item is asked for and the pack holds
+	// none (a front end's answer, through Tell).
+	PackEmpty = "Your pack is empty."
+)
+
 // goldLines bounds the gold amounts whose lines are made in advance: 0 to
 // 999 (about 20 bytes each, 26 KB in all). A bigger pile's line is made
 // when said (it allocates).

@@ -46,5 +46,5 @@ func pickUpMsg(n int) string { return pickUpLines.line(n) }
 func (g *Game) Said() int { return g.said }
 
 // Tell says msg to the player the way the game's own messages are said:
-// a front end's answer that is news in the log ("Your pack is empty.").
+// a front end's answer that is news in the log (PackEmpty).
 func (g *Game) Tell(msg string) { g.say(msg) }

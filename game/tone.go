@@ -42,10 +42,9 @@ var tones = func() map[string]Tone {
 	for _, lines := range noteMessages {
 		add(ToneAlert, lines[:]...)
 	}
-	add(ToneItem, "You scatter the caltrops.", "The noisemaker clatters and rings.", "Smoke billows around you.",
-		"You read the scroll: a dreadful voice fills the cave.")
-	add(ToneGood, "You drink the healing draught and feel better.")
-	add(ToneHurt, "You are drowning!")
+	add(ToneItem, caltropsLine, noiseLine, smokeLine, fearLine)
+	add(ToneGood, healLine)
+	add(ToneHurt, drowningLine)
 	return t
 }()
 

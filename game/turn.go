@@ -23,7 +23,7 @@ func (g *Game) endTurn() {
 	// Staying in deep water past the swim budget costs a hit point a turn.
 	if g.Drowning() {
 		s.HP[g.Player]--
-		g.say("You are drowning!")
+		g.say(drowningLine)
 		if s.HP[g.Player] <= 0 {
 			if g.die(fmt.Sprintf("drowned on depth %d", g.Depth)); g.Dead {
 				return

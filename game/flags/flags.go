@@ -4,6 +4,8 @@
 package flags
 
 import (
+	"fmt"
+
 	"downhill/ai"
 	"downhill/game"
 	"downhill/game/store"
@@ -40,5 +42,5 @@ func Greed(c *cli.Command) *int {
 
 // Heart is -heart: the depth of the Heart of the Mountain.
 func Heart(c *cli.Command) *int {
-	return c.Int("heart", 0, 0, store.MaxHeart, "depth of the Heart of the Mountain (0: 8)")
+	return c.Int("heart", 0, 0, store.MaxHeart, fmt.Sprintf("depth of the Heart of the Mountain (0: %d)", game.DefaultHeart))
 }

@@ -236,7 +236,7 @@ func TestNarrowFramesWrapText(t *testing.T) {
 	g := s.Game()
 	s.Resize(image.Pt(300, 420)) // a narrow window: the smallest cells, no sidebar beside the map
 	f := &frontEnd{s: s}
-	long := "You climb out of the mountain with its Heart. You win! Score 1234. Press R for a new game."
+	long := "You climb out of the mountain with its Heart. You win! Score 1234. Your run joins the best ten."
 	g.Tell(long)
 	img := f.frame()
 	a := render.Arranged(s.lastScene)

@@ -67,7 +67,7 @@ func (s *Session) infoLine() (string, bool) {
 // and the sandbox's keys, what the glyphs are, and the goblins.
 func (s *Session) helpPages() []*render.Dialog {
 	goal := render.Lines("Downhill - the goal", []string{
-		"Go down to depth 8, take the Heart of the Mountain (&), and climb back out by the up stairs (<) of depth 1.",
+		fmt.Sprintf("Go down to depth %d, take the Heart of the Mountain (&), and climb back out by the up stairs (<) of depth 1.", s.g.HeartDepth()),
 		"",
 		"Every goblin walks downhill on a Dijkstra map: each turn the dungeon is flooded from what it wants (you, gold, a noise), every cell holding its walking distance, and a goblin steps to its lowest neighbour.",
 		"",

@@ -89,7 +89,7 @@ func (s *Session) inventoryDialog() *render.Dialog {
 			Text: "the Heart of the Mountain (carried apart)"})
 	}
 	if n == 0 {
-		d.Lines = append(d.Lines, render.DialogLine{Text: "Your pack is empty. Walk onto an item or press , to pick it up."})
+		d.Lines = append(d.Lines, render.DialogLine{Text: game.PackEmpty + " Walk onto an item or press " + keyHelp(ActPickUp) + " to pick it up."})
 	}
 	if i := s.prompt.sel; i >= 0 && i < len(g.Inventory) && g.Inventory[i] != world.NoItem {
 		k := g.Inventory[i]

@@ -81,7 +81,7 @@ func (s *Session) promptKey(a Action) bool {
 	case ActUse:
 		if len(s.g.Inventory) == 0 {
 			s.recordKeys("q") // the message is the game's: a replay says it too
-			s.g.Tell("Your pack is empty.")
+			s.g.Tell(game.PackEmpty)
 			s.stampMessages()
 			s.dirty = true
 			return true

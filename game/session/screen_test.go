@@ -193,7 +193,7 @@ func TestFleeAtAThirdAsTheLookSays(t *testing.T) {
 func TestLogStampsFoldsAndFades(t *testing.T) {
 	s := mapSession(t, []string{"#####", "#@..#", "#####"}...)
 	g := s.Game()
-	if sc := s.scene(); len(sc.Log) == 0 || sc.Log[len(sc.Log)-1].Text != Welcome || sc.Log[len(sc.Log)-1].Turn != 0 {
+	if sc := s.scene(); len(sc.Log) == 0 || sc.Log[len(sc.Log)-1].Text != Welcome(s.g) || sc.Log[len(sc.Log)-1].Turn != 0 {
 		t.Fatalf("the first frame's log %+v, want the welcome at turn 0", sc.Log)
 	}
 	for range 3 {

@@ -381,15 +381,18 @@ func (s *Session) overKey(in Input, b Binding, now time.Time) {
 	}
 }
 
-// Welcome is the first message of a new run: the goal, and where the help
-// is.
-const Welcome = "Go down to depth 8, take the Heart of the Mountain (&) and climb back out. Press ? for help."
+// Welcome is the first message of a new run of g: the goal (the Heart's
+// depth is the game's) and the key of the help (the key table's).
+func Welcome(g *game.Game) string {
+	return fmt.Sprintf("Go down to depth %d, take the Heart of the Mountain (&) and climb back out. Press %s for help.",
+		g.HeartDepth(), keyHelp(ActHelp))
+}
 
 // welcome says Welcome when the game has not begun (turn 0 on depth 1).
 func (s *Session) welcome() {
 	g := s.g
-	if g.Turn == 0 && g.Depth == 1 && !s.over() && s.sand == nil && !slices.Contains(g.Messages, Welcome) {
-		g.Tell(Welcome)
+	if w := Welcome(g); g.Turn == 0 && g.Depth == 1 && !s.over() && s.sand == nil && !slices.Contains(g.Messages, w) {
+		g.Tell(w)
 	}
 }
 
