@@ -76,8 +76,8 @@ soak: headless
 	./$(HEADLESS) soak -seeds $(SEEDS) -turns $(TURNS)
 
 bench:
-	cd ai/dijkstra/benchtable && $(GO) test -count=1 -run '^TestBenchTable$$' -args -bench-table
-	cd headless/turnbench && $(GO) test -count=1 -run '^TestTurnTable$$' -args -turn-table
+	cd ai/dijkstra/benchtable && $(GO) test -count=1 -timeout $(TESTTIMEOUT) -run '^TestBenchTable$$' -args -bench-table
+	cd headless/turnbench && $(GO) test -count=1 -timeout $(TESTTIMEOUT) -run '^TestTurnTable$$' -args -turn-table
 
 # The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
 # drops symbols (a smaller download). WASMFLAGS build the standard library
