@@ -8,11 +8,10 @@ import (
 	"downhill/ai/dijkstra/reference"
 )
 
-// benchLevel is a 256x256 level of one kind for BenchmarkPaths: "rooms",
-// 14x14 rooms in walls two thick with a gap in each wall, or "caves",
-// open ground with one cell in ten a wall.
-func benchLevel(kind string) (refGrid, *Costs) {
-	const n = 256
+// benchLevel is an n x n level of one kind for BenchmarkPaths: "rooms",
+// 6x6 rooms in walls two thick with a door-wide gap in each wall, or
+// "caves", open ground with one cell in ten a wall.
+func benchLevel(kind string, n int) (refGrid, *Costs) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	g := refGrid{W: n, H: n, Cost: make([]uint8, n*n)}
 	c := NewCosts(n, n)
@@ -21,8 +20,8 @@ func benchLevel(kind string) (refGrid, *Costs) {
 			v := uint8(1)
 			switch kind {
 			case "rooms":
-				wx, wy := x%16 >= 14, y%16 >= 14
-				gapX, gapY := y%16 == 7, x%16 == 7
+				wx, wy := x%8 >= 6, y%8 >= 6
+				gapX, gapY := y%8 == 3, x%8 == 3
 				if wx && !gapX || wy && !gapY || wx && wy {
 					v = 0
 				}
@@ -38,15 +37,21 @@ func benchLevel(kind string) (refGrid, *Costs) {
 	return g, c
 }
 
-// BenchmarkPaths times one walkers' field (8-way, corners denied, from the
-// level's middle) on each way of computing it, in ns per reached cell:
-// the plain algorithm (package reference), the cell-at-a-time value loops,
-// the class path and the bit scan. docs/engine.md says what each buys.
+// BenchmarkPaths times one walkers' field (8-way, corners denied, from
+// near a corner) on each way of computing it, in ns per reached cell: the
+// plain algorithm (package reference, at 256x256 only), the cell-at-a-time
+// value loops, the class path and the bit scan, at 256x256 (the values fit
+// the cache) and 1024x1024 (they do not). docs/engine.md says what each
+// buys.
 func BenchmarkPaths(b *testing.B) {
-	for _, kind := range []string{"rooms", "caves"} {
-		g, costs := benchLevel(kind)
-		goals := []Goal{{X: 7, Y: 7}}
-		if costs.At(7, 7) == 0 {
+	for _, level := range []struct {
+		kind string
+		n    int
+	}{{"rooms", 256}, {"caves", 256}, {"rooms", 1024}, {"caves", 1024}} {
+		kind := fmt.Sprintf("%s%d", level.kind, level.n)
+		g, costs := benchLevel(level.kind, level.n)
+		goals := []Goal{{X: 3, Y: 3}}
+		if costs.At(3, 3) == 0 {
 			b.Fatal("the goal is in a wall")
 		}
 		reached := 0
@@ -56,7 +61,10 @@ func BenchmarkPaths(b *testing.B) {
 			}
 		}
 		b.Run(kind+"/reference", func(b *testing.B) {
-			rg := []reference.Goal{{X: 7, Y: 7}}
+			if level.n > 256 {
+				b.Skip("the plain algorithm takes seconds a scan here")
+			}
+			rg := []reference.Goal{{X: 3, Y: 3}}
 			for range b.N {
 				reference.Scan(g, rg, reference.Rules{})
 			}
