@@ -64,7 +64,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 25000x -fuzzminimizetime 0 ./game
 	$(GO) test -run '^$$' -fuzz '^FuzzWrap$$' -fuzztime 40000x -fuzzminimizetime 200x ./internal/text
 	$(GO) test -run '^$$' -fuzz '^FuzzScenario$$' -fuzztime 8000x -fuzzminimizetime 200x ./game
-	$(GO) test -run '^$$' -fuzz '^FuzzRecording$$' -fuzztime 10000x -fuzzminimizetime 200x ./game/session
+	$(GO) test -run '^$$' -fuzz '^FuzzReplay$$' -fuzztime 20000x -fuzzminimizetime 200x ./game/replay
 
 # `make soak SEEDS=50 TURNS=2000`: that many seeded games of that many
 # turns, headless, every rule checked after every turn (`downhill-headless soak`);

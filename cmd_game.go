@@ -10,6 +10,7 @@ import (
 	"downhill/game"
 	"downhill/game/flags"
 	"downhill/game/front"
+	replays "downhill/game/replay" // replay is a test's type in this package
 	"downhill/game/store"
 	"downhill/internal/cli"
 	"downhill/internal/inputfile"
@@ -79,10 +80,10 @@ func gameOptions(args []string) (o store.Options, code int, ok bool) {
 	o.Seed, o.Goblins, o.Width, o.Height, o.Level, o.Events = *seed, *goblins, *w, *h, *level, *events
 	o.Heart, o.Greed, o.GreedSet, o.SavePath, o.New = *heart, *greed, c.Given("greed"), *save, *fresh
 	o.Compare, o.Sandbox, o.SandboxFile = *compare, *sandbox, *sandboxFile
-	if o.Replay = *replay; o.Replay != "" && !strings.HasPrefix(o.Replay, store.ReplayLinkPrefix) {
+	if o.Replay = *replay; o.Replay != "" && !strings.HasPrefix(o.Replay, replays.LinkPrefix) {
 		data, err := inputfile.Read(o.Replay, game.MaxSaveBytes)
 		if err == nil {
-			o.Replay, err = store.ReplayLinkOf(data)
+			o.Replay, err = replays.LinkOf(data)
 		}
 		if err != nil {
 			return o, c.Fail("-replay %s: %v", *replay, err), false

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"downhill/game"
+	replays "downhill/game/replay" // replay is desktop_test.go's copy of a game
 	"downhill/game/session"
 	"downhill/render"
 	"downhill/world"
@@ -261,11 +262,11 @@ func TestDesktopSaves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, inputs, err := session.ReadRecording(path, data)
+	rec, err := replays.Read(path, data)
 	if err != nil {
 		t.Fatalf("the window's save holds no recording to replay: %v", err)
 	}
-	replayed, err := session.Replay(rec, inputs, nil)
+	replayed, err := replays.Play(rec, nil)
 	if err != nil || replayed.StateHash() != g.StateHash() {
 		t.Fatalf("the window's recording replays to %q (%v), the save holds %q", replayed.EventLine(), err, g.EventLine())
 	}

@@ -20,6 +20,7 @@ const (
 	ActThrowGold        // throw ThrowGold gold at X,Y
 	ActClose            // close the open door at DX,DY from the player (0,0: the only one)
 	ActPickUp           // pick up the item under the player
+	ActStop             // stop the trip under way (a key, a click or a tap did); takes no turn
 	numActions          // how many actions there are; not an action
 )
 
@@ -35,14 +36,25 @@ type Command struct {
 // the player's action, then every awake creature's. ActRestart starts a new
 // game (the seed drawn from this game's random source); every other command
 // is refused once the player is dead. Travel and explore take one step of
-// their trip, each step a move through Do.
+// their trip, each step a move through Do. The game's recording keeps
+// every command that changed something (record.go), so that the commands
+// replay the game.
 func (g *Game) Do(c Command) bool {
-	if !g.recorded && g.Rec.On() && c.Action != ActRestart {
-		g.Rec.Broken = true // a command the recording does not hold
+	if g.doing || c.Action == ActRestart {
+		return g.command(c) // a trip's steps are the game's own moves: the trip is the command
 	}
+	return g.recordDo(c)
+}
+
+// command carries out c (Do, unrecorded).
+func (g *Game) command(c Command) bool {
 	if c.Action == ActRestart {
 		g.restart()
 		return true
+	}
+	if c.Action == ActStop {
+		g.StopTravel()
+		return false
 	}
 	if g.Dead || g.Won || c.Action == ActNone || c.Action >= numActions {
 		return false

@@ -69,10 +69,11 @@ type Game struct {
 	approach *dijkstra.Field
 	minds    *ai.Minds
 	why      func(line string) // SetWhy
-	// recorded is set while the recorder does a command (DoRecorded).
-	recorded bool
-	// Rec is the game's recording: its settings and every input, so that
-	// it replays from its first turn (record.go); saved with the game.
+	// doing is set while Do carries out a command: the commands it gives
+	// itself (a trip's steps) are not the player's, and not recorded.
+	doing bool
+	// Rec is the game's recording: its settings and every command, so
+	// that it replays from its first turn (record.go); saved with the game.
 	Rec Record
 	// Tally counts what `downhill -compare` shows under each side.
 	Tally Tally

@@ -7,21 +7,6 @@ import (
 	"downhill/world"
 )
 
-// RecordingText is the game's recording as text (FormatRecord), ending on
-// the game's state now: a trip under way is stopped where it stands, as a
-// replay of it must. A game that cannot be replayed gets "" (Replayable
-// says why).
-func (g *Game) RecordingText() string {
-	if ok, _ := g.Replayable(); !ok {
-		return ""
-	}
-	keys := g.Rec.KeyString()
-	if g.Travelling() && g.Rec.Steps > 0 {
-		keys += fmt.Sprintf("<Stop %d>", g.Rec.Steps)
-	}
-	return FormatRecord(g.Rec, keys, g)
-}
-
 // MorgueMessages is how many of the last messages a morgue file keeps.
 const MorgueMessages = 20
 

@@ -57,7 +57,7 @@ type saveFile struct {
 	Scans     int              `json:"scans"`
 	// Record is the game's recording (absent in saves from before
 	// recordings, and for games that have none).
-	Record *Record `json:"record,omitempty"`
+	Record *recordFile `json:"record,omitempty"`
 
 	// Level is the level check is looking at (Levels[Depth-1] for the
 	// checks of the game's own state), and here says it is the player's.
@@ -82,11 +82,6 @@ func (g *Game) Save() ([]byte, error) {
 
 // saveFile is the game as a save holds it, pcg its random state.
 func (g *Game) saveFile(pcg []byte) saveFile {
-	var rec *Record
-	g.Rec.Sync()
-	if g.Rec.Version != 0 {
-		rec = &g.Rec
-	}
 	return saveFile{
 		Format:    SaveFormat,
 		Version:   SaveVersion,
@@ -108,7 +103,7 @@ func (g *Game) saveFile(pcg []byte) saveFile {
 		Acts:      g.Acts(),
 		Memo:      g.Memo,
 		Scans:     g.Scans(),
-		Record:    rec,
+		Record:    g.Rec.file(),
 	}
 }
 
@@ -185,7 +180,7 @@ func Load(data []byte) (g *Game, err error) {
 		}
 	}()
 	if s.Record != nil {
-		g.Rec = *s.Record
+		g.Rec = s.Record.record()
 	}
 	g.log.loaded = s.Acts
 	g.Rebuild()

@@ -119,9 +119,9 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"why": "not saved: a hook the caller sets (SetWhy)", "Tally": "not saved: -compare's count for this sitting",
 		"last":    "not saved: the last turn's command, for -compare's mirror",
 		"msgRoom": "rebuilt (empty room for the log)", "invRoom": "rebuilt (empty room for the pack)",
-		"effRoom":  "rebuilt (empty room for the level's effects)",
-		"Rec":      "saved (the recording)",
-		"recorded": "not saved: set only within DoRecorded",
+		"effRoom": "rebuilt (empty room for the level's effects)",
+		"Rec":     "saved (the recording)",
+		"doing":   "not saved: set only within Do",
 	}
 	typ := reflect.TypeFor[Game]()
 	for i := 0; i < typ.NumField(); i++ {

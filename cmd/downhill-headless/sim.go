@@ -11,6 +11,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/flags"
+	"downhill/game/replay"
 	"downhill/game/session"
 	"downhill/headless/bot"
 	"downhill/internal/atomicfile"
@@ -31,10 +32,11 @@ import (
 //
 // -replay plays a recording from its first turn (a save's, a morgue
 // file's, a recording's text, see game.FormatRecord, or a link's ?replay=
-// value, as the browser's copy-link button shares it) through the same
-// session as -keys, printing the same lines, and checks that it ends on
-// the state the recording says the game ended on; a recording that does
-// not (another version's, an edited one) is one line and exit status 1.
+// value, as the browser's copy-link button shares it): its commands
+// through the rules alone (package replay), printing the lines -keys
+// prints, and checks that it ends on the state the recording says the
+// game ended on; a recording that does not (another version's, an edited
+// one) is one line and exit status 1.
 //
 // -load plays on from a desktop save (the game window's save file), so a
 // save can be checked and debugged without a window; a save that fails its
@@ -101,19 +103,18 @@ func simTo(args []string, out, errs io.Writer) int {
 	if *replayFile != "" {
 		for _, f := range []string{"map", "load", "keys", "turns", "player", "runs", "seed", "greed", "heart"} {
 			if c.Given(f) {
-				return c.Fail("-replay plays the recording's own game and keys: -%s does not go with it", f)
+				return c.Fail("-replay plays the recording's own game and commands: -%s does not go with it", f)
 			}
 		}
 		data, err := inputfile.Read(*replayFile, game.MaxSaveBytes)
 		if err != nil {
 			return c.FailInput("%v", err)
 		}
-		rec, inputs, err := session.ReadRecording(*replayFile, data)
+		rec, err := replay.Read(*replayFile, data)
 		if err != nil {
 			return c.FailInput("%v", err)
 		}
-		code := simReplay(c, out, rec, inputs, *printMode, *why, *replayFile, *morgue)
-		return code
+		return simReplay(c, out, rec, *printMode, *why, *replayFile, *morgue)
 	}
 	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: c.Given("greed"), Heart: *heart}
 	if *runs > 0 {
@@ -170,17 +171,16 @@ func simTo(args []string, out, errs io.Writer) int {
 		return 0
 	}
 	moves := rand.New(rand.NewPCG(*seed, 0x706c61796572)) // "player"
-	var botSession *session.Session                       // -morgue: the explorer plays through a session, recorded
-	if *morgue != "" && *player == "explore" && *loadFile == "" && *mapFile == "" {
-		botSession = session.New(g, nil)
-	}
+	// -morgue: the explorer plays with the player's commands only, so its
+	// run is recorded.
+	careful := *morgue != "" && *player == "explore" && *loadFile == "" && *mapFile == ""
 	for t := 0; t < *turns && !g.Dead && !g.Won; t++ {
 		whys = whys[:0]
 		switch {
-		case botSession == nil:
+		case !careful:
 			playerTurn(g, *player, moves)
-		case !botSession.BotTurn(): // nothing to do: wait, as a key
-			session.Play(botSession, []session.Input{{Char: '.'}}, replayEpoch, nil)
+		case !bot.Careful(g, g.Do): // nothing to do: wait
+			g.Do(game.Command{Action: game.ActWait})
 		}
 		for _, l := range whys {
 			fmt.Fprintln(w, l)
@@ -207,10 +207,12 @@ func writeMorgue(path string, g *game.Game) error {
 	return atomicfile.WriteFile(path, []byte(g.Morgue()), 0o644)
 }
 
-// simReplay plays the recording rec (its keys inputs) as -keys plays a key
-// string, and checks where it ends.
-func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []session.Input, printMode string, why bool, path, morgue string) int {
-	g := game.New(rec.Cfg)
+// simReplay plays the recording rec's commands from its first turn
+// (package replay: the rules alone), printing as -keys does, and checks
+// where it ends.
+func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, printMode string, why bool, path, morgue string) int {
+	r := replay.New(rec)
+	g := r.Game()
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 	if printMode == "every" {
@@ -220,7 +222,10 @@ func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []sess
 	if why {
 		g.SetWhy(func(l string) { whys = append(whys, l) })
 	}
-	turnDone := func() {
+	for !r.Over() {
+		if !r.Next() {
+			continue
+		}
 		for _, l := range whys {
 			fmt.Fprintln(w, l)
 		}
@@ -229,10 +234,6 @@ func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []sess
 			writeBlock(w, g)
 		}
 	}
-	if err := playKeys(g, inputs, printMode == "every" || why, turnDone); err != nil {
-		w.Flush()
-		return c.FailInput("%s: %v", path, err)
-	}
 	if printMode == "last" {
 		writeBlock(w, g)
 	}
@@ -240,7 +241,7 @@ func simReplay(c *cli.Command, out io.Writer, rec *game.Recording, inputs []sess
 	if err := writeMorgue(morgue, g); err != nil {
 		return c.FailInput("%v", err)
 	}
-	if err := session.CheckEnd(rec, g); err != nil {
+	if err := replay.CheckEnd(rec, g); err != nil {
 		w.Flush()
 		c.FailInput("%s: %v", path, err)
 		return 1

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/replay"
 	"downhill/game/session"
-	"downhill/game/store"
 	"downhill/internal/repofile"
 	"downhill/world"
 )
@@ -66,13 +66,13 @@ func recordedGame(t *testing.T, seed uint64) *game.Game {
 // lines as the game it recorded ends on, and checks the end.
 func TestSimReplay(t *testing.T) {
 	g := recordedGame(t, 11)
-	t.Logf("%d turns, dead %v, keys %.120s", g.Turn, g.Dead, g.Rec.KeyString())
+	t.Logf("%d turns, dead %v, commands %.120s", g.Turn, g.Dead, g.Rec.Commands())
 	if g.Turn < 50 {
 		t.Fatalf("only %d turns", g.Turn)
 	}
 	dir := t.TempDir()
 	text := filepath.Join(dir, "run.txt")
-	if err := os.WriteFile(text, []byte(session.RecordingOf(g)), 0o600); err != nil {
+	if err := os.WriteFile(text, []byte(g.RecordingText()), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	save := filepath.Join(dir, "save.json")
@@ -80,7 +80,7 @@ func TestSimReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	link := filepath.Join(dir, "link.txt") // what the browser's copy-link button shares, ?replay= value
-	if err := os.WriteFile(link, []byte(store.ReplayLink(session.RecordingOf(g))+"\n"), 0o600); err != nil {
+	if err := os.WriteFile(link, []byte(replay.Link(g.RecordingText())+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range []string{text, save, link} {
@@ -93,12 +93,18 @@ func TestSimReplay(t *testing.T) {
 			t.Errorf("sim -replay %s ends on\n%s\nthe game on\n%s", filepath.Base(f), first, g.EventLine())
 		}
 	}
-	// The same lines as sim -keys prints for the recording's keys.
-	var a, b bytes.Buffer
-	sim([]string{"-replay", text}, &a)
-	sim([]string{"-seed", "11", "-keys", g.Rec.KeyString()}, &b)
-	if a.String() != b.String() {
-		t.Error("sim -replay and sim -keys of the same keys print different lines")
+	// -print every: the first turn's block, then one a turn, ending on the
+	// game's.
+	var every bytes.Buffer
+	sim([]string{"-replay", text}, &every)
+	var events []string
+	for _, l := range strings.Split(every.String(), "\n") {
+		if strings.HasPrefix(l, "turn=") {
+			events = append(events, l)
+		}
+	}
+	if len(events) != g.Turn+1 || events[len(events)-1] != g.EventLine() {
+		t.Errorf("sim -replay printed %d turns' blocks, the last %q; the game has %d turns and ends on %q", len(events), events[len(events)-1], g.Turn, g.EventLine())
 	}
 }
 
@@ -106,7 +112,9 @@ func TestSimReplay(t *testing.T) {
 // (testdata/morgue-example.txt, written by `sim -seed 4 -player explore
 // -turns 100000 -morgue FILE`) replays to the state it recorded, and the
 // same run today writes the same file: a change to the rules that breaks
-// it must bump game.RecordVersion and write the example again.
+// it must bump game.RecordVersion and write the example again
+// (`downhill-headless sim -seed 4 -player explore -turns 100000 -print
+// none -morgue testdata/morgue-example.txt`).
 func TestMorgueExample(t *testing.T) {
 	path := repofile.Path(t, "testdata/morgue-example.txt")
 	var out bytes.Buffer
@@ -126,13 +134,14 @@ func TestMorgueExample(t *testing.T) {
 	}
 }
 
-// TestSimReplayRefuses: bad recordings (cut short, edited keys, another
-// version, a click off the level, an edited end) are one line naming the
-// file, exit 2 (1 for a replay that does not reach the recorded state),
-// never a panic.
+// TestSimReplayRefuses: bad recordings (cut short, edited commands,
+// another version, an older recording of keys, more commands than a
+// replay plays, an edited end) are one line naming the file (and the line
+// and column at fault), exit 2 (1 for a replay that does not reach the
+// recorded state), never a panic.
 func TestSimReplayRefuses(t *testing.T) {
 	good := string(repofile.Read(t, "testdata/morgue-example.txt"))
-	link, err := store.ReplayLinkOf([]byte(good))
+	link, err := replay.LinkOf([]byte(good))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,11 +153,12 @@ func TestSimReplayRefuses(t *testing.T) {
 		{"cut", good[:len(good)-200], "cut short", 2},
 		{"empty", "", "no recording", 2},
 		{"version", strings.Replace(good, fmt.Sprintf("downhill-recording v%d", game.RecordVersion), "downhill-recording v9", 1), "version 9", 2},
-		{"key", strings.Replace(good, "keys\nxx", "keys\nx<Bogus>", 1), "unknown key", 2},
-		{"stop", strings.Replace(good, "keys\nxx", "keys\nx<Stop -1>", 1), "<Stop N>", 2},
+		{"keys", strings.Replace(strings.Replace(good, fmt.Sprintf("downhill-recording v%d", game.RecordVersion), "downhill-recording v4", 1), "commands\n", "keys\n", 1), "version 4", 2},
+		{"command", strings.Replace(good, "commands\nx", "commands\nx%", 1), ":2: '%' is no command", 2},
+		{"count", strings.Replace(good, "commands\nx", "commands\nx*1", 1), "count is *N", 2},
 		{"config", strings.Replace(good, `"W":80`, `"W":99999`, 1), "width", 2},
-		{"click", strings.Replace(good, "keys\nxx", "keys\n{500,500}", 1), "off the", 2},
-		{"edited", strings.Replace(good, "keys\nxx", "keys\n.x", 1), "does not reach", 1},
+		{"too many", strings.Replace(good, "commands\nx", "commands\n.*3000000x", 1), "more than 2097152 commands", 2},
+		{"edited", strings.Replace(good, "commands\nx", "commands\n.x", 1), "does not reach", 1},
 		{"end", strings.Replace(good, "state=", "state=0", 1), "end turn=", 2},
 		{"link cut", link[:len(link)/2], "cut short", 2},
 		{"link edited", link[:40] + "~" + link[41:], "link", 2},

@@ -12,7 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/front/boot"
-	"downhill/game/store"
+	"downhill/game/replay"
 	"downhill/internal/text"
 	"downhill/render"
 )
@@ -237,7 +237,7 @@ func (f *front) shareRun(g *game.Game) {
 	f.page.shared = over
 	link := ""
 	if rec := g.RecordingText(); over && rec != "" {
-		link = store.ReplayLink(rec)
+		link = replay.Link(rec)
 	}
 	if fn := js.Global().Get("downhillRunEnded"); fn.Type() == js.TypeFunction {
 		fn.Invoke(link)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/replay"
 	"downhill/game/store"
 )
 
@@ -31,7 +32,7 @@ func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 	case sit.Options.Sandbox:
 		err = s.StartSandbox(sit.Slot(store.Sandbox))
 	case sit.Options.Replay != "":
-		if text, rerr := sit.Options.Recording(); rerr != nil {
+		if text, rerr := replay.ParseLink(sit.Options.Replay); rerr != nil {
 			sit.Tell("The replay in the link cannot be played: " + rerr.Error())
 		} else if rerr = s.Watch(text, time.Time{}); rerr != nil {
 			sit.Tell("The replay in the link cannot be played: " + rerr.Error())

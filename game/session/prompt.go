@@ -80,7 +80,6 @@ func (s *Session) promptKey(a Action) bool {
 		s.do(game.Command{Action: game.ActPickUp})
 	case ActUse:
 		if len(s.g.Inventory) == 0 {
-			s.recordKeys("q") // the message is the game's: a replay says it too
 			s.g.Tell(game.PackEmpty)
 			s.stampMessages()
 			s.dirty = true

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/replay"
 	"downhill/headless/bot"
 	"downhill/world"
 )
@@ -144,15 +145,16 @@ func (p *player) step() {
 	p.now = p.now.Add(time.Duration(r.IntN(500)) * time.Millisecond)
 }
 
-// replayOf replays g's recording as its text says, through ParseRecording
-// and Replay.
+// replayOf replays g's recording as its text says (game.ParseRecord,
+// replay.Play): the game the replay ends on.
 func replayOf(t *testing.T, g *game.Game) *game.Game {
 	t.Helper()
-	rec, inputs, err := ParseRecording(RecordingOf(g))
+	text := g.RecordingText()
+	rec, err := game.ParseRecord(text)
 	if err != nil {
-		t.Fatalf("the recording does not parse: %v", err)
+		t.Fatalf("the recording does not parse: %v\n%s", err, text)
 	}
-	r, err := Replay(rec, inputs, nil)
+	r, err := replay.Play(rec, nil)
 	if err != nil {
 		t.Fatalf("replay: %v", err)
 	}
@@ -162,10 +164,15 @@ func replayOf(t *testing.T, g *game.Game) *game.Game {
 // TestRecordingReplaysTheGame plays games as a window's player does
 // (trips stopped part way, clicks, prompts left open, the lab and dialogs,
 // key repeat, a save and a load half way) and replays each one's
-// recording from its first turn: it must end on the same state, and
-// record the same keys itself.
+// recording, its commands through the rules with no session, from its
+// first turn: it must end on the same state. Many seeds, since each plays
+// a different mix.
 func TestRecordingReplaysTheGame(t *testing.T) {
-	for seed := uint64(1); seed <= 6; seed++ {
+	seeds := uint64(40)
+	if testing.Short() {
+		seeds = 8
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
 		g := game.New(game.Config{Seed: seed, W: 60, H: 30})
 		p := &player{s: New(g, nil), now: time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC), rnd: rand.New(rand.NewPCG(seed, 9))}
 		for i := 0; i < 150 && !g.Dead && !g.Won; i++ {
@@ -186,12 +193,9 @@ func TestRecordingReplaysTheGame(t *testing.T) {
 		}
 		r := replayOf(t, g)
 		if r.StateHash() != g.StateHash() {
-			t.Errorf("seed %d: replay ends on\n%s\nthe game on\n%s\nkeys %s", seed, r.EventLine(), g.EventLine(), g.Rec.KeyString())
+			t.Errorf("seed %d: replay ends on\n%s\nthe game on\n%s\ncommands %s", seed, r.EventLine(), g.EventLine(), g.Rec.Commands())
 		}
-		if want := strings.TrimSuffix(RecordingOf(g), ""); !strings.Contains(want, "end-recording") {
-			t.Fatal("no end line")
-		}
-		t.Logf("seed %d: %d turns, %d bytes of keys, dead %v", seed, g.Turn, len(g.Rec.KeyString()), g.Dead)
+		t.Logf("seed %d: %d turns, %d commands in %d bytes, dead %v", seed, g.Turn, g.Rec.Count(), len(g.Rec.Commands()), g.Dead)
 	}
 }
 
@@ -244,42 +248,15 @@ func TestBotRunRecording(t *testing.T) {
 	if r := replayOf(t, g); r.StateHash() != g.StateHash() {
 		t.Errorf("replay ends on %s, the bot's game on %s", r.EventLine(), g.EventLine())
 	}
-	if ok, why := alone.Replayable(); ok || !strings.Contains(why, "outside the recorder") {
+	if ok, why := alone.Replayable(); ok || !strings.Contains(why, "outside its commands") {
 		t.Errorf("a game played outside the recorder: Replayable %v %q", ok, why)
 	}
-	t.Logf("%d turns, %d bytes of keys", g.Turn, len(g.Rec.KeyString()))
+	t.Logf("%d turns, %d commands in %d bytes", g.Turn, g.Rec.Count(), len(g.Rec.Commands()))
 }
 
-// FuzzRecording: any text given as a recording is read into a recording
-// and keys, or refused with one line; a small one that reads plays to its
-// end without a panic.
-func FuzzRecording(f *testing.F) {
-	g := game.New(game.Config{Seed: 4, W: 30, H: 12})
-	s := New(g, nil)
-	Play(s, []Input{{Char: 'x'}, {Char: 'j'}, {Click: true, Cell: world.Pos{X: 5, Y: 5}}, {Char: '$'}, {Click: true, Cell: world.Pos{X: 3, Y: 3}}}, replayEpoch, nil)
-	good := RecordingOf(g)
-	f.Add(good)
-	f.Add(good[:len(good)/2])
-	f.Add(strings.Replace(good, "keys\n", "keys\n<Stop 3>{1,1}<Stop 1>", 1))
-	f.Add("downhill-recording v1\nconfig {}\nkeys\nend-recording\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		rec, inputs, err := ParseRecording(text)
-		if err != nil {
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("a two-line error: %q", err)
-			}
-			return
-		}
-		if rec.Cfg.W*rec.Cfg.H > 4000 || len(inputs) > 300 {
-			return // plays, but too slowly for a fuzz target
-		}
-		Replay(rec, inputs, nil)
-	})
-}
-
-// TestRecordingIsSmall: a game of a key a turn records a byte a turn (the
-// docs/recordings.md's 20,000-turn game: 20,000 bytes of keys, measured with this
-// player at 20,000 turns), on a game whose player cannot die (Sandbox).
+// TestRecordingIsSmall: a game of a step a turn records a byte a turn
+// (runs of the same step take fewer), on a game whose player cannot die
+// (Sandbox).
 func TestRecordingIsSmall(t *testing.T) {
 	g := game.New(game.Config{Seed: 5, Sandbox: true})
 	s := New(g, nil)
@@ -287,7 +264,7 @@ func TestRecordingIsSmall(t *testing.T) {
 	for g.Turn < 2000 {
 		press(s, string("hjklyubn."[r.IntN(9)]), t0)
 	}
-	if n := len(g.Rec.KeyString()); n > g.Turn+g.Turn/50 {
-		t.Errorf("%d turns recorded in %d bytes of keys", g.Turn, n)
+	if n := len(g.Rec.Commands()); n > g.Turn+g.Turn/50 {
+		t.Errorf("%d turns recorded in %d bytes of commands", g.Turn, n)
 	}
 }

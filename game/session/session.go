@@ -73,9 +73,7 @@ type Session struct {
 	trip     trip
 	target   world.Pos // travel destination
 	nextStep time.Time // when the trip takes its next step
-	steps    int       // the steps the trip has taken (a replay's <Stop N>)
-	tripNew  bool      // the trip has taken no step yet (the recorder writes its key)
-	recorded bool      // the input being handled recorded a command (endInput)
+	steps    int       // the steps the trip has taken (a key string's <Stop N>)
 
 	camera       world.Pos
 	viewW, viewH int
@@ -137,9 +135,6 @@ func New(g *game.Game, events io.Writer) *Session {
 	case game.ExploreTrip:
 		s.trip = tripExplore
 	}
-	if s.trip != tripNone {
-		s.steps = g.Rec.Steps
-	}
 	s.syncMode() // a finished save reopens on its recap
 	s.stampMessages()
 	s.welcome()
@@ -181,15 +176,10 @@ func (s *Session) writeEvent(line string) {
 func (s *Session) do(c game.Command) bool {
 	s.note = ""
 	s.stampMessages() // what was said before this turn has its own turn
-	keys, inPrompt := s.keysOf(c)
 	if c.Action == game.ActTravel || c.Action == game.ActExplore {
-		s.setSteps(s.steps + 1)
+		s.steps++
 	}
-	said := s.g.Said()
-	passed := s.g.DoRecorded(c)
-	if passed || s.g.Said() != said {
-		s.commit(keys, inPrompt)
-	}
+	passed := s.g.Do(c)
 	if passed {
 		s.syncMode()
 		s.recordRun()
@@ -219,7 +209,6 @@ func (s *Session) Game() *game.Game {
 // table's rows in force. A press the table lacks is ignored, except that
 // any press stops a trip.
 func (s *Session) dispatch(in Input, b Binding, now time.Time) {
-	defer s.endInput()
 	s.syncMode()
 	if s.trip != tripNone {
 		// Any key stops a trip and is spent doing so, so a player mashing
@@ -464,7 +453,6 @@ func (s *Session) Hover(p world.Pos, ok bool) {
 // primary button attacks an adjacent goblin or travels; the secondary
 // cancels travel and the keyboard cursor (p does not matter for it).
 func (s *Session) Click(p world.Pos, primary bool, now time.Time) {
-	defer s.endInput()
 	if s.mode == ModeReplay { // the lab's click inspects; the replay is never played
 		if primary {
 			s.labClick(p)
@@ -541,11 +529,9 @@ func (s *Session) startTravel(p world.Pos, now time.Time) {
 
 // beginTrip sets off on trip t, taking its first step at once.
 func (s *Session) beginTrip(t trip, now time.Time) {
-	s.trip, s.tripNew = t, true
-	s.setSteps(0)
+	s.trip, s.steps = t, 0
 	s.nextStep = now
 	s.Update(now)
-	s.tripNew = false
 }
 
 // stopTrip ends a trip (a key, a right click, Esc).
@@ -553,9 +539,8 @@ func (s *Session) stopTrip() {
 	if s.trip == tripNone {
 		return
 	}
-	s.trip = tripNone
-	s.recordStop()
-	s.g.StopTravel()
+	s.trip, s.steps = tripNone, 0
+	s.g.Do(game.Command{Action: game.ActStop})
 	s.dirty = true
 }
 
@@ -588,8 +573,7 @@ func (s *Session) updateTrip(now time.Time) time.Time {
 		passed = s.do(game.Command{Action: game.ActExplore})
 	}
 	if !passed || !s.g.Travelling() || s.g.Dead {
-		s.trip = tripNone
-		s.setSteps(0)
+		s.trip, s.steps = tripNone, 0
 		s.dirty = true
 		return time.Time{}
 	}

@@ -5,24 +5,23 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/replay"
 	"downhill/world"
 )
 
 // Watching a run again (ModeReplay): `p` at the end of a run, or on a run
 // of the best-runs table, plays its recording from the first turn in a
 // game of its own, shown in place of the session's game, a turn at a time
-// at a pace the player sets. The replay's game is played by a session of
-// its own (the recording's keys through the same key table and modes as
-// when it was recorded, the stepper of Play), and the session showing it
-// only looks: the map, the sidebar, the field overlay, the lab and its
-// inspector all read the replay's game at the turn shown. Stepping back
-// plays the recording again up to the turn before, from the last
-// checkpoint before it: the replay's game saved every watchEvery turns as
-// it first plays, where its session waits for a key in play, so a session
-// made afresh on the loaded game plays on exactly (from the first turn
-// when there is none: about 20,000 turns a second headless). The session's own game is not
-// touched (no turn, no save, no best run) and comes back when the replay
-// is left.
+// at a pace the player sets. The replay's game is played by package
+// replay (its commands through the rules, no session), and the session
+// showing it only looks: the map, the sidebar, the field overlay, the lab
+// and its inspector all read the replay's game at the turn shown.
+// Stepping back plays the recording again up to the turn before from the
+// last checkpoint before it (replay.Cursor). A move to a far turn plays at
+// most a frame's budget of commands an update (replay.FrameBudget) and
+// goes on in the next, so the window answers and can be closed while it
+// goes. The session's own game is not touched (no turn, no save, no best
+// run) and comes back when the replay is left.
 
 // watchSpeeds are the replay's paces, in turns a second.
 var watchSpeeds = []int{1, 2, 4, 8, 16, 32, 64, 128, 256}
@@ -36,31 +35,19 @@ const watchLast = 20
 // watchJump is how many turns PgDn and PgUp jump.
 const watchJump = 100
 
-// watchEvery is how many turns apart the replay keeps checkpoints.
-const watchEvery = 500
-
-// checkpoint is the replay saved at a turn: its game, and where the
-// stepper was in the keys and on its clock.
-type checkpoint struct {
-	turn int
-	save []byte
-	i    int
-	now  time.Time
-}
-
 // watch is the replay being watched.
 type watch struct {
 	rec     *game.Recording
-	inputs  []Input
-	p       *stepper   // the replay's own session and where it is in the keys
-	home    *game.Game // the session's own game, shown again when the replay is left
-	back    Mode       // the mode to go back to
+	cur     *replay.Cursor // the replay's game and where it is in the commands
+	home    *game.Game     // the session's own game, shown again when the replay is left
+	back    Mode           // the mode to go back to
 	playing bool
 	speed   int       // index of watchSpeeds
 	next    time.Time // when the next turn is due while playing
-	done    bool      // every key is played
 	err     string    // why the replay stopped early
-	marks   []checkpoint
+	// goal is the turn the replay is going to, a frame's budget at a time
+	// (-1: none).
+	goal int
 	// goTo is the turn being typed after ActReplayGoTo (its digits so
 	// far); typing is whether one is being typed.
 	goTo   int
@@ -116,16 +103,15 @@ func (s *Session) startWatch(text string, back Mode, now time.Time) error {
 		s.note, s.dirty = why, true
 		return fmt.Errorf("%s", why)
 	}
-	rec, inputs, err := ParseRecording(text)
+	rec, err := game.ParseRecord(text)
 	if err != nil {
 		s.note, s.dirty = "This run cannot be replayed: "+err.Error(), true
 		return err
 	}
 	s.stopTrip()
-	w := &watch{rec: rec, inputs: inputs, home: s.g, back: back, playing: true, speed: watchSpeed, next: now, emitted: -1}
+	w := &watch{rec: rec, cur: replay.NewCursor(rec), home: s.g, back: back, playing: true, speed: watchSpeed, next: now, goal: -1, emitted: -1}
 	s.watch = w
-	w.restart()
-	s.show(w.p.s.g)
+	s.show(w.game())
 	s.setMode(ModeReplay)
 	s.note = ""
 	s.emitWatch()
@@ -134,70 +120,44 @@ func (s *Session) startWatch(text string, back Mode, now time.Time) error {
 
 // restart begins the replay again from its first turn.
 func (w *watch) restart() {
-	g := game.New(w.rec.Cfg)
-	w.p = &stepper{s: New(g, nil), inputs: w.inputs, now: replayEpoch}
-	w.done, w.err = false, ""
+	w.cur.Rewind()
+	w.err, w.goal = "", -1
 }
 
 // game is the replay's game at the turn shown.
-func (w *watch) game() *game.Game { return w.p.s.g }
+func (w *watch) game() *game.Game { return w.cur.Game() }
+
+// done reports whether every command is played.
+func (w *watch) done() bool { return w.cur.Over() }
 
 // step plays the recording on to the next turn (or its end).
-func (w *watch) step() {
-	g := w.game()
-	t := g.Turn
-	for !w.done && g.Turn == t {
-		more, err := w.p.next()
-		if err != nil {
+func (w *watch) step() { w.to(w.game().Turn + 1) }
+
+// to goes to turn t: on from the turn shown, or again from the last
+// checkpoint before t when t is before it; as far as a frame's budget
+// goes now, the rest in the next updates (seek).
+func (w *watch) to(t int) {
+	w.goal = max(t, 0)
+	w.seek()
+}
+
+// seek goes on towards the goal, a frame's budget of commands, and
+// reports whether it is still under way.
+func (w *watch) seek() bool {
+	if w.goal < 0 {
+		return false
+	}
+	if !w.cur.Seek(w.goal, replay.FrameBudget(w.rec.Cfg)) {
+		return true
+	}
+	w.goal = -1
+	if w.done() {
+		w.playing = false
+		if err := replay.CheckEnd(w.rec, w.game()); err != nil && w.err == "" {
 			w.err = err.Error()
 		}
-		w.done = !more || err != nil
 	}
-	w.mark()
-	if w.done {
-		w.playing = false
-		if w.err == "" && w.p.i >= len(w.inputs) {
-			if err := CheckEnd(w.rec, g); err != nil {
-				w.err = err.Error()
-			}
-		}
-	}
-}
-
-// to plays the replay to turn t: on from the turn shown, or again from
-// the last checkpoint before t (the first turn) when t is before it.
-func (w *watch) to(t int) {
-	if t < w.game().Turn {
-		w.restart()
-		for k := len(w.marks) - 1; k >= 0; k-- {
-			if m := w.marks[k]; m.turn <= t {
-				if g, err := game.Load(m.save); err == nil {
-					w.p = &stepper{s: New(g, nil), inputs: w.inputs, i: m.i, now: m.now}
-				}
-				break
-			}
-		}
-	}
-	for !w.done && w.game().Turn < t {
-		w.step()
-	}
-}
-
-// mark keeps a checkpoint when the replay reached a turn watchEvery past
-// the last one and its session waits in play for the next key (nothing of
-// the session's but the game matters then).
-func (w *watch) mark() {
-	g, s := w.game(), w.p.s
-	last := 0
-	if n := len(w.marks); n > 0 {
-		last = w.marks[n-1].turn
-	}
-	if g.Turn < last+watchEvery || w.p.busy || s.trip != tripNone || s.mode != ModePlay || g.Rec.Prompt != game.PromptNone || s.rep.down {
-		return
-	}
-	if data, err := g.Save(); err == nil {
-		w.marks = append(w.marks, checkpoint{turn: g.Turn, save: data, i: w.p.i, now: w.p.now})
-	}
+	return false
 }
 
 // end is the recorded game's last turn (the text's end line), or -1 when
@@ -238,7 +198,7 @@ func (s *Session) watchKey(b Binding, now time.Time) {
 	g := w.game()
 	switch b.Action {
 	case ActReplayPlay:
-		w.playing = !w.playing && !w.done
+		w.playing = !w.playing && !w.done()
 		w.next = now
 	case ActReplayStep:
 		w.playing = false
@@ -254,12 +214,11 @@ func (s *Session) watchKey(b Binding, now time.Time) {
 		w.speed = max(w.speed-1, 0)
 	case ActReplayEnd:
 		last := w.end()
-		if last < 0 { // the text does not say: play to the end to know
-			w.to(1 << 62)
-			last = w.game().Turn
+		if last < 0 { // the text does not say: to the end
+			last = maxGoTo + watchLast
 		}
 		w.to(max(0, last-watchLast))
-		w.playing, w.next = !w.done, now
+		w.playing, w.next = true, now
 	case ActReplayAhead:
 		w.playing = false
 		w.to(g.Turn + watchJump)
@@ -303,11 +262,25 @@ func (s *Session) leaveWatch() {
 	s.syncMode()
 }
 
-// tickWatch plays the turns due at now while the replay plays, and
-// returns when the next is due (zero: not playing).
+// tickWatch goes on to a turn being gone to, or plays the turns due at
+// now while the replay plays, and returns when it next has something to
+// do (zero: nothing until a key).
 func (s *Session) tickWatch(now time.Time) time.Time {
 	w := s.watch
-	if w == nil || !w.playing {
+	if w == nil {
+		return time.Time{}
+	}
+	if w.goal >= 0 {
+		going := w.seek()
+		s.show(w.game())
+		s.emitWatch()
+		s.dirty = true
+		if going {
+			return now // the next frame goes on
+		}
+		w.next = now
+	}
+	if !w.playing {
 		return time.Time{}
 	}
 	if now.Before(w.next) {
@@ -321,6 +294,9 @@ func (s *Session) tickWatch(now time.Time) time.Time {
 	w.next = w.next.Add(every)
 	if w.next.Before(now) {
 		w.next = now.Add(every) // a late frame: no burst to catch up
+	}
+	if w.goal >= 0 {
+		return now
 	}
 	if !w.playing {
 		return time.Time{}
@@ -347,7 +323,11 @@ func (s *Session) watchLine() string {
 	switch {
 	case w.err != "":
 		state = "stopped: " + w.err
-	case w.done:
+	case w.goal >= 0 && w.goal < maxGoTo:
+		state = fmt.Sprintf("going to turn %d", w.goal)
+	case w.goal >= 0:
+		state = "going to the end"
+	case w.done():
 		state = "the end"
 	case !w.playing:
 		state = "paused"

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/replay"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -32,6 +33,34 @@ func endedRun(t *testing.T) *Session {
 		t.Fatalf("the run did not end: %s, mode %v", g.EventLine(), s.Mode())
 	}
 	return s
+}
+
+// pressWatch presses keys as press does, each followed by what the
+// window's next frames do until the replay is where the key sent it (a
+// move to a far turn goes a frame's budget at a time).
+func pressWatch(s *Session, keys string) {
+	in, err := ParseInputs(keys)
+	if err != nil {
+		panic(err)
+	}
+	for _, x := range in {
+		s.press(x, t0)
+		for s.watch != nil && s.watch.seek() {
+		}
+		if s.watch != nil {
+			s.show(s.watch.game())
+		}
+	}
+}
+
+// playedTo is the game of rec played from its first command to turn t.
+func playedTo(t *testing.T, rec *game.Recording, turn int) *game.Game {
+	t.Helper()
+	c := replay.NewCursor(rec)
+	if !c.Seek(turn, 1<<30) || c.Game().Turn != turn {
+		t.Fatalf("the recording does not reach turn %d (%s)", turn, c.Game().EventLine())
+	}
+	return c.Game()
 }
 
 // TestWatchTheRun: `p` at the end of a run replays it from turn 0 in
@@ -71,19 +100,19 @@ func TestWatchTheRun(t *testing.T) {
 		t.Errorf("faster twice: %q", infoText(s))
 	}
 	at := s.g.Turn
-	press(s, "<PgDn><PgDn><PgUp>", t0)
+	pressWatch(s, "<PgDn><PgDn><PgUp>")
 	if s.g.Turn != at+watchJump {
 		t.Errorf("PgDn twice, PgUp from turn %d: turn %d", at, s.g.Turn)
 	}
-	press(s, "<PgUp><PgUp>", t0)
+	pressWatch(s, "<PgUp><PgUp>")
 	if s.g.Turn != 0 {
 		t.Errorf("PgUp past the start: turn %d", s.g.Turn)
 	}
-	press(s, "<End>", t0)
+	pressWatch(s, "<End>")
 	if s.g.Turn != home.Turn-watchLast {
 		t.Errorf("End: turn %d, want %d", s.g.Turn, home.Turn-watchLast)
 	}
-	for i := 0; !s.watch.done && i < 100; i++ {
+	for i := 0; !s.watch.done() && i < 100; i++ {
 		press(s, ".", t0)
 	}
 	if s.g.Turn != home.Turn || s.g.StateHash() != home.StateHash() || !strings.Contains(infoText(s), "the end") {
@@ -91,7 +120,7 @@ func TestWatchTheRun(t *testing.T) {
 	}
 	// The lab on the replay: open it, inspect a goblin in view at an
 	// earlier turn, step, and it still inspects that goblin.
-	press(s, "<Home> <Tab>", t0)
+	pressWatch(s, "<Home> <Tab>")
 	var gob world.Entity = world.NoEntity
 	for gob == world.NoEntity && s.g.Turn < home.Turn {
 		press(s, ".", t0)
@@ -152,11 +181,11 @@ func TestWatchBadRecording(t *testing.T) {
 	}
 	// A recording edited to a game it cannot reach plays, and says so at
 	// its end.
-	if err := s.Watch(strings.Replace(good, "keys\n", "keys\n..", 1), t0); err != nil {
+	if err := s.Watch(strings.Replace(good, "commands\n", "commands\n..", 1), t0); err != nil {
 		t.Fatal(err)
 	}
-	press(s, "<End>", t0)
-	for i := 0; !s.watch.done && i < 10000; i++ {
+	pressWatch(s, "<End>")
+	for i := 0; !s.watch.done() && i < 10000; i++ {
 		press(s, ".", t0)
 	}
 	if !strings.Contains(infoText(s), "does not reach the recorded game") {
@@ -171,7 +200,7 @@ func TestReplayFrameShowsWhy(t *testing.T) {
 	s := endedRun(t)
 	s.Resize(image.Pt(1366, 768))
 	f := &frontEnd{s: s}
-	press(s, "p<End><Space>,,<Tab>", t0)
+	pressWatch(s, "p<End><Space>,,<Tab>")
 	for i := 0; i < 200; i++ {
 		if gob, ok := goblinSeen(s.g); ok {
 			s.Click(gob, true, t0)
@@ -207,7 +236,7 @@ func goblinSeen(g *game.Game) (world.Pos, bool) {
 func TestBeginOnAReplayLink(t *testing.T) {
 	s := endedRun(t)
 	o := store.DefaultOptions()
-	o.Replay = store.ReplayLink(s.g.RecordingText())
+	o.Replay = replay.Link(s.g.RecordingText())
 	mem := &store.Memory{}
 	sit := store.Open(mem, o, io.Discard)
 	b, err := Begin(sit, nil)
@@ -216,8 +245,8 @@ func TestBeginOnAReplayLink(t *testing.T) {
 	}
 	b.Resize(image.Pt(1024, 700)) // the replay's levels are 60x30, the one-off game's 80x45
 	b.Draw(nil)
-	press(b, "<End>", t0)
-	for i := 0; i < 100 && !b.watch.done; i++ {
+	pressWatch(b, "<End>")
+	for i := 0; i < 100 && !b.watch.done(); i++ {
 		press(b, ".", t0)
 	}
 	b.Draw(nil)
@@ -235,7 +264,7 @@ func TestBeginOnAReplayLink(t *testing.T) {
 // one-off game plays.
 func TestBeginOnABadLink(t *testing.T) {
 	o := store.DefaultOptions()
-	link := store.ReplayLink(endedRun(t).g.RecordingText())
+	link := replay.Link(endedRun(t).g.RecordingText())
 	o.Replay = link[:len(link)/2]
 	sit := store.Open(&store.Memory{}, o, io.Discard)
 	b, err := Begin(sit, nil)
@@ -253,28 +282,25 @@ func TestBeginOnABadLink(t *testing.T) {
 func TestWatchStepsBackFromCheckpoints(t *testing.T) {
 	s := endedRun(t)
 	home := s.g
-	press(s, "p<End>", t0)
-	for i := 0; i < 100 && !s.watch.done; i++ {
+	pressWatch(s, "p<End>")
+	for i := 0; i < 100 && !s.watch.done(); i++ {
 		press(s, ".", t0)
 	}
-	if len(s.watch.marks) < home.Turn/watchEvery-1 {
-		t.Fatalf("%d checkpoints for %d turns", len(s.watch.marks), home.Turn)
-	}
 	for _, back := range []int{home.Turn - 1, home.Turn - 700, 1200, 3} {
+		played := s.watch.cur.Seeks
 		s.watch.to(back)
-		fresh := New(game.New(home.Cfg), nil)
-		p := &stepper{s: fresh, inputs: s.watch.inputs, now: replayEpoch}
-		for fresh.g.Turn < back {
-			if more, err := p.next(); !more || err != nil {
-				t.Fatal(more, err)
-			}
+		for s.watch.seek() {
 		}
-		if s.watch.game().Turn != back || s.watch.game().StateHash() != fresh.g.StateHash() {
-			t.Errorf("back to turn %d: %s, played from the first turn: %s", back, s.watch.game().EventLine(), fresh.g.EventLine())
+		fresh := playedTo(t, s.watch.rec, back)
+		if s.watch.game().Turn != back || s.watch.game().StateHash() != fresh.StateHash() {
+			t.Errorf("back to turn %d: %s, played from the first turn: %s", back, s.watch.game().EventLine(), fresh.EventLine())
+		}
+		if n := s.watch.cur.Seeks - played; n > 2*replay.CheckpointEvery {
+			t.Errorf("back to turn %d played %d commands: not from a checkpoint", back, n)
 		}
 	}
-	press(s, "<End>", t0)
-	for i := 0; i < 100 && !s.watch.done; i++ {
+	pressWatch(s, "<End>")
+	for i := 0; i < 100 && !s.watch.done(); i++ {
 		press(s, ".", t0)
 	}
 	if s.watch.game().StateHash() != home.StateHash() || s.watch.err != "" {
@@ -290,21 +316,12 @@ func TestWatchGoesToATypedTurn(t *testing.T) {
 	s := endedRun(t)
 	home := s.g
 	press(s, "p", t0)
-	at := func(turn int) *game.Game {
-		fresh := New(game.New(home.Cfg), nil)
-		p := &stepper{s: fresh, inputs: s.watch.inputs, now: replayEpoch}
-		for fresh.g.Turn < turn {
-			if more, err := p.next(); !more || err != nil {
-				t.Fatal(more, err)
-			}
-		}
-		return fresh.g
-	}
+	at := func(turn int) *game.Game { return playedTo(t, s.watch.rec, turn) }
 	for _, c := range []struct {
 		keys string
 		turn int
 	}{{"g1234<Enter>", 1234}, {"g9<Backspace>60<Enter>", 60}, {"g600<Enter>", 600}, {"g12<Esc>", 600}} {
-		press(s, c.keys, t0)
+		pressWatch(s, c.keys)
 		if g := s.watch.game(); g.Turn != c.turn || g.StateHash() != at(c.turn).StateHash() {
 			t.Errorf("%s: the replay shows turn %d (%s), want turn %d as played", c.keys, g.Turn, g.EventLine(), c.turn)
 		}
@@ -329,19 +346,12 @@ func TestWatchPrintsTheTurnShown(t *testing.T) {
 	press(s, "<Space>", t0) // pause: only keys move it
 	press(s, ".", t0)
 	press(s, ".", t0)
-	press(s, "g40<Enter>", t0)
+	pressWatch(s, "g40<Enter>")
 	press(s, "<Left>", t0)
 	press(s, "v", t0) // the lab's view: the turn shown is the same, no line
 	var want []string
 	for _, turn := range []int{0, 1, 2, 40, 39} {
-		g := game.New(s.watch.rec.Cfg)
-		p := &stepper{s: New(g, nil), inputs: s.watch.inputs, now: replayEpoch}
-		for g.Turn < turn {
-			if more, err := p.next(); !more || err != nil {
-				t.Fatal(more, err)
-			}
-		}
-		want = append(want, "replay "+g.EventLine())
+		want = append(want, "replay "+playedTo(t, s.watch.rec, turn).EventLine())
 	}
 	if got := strings.Split(strings.TrimSpace(out.String()), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the replay printed\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

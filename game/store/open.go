@@ -60,8 +60,11 @@ func Open(st Storage, o Options, log io.Writer) *Sitting {
 			g, s.keep = kept, true
 			fmt.Fprintf(log, "continuing saved game: seed=%d turn=%d depth=%d (%s; -new for a new one)\n",
 				g.Cfg.Seed, g.Turn, g.Depth, save.Where())
-			if g.Rec.Version == 0 {
+			switch {
+			case g.Rec.Version == 0:
 				notes = append(notes, "Your saved game is from before recordings: it plays on, but cannot be replayed.")
+			case g.Rec.Version < game.RecordVersion:
+				notes = append(notes, "Your saved game was recorded by an older version of Downhill: it plays on, but cannot be replayed.")
 			}
 		default:
 			notes = append(notes, fmt.Sprintf("Seed %d is a one-off game: it is not saved. Your saved game (seed %d) waits for the next start without a seed.",

@@ -34,8 +34,9 @@ type Options struct {
 	// Compare plays the seed twice side by side; Sandbox opens the
 	// sandbox. Neither keeps a game.
 	Compare, Sandbox bool
-	// Replay is a recording to watch (a ?replay= link's value, ReplayLink's
-	// form): the sitting opens on its replay, over a one-off game.
+	// Replay is a recording to watch (a ?replay= link's value, package
+	// replay's Link form): the sitting opens on its replay, over a one-off
+	// game.
 	Replay string
 	// Events prints a line per turn and per save (tools and tests read
 	// them).

@@ -31,7 +31,7 @@ var Stack = []Layer{
 	{"minds", []string{"ai", "ai/benchlevels", "ai/dijkstra/benchtable"}},
 	{"pixels", []string{"render/..."}},
 	{"rules", []string{"game"}},
-	{"beside the rules", []string{"game/store", "game/flags", "headless/..."}},
+	{"beside the rules", []string{"game/store", "game/flags", "game/replay", "headless/..."}},
 	{"session", []string{"game/session/..."}},
 	{"front", []string{"game/front/..."}},
 	{"programs", []string{".", "cmd/...", "web/..."}},

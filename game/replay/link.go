@@ -1,4 +1,4 @@
-package store
+package replay
 
 import (
 	"bytes"
@@ -12,36 +12,37 @@ import (
 	"downhill/game"
 )
 
-// ReplayLinkPrefix starts a recording in link form (ReplayLink): its
-// version, so a later form can be told apart.
-const ReplayLinkPrefix = "r1."
+// LinkPrefix starts a recording in link form (Link): the form's version
+// (deflated text in base64), so a later form can be told apart; the
+// recording's own version is in its text.
+const LinkPrefix = "r1."
 
-// MaxReplayLink is the longest link form read: a recording deflates to
+// MaxLink is the longest link form read: a recording deflates to
 // well under half its size, and no browser keeps an address this long.
-const MaxReplayLink = 2 << 20
+const MaxLink = 2 << 20
 
-// ReplayLink is the recording text (game.FormatRecord's) in the form a
-// link carries (?replay=...): deflated, in URL-safe base64 without
-// padding, after ReplayLinkPrefix: a recording deflates to well under
-// half its size (docs/recordings.md measures the example run's link).
-func ReplayLink(text string) string {
+// Link is the recording text (game.FormatRecord's) in the form a link
+// carries (?replay=...): deflated, in URL-safe base64 without padding,
+// after LinkPrefix; a recording deflates to well under half its size
+// (docs/recordings.md measures a long run's link).
+func Link(text string) string {
 	var b bytes.Buffer
 	w, _ := flate.NewWriter(&b, flate.BestCompression)
 	w.Write([]byte(text))
 	w.Close()
-	return ReplayLinkPrefix + base64.RawURLEncoding.EncodeToString(b.Bytes())
+	return LinkPrefix + base64.RawURLEncoding.EncodeToString(b.Bytes())
 }
 
-// ParseReplayLink reads a link form back into the recording's text, and
+// ParseLink reads a link form back into the recording's text, and
 // checks that it is one (game.ParseRecord). A link cut short, edited or
 // of another form is one line of error, never a panic.
-func ParseReplayLink(link string) (string, error) {
-	body, ok := strings.CutPrefix(link, ReplayLinkPrefix)
+func ParseLink(link string) (string, error) {
+	body, ok := strings.CutPrefix(link, LinkPrefix)
 	switch {
 	case !ok:
-		return "", fmt.Errorf("a replay link starts %q", ReplayLinkPrefix)
-	case len(link) > MaxReplayLink:
-		return "", fmt.Errorf("a replay link of %d bytes, more than %d", len(link), MaxReplayLink)
+		return "", fmt.Errorf("a replay link starts %q", LinkPrefix)
+	case len(link) > MaxLink:
+		return "", fmt.Errorf("a replay link of %d bytes, more than %d", len(link), MaxLink)
 	}
 	raw, err := base64.RawURLEncoding.DecodeString(body)
 	if err != nil {
@@ -60,20 +61,10 @@ func ParseReplayLink(link string) (string, error) {
 	return string(text), nil
 }
 
-// Recording is the recording the options ask to watch (Replay, a link
-// form), as text; "" when none. A bad link is not a bad option (Check
-// passes it): the sitting says why it cannot be watched and plays on.
-func (o Options) Recording() (string, error) {
-	if o.Replay == "" {
-		return "", nil
-	}
-	return ParseReplayLink(o.Replay)
-}
-
-// ReplayLinkOf reads a recording from data, the contents of a file: a save
+// LinkOf reads a recording from data, the contents of a file: a save
 // (its game's recording), or a recording's text alone or in a morgue
 // file; it gives its link form (`downhill -replay FILE`).
-func ReplayLinkOf(data []byte) (string, error) {
+func LinkOf(data []byte) (string, error) {
 	text := string(data)
 	if len(data) > 0 && data[0] == '{' {
 		g, err := game.Load(data)
@@ -90,5 +81,5 @@ func ReplayLinkOf(data []byte) (string, error) {
 	if _, err := game.ParseRecord(text); err != nil {
 		return "", err
 	}
-	return ReplayLink(text), nil
+	return Link(text), nil
 }
