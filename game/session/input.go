@@ -7,9 +7,9 @@ import (
 )
 
 // Input is one input as the session takes it: a press of a named key
-// (Key), a typed character (Char), or, in replays, a left click on a map
-// cell (Click, Cell) or the press that stopped the trip the input before
-// started once it had taken Stop steps (written <Stop N>; a recording's).
+// (Key), a typed character (Char), or, in a key string (ParseInputs), a
+// left click on a map cell (Click, Cell) or the press that stopped the
+// trip the input before started once it had taken Stop steps (<Stop N>).
 // Exactly one of Key, Char, Click and Stop is set.
 type Input struct {
 	Key   Key

@@ -270,6 +270,7 @@ func (s *Session) tickWatch(now time.Time) time.Time {
 	if w == nil {
 		return time.Time{}
 	}
+	every := time.Second / time.Duration(watchSpeeds[w.speed])
 	if w.goal >= 0 {
 		going := w.seek()
 		s.show(w.game())
@@ -278,7 +279,11 @@ func (s *Session) tickWatch(now time.Time) time.Time {
 		if going {
 			return now // the next frame goes on
 		}
-		w.next = now
+		w.next = now.Add(every) // the turn arrived at is shown a turn's time
+		if !w.playing {
+			return time.Time{}
+		}
+		return w.next
 	}
 	if !w.playing {
 		return time.Time{}
@@ -290,7 +295,6 @@ func (s *Session) tickWatch(now time.Time) time.Time {
 	s.show(w.game())
 	s.emitWatch()
 	s.dirty = true
-	every := time.Second / time.Duration(watchSpeeds[w.speed])
 	w.next = w.next.Add(every)
 	if w.next.Before(now) {
 		w.next = now.Add(every) // a late frame: no burst to catch up

@@ -308,6 +308,48 @@ func TestWatchStepsBackFromCheckpoints(t *testing.T) {
 	}
 }
 
+// TestWatchGoesFarAFrameAtATime: End on a long replay goes there a
+// frame's budget of commands at a time (replay.FrameBudget): the key and
+// each Update after it play at most that many, Update asks for the next
+// frame at once while it goes, so the window answers (and a signal's save
+// gets the game between two frames), the info row says where it is going,
+// and it arrives where playing from the first turn does, and stays there.
+func TestWatchGoesFarAFrameAtATime(t *testing.T) {
+	s := endedRun(t)
+	home := s.g
+	press(s, "p", t0)
+	rec := s.watch.rec
+	budget := replay.FrameBudget(rec.Cfg)
+	if rec.Count < 2*budget {
+		t.Fatalf("%d commands, a budget of %d a frame: too short a run for the test", rec.Count, budget)
+	}
+	played := s.watch.cur.Seeks
+	press(s, "<End>", t0)
+	if n := s.watch.cur.Seeks - played; n > budget {
+		t.Fatalf("End played %d commands at once, a frame's budget is %d", n, budget)
+	}
+	if !strings.Contains(infoText(s), fmt.Sprintf("going to turn %d", home.Turn-watchLast)) {
+		t.Errorf("while going, the info row reads %q", infoText(s))
+	}
+	frames := 0
+	for s.watch.goal >= 0 && frames < 1000 {
+		played = s.watch.cur.Seeks
+		next := s.Update(t0)
+		if n := s.watch.cur.Seeks - played; n > budget {
+			t.Fatalf("an Update played %d commands, a frame's budget is %d", n, budget)
+		}
+		if s.watch.goal >= 0 && !next.Equal(t0) {
+			t.Fatalf("going on, Update asks for the next frame at %v, not at once", next)
+		}
+		frames++
+	}
+	want := playedTo(t, rec, home.Turn-watchLast)
+	if g := s.watch.game(); g.Turn != want.Turn || g.StateHash() != want.StateHash() {
+		t.Errorf("after %d frames: %s, played from the first turn %s", frames, g.EventLine(), want.EventLine())
+	}
+	t.Logf("%d commands, End in the key's frame and %d more (a budget of %d)", rec.Count, frames, budget)
+}
+
 // TestWatchGoesToATypedTurn: g, a turn's number and Enter show the run at
 // that turn (behind the turn shown too, from a checkpoint), the same game
 // as played there from the first turn; Backspace takes a digit off, and

@@ -13,7 +13,8 @@ import (
 )
 
 // KeySyntax explains the key strings of ParseInputs, for `downhill-headless
-// sim -h` and docs/recordings.md.
+// sim -h` and docs/headless.md: what `sim -keys` and `shot -keys` play
+// (a recording holds the game's commands, not keys: package replay).
 const KeySyntax = `A key string is the player's inputs in order, played through the game's
 session and key table as the window plays them. A character is typed as
 itself: letters (either case), digits and punctuation, e.g. "x" explores,
@@ -24,7 +25,7 @@ character go by name in angle brackets: <Left> <Right> <Up> <Down> <Home>
 <lt>, <lbrace> and <rbrace> type " ", "<", "{" and "}". {x,y} is a left
 click on map cell x,y (a cell off the level is an error). <Stop N> after
 the input that started a trip stops it once it has taken N steps, as a
-key pressed during a trip does (recordings write it). Spaces and line
+key pressed during a trip does. Spaces and line
 breaks between inputs are ignored. After each input the game runs until
 it waits for the player again (a trip walks to its end), on a clock of
 its own, so a seed plus a key string replays a game exactly.`
