@@ -69,6 +69,7 @@ func (g *Game) command(c Command) bool {
 	// action log.
 	g.StopTravel()
 	g.log.reset()
+	hp := g.Level.Ents.HP[g.Player]
 	if !g.playerAction(c) {
 		return false
 	}
@@ -77,6 +78,7 @@ func (g *Game) command(c Command) bool {
 		return true // arriving is the turn: the new level's creatures act from the next
 	}
 	g.endTurn()
+	g.warnLowHealth(hp)
 	return true
 }
 

@@ -344,6 +344,9 @@ func (g *Game) caltrops(e world.Entity) {
 	s.HP[e] -= CaltropDamage
 	g.act(e, "steps on caltrops")
 	if s.HP[e] > 0 {
+		if g.visible(e) {
+			g.say(caltropHurts[s.Kind[e]])
+		}
 		return
 	}
 	if g.visible(e) {
@@ -358,25 +361,6 @@ func (g *Game) visible(e world.Entity) bool {
 	p, gr := g.Level.Ents.Pos[e], g.Level.Grid
 	return gr.Visible[gr.Index(p.X, p.Y)]
 }
-
-// noteFormats turn the minds' notes into messages for the player.
-var noteFormats = map[string]string{
-	"wakes":                        "The %s wakes up.",
-	"notices you":                  "The %s notices you.",
-	"flees":                        "The %s flees!",
-	"returns":                      "The %s returns to the fight.",
-	"turns to fight":               "The cornered %s turns to fight!",
-	"forgets you":                  "The %s loses interest in you.",
-	"loses you":                    "The %s loses you in the smoke.",
-	"searches":                     "The %s searches around.",
-	"gives up the search":          "The %s gives up the search.",
-	"investigates the noise":       "The %s goes to look at the noise.",
-	"wakes the sleeper in its way": "The %s shoves a sleeper awake.",
-}
-
-// noteMessages are noteFormats made once per kind (kindLines), so that
-// telling allocates nothing.
-var noteMessages = noteLines(noteFormats)
 
 // tell turns a visible creature's change of mind into a message.
 func (g *Game) tell(e world.Entity, note string) {

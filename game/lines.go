@@ -22,8 +22,13 @@ var (
 	shotHits   = kindLines("The %s shoots you.")
 	blowMisses = kindLines("The %s misses you.")
 	inTheWay   = kindLines("The %s is in the way.")
-	// caltropKills are said when a creature dies on the caltrops.
+	// caltropKills are said when a creature dies on the caltrops,
+	// caltropHurts when one in view steps on them and lives.
 	caltropKills = kindLines("The %s dies on the caltrops.")
+	caltropHurts = kindLines("The %s steps on the caltrops.")
+	// takesGold is said when a creature in view picks up a pile of gold
+	// (a greedy goblin on the gold thrown to it).
+	takesGold = kindLines("The %s snatches up the gold.")
 	// inViewLines refuse auto-explore while an awake creature is in view;
 	// youSee and youSeeAsleep say why a trip stopped when a creature came
 	// into view, so no stop is silent.
@@ -85,6 +90,9 @@ const (
 	// PackEmpty is said when an item is asked for and the pack holds
 	// none (a front end's answer, through Tell).
 	PackEmpty = "Your pack is empty."
+	// lowHealthLine is said when the player's hit points fall to
+	// world.LowHealth (the sidebar's bar turns red and says "low!").
+	lowHealthLine = "Your health is low!"
 )
 
 // goldLines bounds the gold amounts whose lines are made in advance: 0 to
@@ -134,6 +142,25 @@ func (t lineTable) line(n int) string {
 	}
 	return t.text[start:t.ends[n]]
 }
+
+// noteFormats turn the minds' notes into messages for the player.
+var noteFormats = map[string]string{
+	"wakes":                        "The %s wakes up.",
+	"notices you":                  "The %s notices you.",
+	"flees":                        "The %s flees!",
+	"returns":                      "The %s returns to the fight.",
+	"turns to fight":               "The cornered %s turns to fight!",
+	"forgets you":                  "The %s loses interest in you.",
+	"loses you":                    "The %s loses you in the smoke.",
+	"searches":                     "The %s searches around.",
+	"gives up the search":          "The %s gives up the search.",
+	"investigates the noise":       "The %s goes to look at the noise.",
+	"wakes the sleeper in its way": "The %s shoves a sleeper awake.",
+}
+
+// noteMessages are noteFormats made once per kind (kindLines), so that
+// telling allocates nothing.
+var noteMessages = noteLines(noteFormats)
 
 // noteLines makes each note's message once per kind (kindLines).
 func noteLines(formats map[string]string) map[string]byKind {

@@ -117,6 +117,9 @@ func (g *Game) creatureMove(e world.Entity, p world.Pos) {
 		g.Level.Gold[i] = 0
 		g.mindsFor().GoldChanged()
 		g.act(e, "picks up gold")
+		if g.visible(e) {
+			g.say(takesGold[s.Kind[e]])
+		}
 	}
 	g.caltrops(e)
 }

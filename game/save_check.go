@@ -218,7 +218,7 @@ func (s *saveFile) checkGrid() error {
 	if up := l.Up; up != none && (!gr.In(up.X, up.Y) || gr.At(up.X, up.Y) != world.UpStairs) {
 		return fmt.Errorf("up stairs %d,%d not on an up stairs tile", up.X, up.Y)
 	}
-	if l.Generator != "file" && !slices.Contains(world.Generators, l.Generator) {
+	if l.Generator != world.HandDrawn && !slices.Contains(world.Generators, l.Generator) {
 		return fmt.Errorf("level generator %q", l.Generator)
 	}
 	return nil

@@ -38,13 +38,15 @@ var tones = func() map[string]Tone {
 	add(ToneHit, youHit[:]...)
 	add(ToneKill, youKill[:]...)
 	add(ToneKill, caltropKills[:]...)
+	add(ToneHit, caltropHurts[:]...)
+	add(ToneItem, takesGold[:]...)
 	add(ToneItem, youPickUpItem[:]...)
 	for _, lines := range noteMessages {
 		add(ToneAlert, lines[:]...)
 	}
 	add(ToneItem, caltropsLine, noiseLine, smokeLine, fearLine)
 	add(ToneGood, healLine)
-	add(ToneHurt, drowningLine)
+	add(ToneHurt, drowningLine, lowHealthLine)
 	return t
 }()
 

@@ -181,7 +181,7 @@ func TestWrap(t *testing.T) {
 		s    string
 		cols int
 		want string
-	}{{"Aim the caltrops: Enter or click throws", 20, "Aim the caltrops:…"}, {"fits", 4, "fits"}, {"toolongword", 5, "tool…"}} {
+	}{{"Scatter the caltrops where? Enter or click to scatter", 20, "Scatter the…"}, {"fits", 4, "fits"}, {"toolongword", 5, "tool…"}} {
 		if got := abbrev(c.s, c.cols); got != c.want {
 			t.Errorf("abbrev(%q, %d) = %q, want %q", c.s, c.cols, got, c.want)
 		}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -27,6 +28,23 @@ func TestReadTextReadsTheFrame(t *testing.T) {
 			if !strings.Contains(log, want) {
 				t.Errorf("cell %v: the messages do not read %q:\n%s", c, want, log)
 			}
+		}
+	}
+}
+
+// TestSidebarSaysLowHealth: the player's health bar says "low!" at a third
+// of the hit points or less (world.LowHealth), and not above it.
+func TestSidebarSaysLowHealth(t *testing.T) {
+	for _, c := range []struct {
+		hp  int
+		low bool
+	}{{6, true}, {7, false}, {20, false}, {1, true}} {
+		s := runScene(t)
+		s.Side.HP, s.Side.MaxHP = c.hp, 20
+		img := Draw(s)
+		side := strings.Join(Text(img, s, func(a Arrangement) image.Rectangle { return a.Side }), "\n")
+		if got := strings.Contains(side, "low!"); got != c.low || !strings.Contains(side, fmt.Sprintf("Health %d/20", c.hp)) {
+			t.Errorf("HP %d/20: the sidebar reads low %v, want %v:\n%s", c.hp, got, c.low, side)
 		}
 	}
 }

@@ -115,12 +115,11 @@ func (r *renderer) sidebar() {
 	g.text(x0, y, "@", colText, bold, x1)
 	g.text(x0+2, y, "You", colText, bold, x1)
 	y++
-	hpInk := colHPGood
-	if 3*sb.HP <= sb.MaxHP {
-		hpInk = colHPLow
+	hpInk, hpLabel := colHPGood, "Health "+strconv.Itoa(max(sb.HP, 0))+"/"+strconv.Itoa(sb.MaxHP)
+	if world.LowHealth(sb.HP, sb.MaxHP) {
+		hpInk, hpLabel = colHPLow, hpLabel+"  low!"
 	}
-	g.bar(x0, y, cols, frac(sb.HP, sb.MaxHP), scale(hpInk, 0.55), colHPBack,
-		"Health "+strconv.Itoa(max(sb.HP, 0))+"/"+strconv.Itoa(sb.MaxHP), colText)
+	g.bar(x0, y, cols, frac(sb.HP, sb.MaxHP), scale(hpInk, 0.55), colHPBack, hpLabel, colText)
 	y++
 	x := g.text(x0, y, "Gold ", colTextDim, regular, x1)
 	g.text(x, y, strconv.Itoa(sb.Gold), colGold, bold, x1)
@@ -200,7 +199,7 @@ func (r *renderer) sideEntry(sb *Sidebar, row sideRow, x0, x1 int) {
 	g.text(x0+2, row.y0, abbrev(e.Name, x1-x0-2), colText, regular, x1)
 	if e.MaxHP > 0 {
 		c := colHPGood
-		if 3*e.HP <= e.MaxHP {
+		if world.LowHealth(e.HP, e.MaxHP) {
 			c = colHPLow
 		}
 		g.bar(x0+2, row.y0+1, x1-x0-2, frac(e.HP, e.MaxHP), scale(c, 0.5), colHPBack, e.State, colText)
@@ -214,7 +213,7 @@ func (r *renderer) compactSide(sb *Sidebar, rect image.Rectangle) {
 	g.fill(rect.Min.X, rect.Min.Y, rect.Max.X, rect.Max.Y, colBarBg)
 	x0, x1, y := rect.Min.X+1, rect.Max.X-1, rect.Min.Y
 	c := colHPGood
-	if 3*sb.HP <= sb.MaxHP {
+	if world.LowHealth(sb.HP, sb.MaxHP) {
 		c = colHPLow
 	}
 	w := min(12, x1-x0)

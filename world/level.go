@@ -1,11 +1,15 @@
 package world
 
+// HandDrawn is the Generator of a level read from a map file: drawn by
+// hand, so known whole to whoever drew it.
+const HandDrawn = "file"
+
 // Level is one dungeon floor: its grid, the creatures on it, the gold and
 // items lying on its cells and the effects in its air. It is plain data so a save is just its fields.
 type Level struct {
 	Depth int
-	// Generator is what made it: one of Generators, or "file" for a map
-	// file. Saves call it Kind.
+	// Generator is what made it: one of Generators, or HandDrawn for a
+	// map file. Saves call it Kind.
 	Generator string `json:"Kind"`
 	Grid      *Grid
 	Ents      *Store

@@ -137,7 +137,7 @@ func ParseMap(name string, data []byte, creatures string) (*MapFile, error) {
 	// Second pass: the level.
 	g := NewGrid(width, len(rows))
 	l := NewLevel(g)
-	l.Generator = "file"
+	l.Generator = HandDrawn
 	m := &MapFile{Level: l, Player: player}
 	for y, row := range rows {
 		for x, c := range row {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"os"
 	"testing"
 
@@ -81,6 +82,73 @@ func TestCompareMirrorsTrips(t *testing.T) {
 // of waiting, the Dijkstra goblins come round the wall's ends while the
 // naive ones press against it.
 func TestCompareGolden(t *testing.T) {
+	s := wallCompare(t)
+	for i := 0; i < 12; i++ {
+		press(s, ".", t0)
+	}
+	if s.Twin().Tally.Stuck <= s.Game().Tally.Stuck {
+		t.Errorf("stuck: Dijkstra %d, naive %d", s.Game().Tally.Stuck, s.Twin().Tally.Stuck)
+	}
+	golden(t, "compare-wall", s.Draw(nil))
+}
+
+// TestCompareKeepsTheFog: comparing in a run on a generated level shows
+// nothing the player has not seen. A goblin put on a cell the player never
+// saw, on both sides, changes no pixel of the comparison's frame, and no
+// unseen cell of either map differs from the void; on a hand-drawn map
+// (known whole to whoever drew it) the same goblin shows.
+func TestCompareKeepsTheFog(t *testing.T) {
+	s, _ := newTestSession(t, 3)
+	if err := s.StartCompare(); err != nil {
+		t.Fatal(err)
+	}
+	press(s, ".", t0)
+	before := render.Draw(s.scene())
+	sc := s.scene()
+	if !sc.Fog || sc.Twin == nil || !sc.Twin.Fog {
+		t.Fatalf("a comparison on a generated level draws without fog (left %v, right %+v)", sc.Fog, sc.Twin)
+	}
+	hidden, ok := unseenFloor(s.Game().Level)
+	if !ok {
+		t.Fatal("no unseen floor")
+	}
+	for _, g := range []*game.Game{s.Game(), s.Twin()} {
+		g.Level.Ents.Add(world.Tunneler, hidden, 10)
+	}
+	if after := render.Draw(s.scene()); !bytes.Equal(before.Pix, after.Pix) {
+		t.Errorf("a goblin on unseen %v shows in the comparison's frame", hidden)
+	}
+
+	s = wallCompare(t)
+	before = render.Draw(s.scene())
+	hidden, ok = unseenFloor(s.Game().Level)
+	if !ok {
+		t.Fatal("the wall map has no unseen floor")
+	}
+	for _, g := range []*game.Game{s.Game(), s.Twin()} {
+		g.Level.Ents.Add(world.Tunneler, hidden, 10)
+	}
+	if after := render.Draw(s.scene()); bytes.Equal(before.Pix, after.Pix) {
+		t.Errorf("on the hand-drawn map the goblin put on unseen %v does not show", hidden)
+	}
+}
+
+// unseenFloor is a free floor cell the player has never seen.
+func unseenFloor(l *world.Level) (world.Pos, bool) {
+	gr := l.Grid
+	for i, tile := range gr.Tiles {
+		p := world.Pos{X: i % gr.W, Y: i / gr.W}
+		if tile == world.Floor && !gr.Seen[i] && l.Ents.At(p) == world.NoEntity {
+			return p, true
+		}
+	}
+	return world.Pos{}, false
+}
+
+// wallCompare is a comparison started on the hand-drawn wall map
+// (testdata/wall.txt).
+func wallCompare(t *testing.T) *Session {
+	t.Helper()
 	data, err := os.ReadFile("testdata/wall.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -93,11 +161,5 @@ func TestCompareGolden(t *testing.T) {
 	if err := s.StartCompare(); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 12; i++ {
-		press(s, ".", t0)
-	}
-	if s.Twin().Tally.Stuck <= s.Game().Tally.Stuck {
-		t.Errorf("stuck: Dijkstra %d, naive %d", s.Game().Tally.Stuck, s.Twin().Tally.Stuck)
-	}
-	golden(t, "compare-wall", s.Draw(nil))
+	return s
 }

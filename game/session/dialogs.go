@@ -41,11 +41,7 @@ func (s *Session) infoLine() (string, bool) {
 	case ModeClose:
 		return "Close which door? Press its direction.", true
 	case ModeAim:
-		what := "gold"
-		if k := s.aimKind(); k != world.NoItem {
-			what = "the " + world.ItemNames[k]
-		}
-		line := "Aim " + what + ": Enter or click throws, Tab next goblin, Esc cancels."
+		line := s.aimPrompt()
 		if ok, why := s.aimOK(); !ok && why != "" {
 			line = why + " " + line
 		}

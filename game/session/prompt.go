@@ -3,7 +3,6 @@ package session
 import (
 	"strings"
 
-	"downhill/ai"
 	"downhill/game"
 	"downhill/game/store"
 	"downhill/internal/text"
@@ -94,7 +93,7 @@ func (s *Session) promptKey(a Action) bool {
 			s.setMode(ModeClose)
 		}
 	case ActLook:
-		r.at = s.cursorStart()
+		r.at = s.lookStart()
 		s.setMode(ModeLook)
 	case ActLog:
 		r.logTop = 0
@@ -210,25 +209,41 @@ func (s *Session) choose(i int) {
 	s.startAim()
 }
 
-// startAim enters the aim mode with the cursor on the nearest goblin in
-// view (the player's own cell when none is).
+// startAim enters the aim mode with the cursor on the nearest creature
+// in view (the player's own cell when none is), or where the mouse is
+// over the map.
 func (s *Session) startAim() {
 	s.mode, s.prompt.at = ModeAim, s.g.PlayerPos()
-	best := -1
-	l, pp := s.g.Level, s.g.PlayerPos()
-	for e, alive := range l.Ents.Alive {
-		q := l.Ents.Pos[e]
-		if !alive || world.Entity(e) == s.g.Player || !l.Grid.Visible[l.Grid.Index(q.X, q.Y)] {
-			continue
-		}
-		if d := ai.Chebyshev(q, pp); best < 0 || d < best {
-			best, s.prompt.at = d, q
-		}
+	if p, ok := s.nearestCreature(); ok {
+		s.prompt.at = p
 	}
 	if s.hovered {
 		s.prompt.at = s.hover
 	}
 	s.dirty = true
+}
+
+// lookStart is where the look's cursor starts: on the nearest creature in
+// view, as in Brogue and DCSS (what a player looks at first is what may
+// kill them; Tab goes on to the next), else where a cursor starts
+// (cursorStart).
+func (s *Session) lookStart() world.Pos {
+	if p, ok := s.nearestCreature(); ok {
+		return p
+	}
+	return s.cursorStart()
+}
+
+// nearestCreature is the cell of the creature in view nearest the player:
+// the first of the sidebar's creatures, which Tab (nextCreature) goes
+// round from. ok is false when none is in view.
+func (s *Session) nearestCreature() (p world.Pos, ok bool) {
+	for _, e := range s.inView() {
+		if e.MaxHP > 0 {
+			return e.At, true
+		}
+	}
+	return p, false
 }
 
 // throwAt commits the aimed throw at p; a refused throw keeps aiming (the
@@ -249,6 +264,23 @@ func (s *Session) aimKind() world.ItemKind {
 		return s.g.Inventory[s.prompt.slot]
 	}
 	return world.NoItem
+}
+
+// aimPrompt is the aim mode's prompt: what is done with the thing aimed
+// and how ("Scatter the caltrops where? Enter or click to scatter, Tab:
+// next goblin, Esc: cancel."; tap on a touch screen, see pointing).
+func (s *Session) aimPrompt() string {
+	ask, verb := "Throw gold where?", "throw"
+	switch k := s.aimKind(); k {
+	case world.NoItem:
+	case world.Pick:
+		ask, verb = "Dig with the pick which way?", "dig"
+	case world.Caltrops:
+		ask, verb = "Scatter the caltrops where?", "scatter"
+	default:
+		ask = "Throw the " + world.ItemNames[k] + " where?"
+	}
+	return ask + " Enter or " + s.pointing() + " to " + verb + ", Tab: next goblin, Esc: cancel."
 }
 
 // aimView is what the aim mode draws: the line to the target and the area

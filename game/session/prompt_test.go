@@ -34,7 +34,7 @@ func TestThrowCaltropsByKeys(t *testing.T) {
 	if v.Aim == nil || !v.Aim.OK || len(v.Aim.Area) != 9 || v.Aim.Line[len(v.Aim.Line)-1] != (world.Pos{X: 7, Y: 1}) {
 		t.Fatalf("aim %+v", v.Aim)
 	}
-	if info := infoText(s); !strings.Contains(info, "Aim the caltrops: Enter") || !strings.Contains(info, "floor") {
+	if info := infoText(s); !strings.HasPrefix(info, "Scatter the caltrops where? Enter or click to scatter, Tab: next goblin") || !strings.Contains(info, "floor") {
 		t.Errorf("info %q", info)
 	}
 	s.Draw(nil)
@@ -82,16 +82,17 @@ func TestClickThrowsGold(t *testing.T) {
 	}
 }
 
-// TestLookAndLog: the look key describes the goblin under the cursor; the
-// log key shows the messages and any other key closes it.
+// TestLookAndLog: the look key starts on the nearest creature and
+// describes it; the log key shows the messages and any other key closes
+// it.
 func TestLookAndLog(t *testing.T) {
 	s := mapSession(t,
 		"##############",
 		"#@..z.!......#",
 		"##############")
-	press(s, ";lll", t0)
-	if v := infoText(s); !strings.Contains(v, "goblin (6/6 HP, asleep)") {
-		t.Errorf("look at the goblin: %q", v)
+	press(s, ";", t0)
+	if v := infoText(s); s.prompt.at != (world.Pos{X: 4, Y: 1}) || !strings.Contains(v, "goblin (6/6 HP, asleep)") {
+		t.Errorf("look starts at %v: %q; want the goblin at 4,1", s.prompt.at, v)
 	}
 	press(s, "ll", t0)
 	if v := infoText(s); !strings.Contains(v, "healing draught: restores") {
@@ -184,5 +185,61 @@ func TestFinishedSaveReopens(t *testing.T) {
 	press(again, "#", t0)
 	if d := strings.Join(dialogLines(again), "\n"); !strings.Contains(d, "->  1.  1050") {
 		t.Errorf("best runs of the reopened save:\n%s", d)
+	}
+}
+
+// TestLookStartsOnNearestCreature: `;` puts the cursor on the creature in
+// view nearest the player, not the first in reading order (the archer
+// above is farther than the goblin beside the player), and on the player
+// when no creature is in view.
+func TestLookStartsOnNearestCreature(t *testing.T) {
+	s := mapSession(t,
+		"##########",
+		"#......a.#",
+		"#@.g.....#",
+		"##########")
+	press(s, ";", t0)
+	if s.mode != ModeLook || s.prompt.at != (world.Pos{X: 3, Y: 2}) {
+		t.Errorf("mode %v, look starts at %v; want the goblin at 3,2", s.mode, s.prompt.at)
+	}
+	s = mapSession(t,
+		"#######",
+		"#@..$.#",
+		"#######")
+	press(s, ";", t0)
+	if s.prompt.at != s.Game().PlayerPos() {
+		t.Errorf("with no creature in view the look starts at %v, not on the player", s.prompt.at)
+	}
+}
+
+// TestAimPromptWords: the aim's prompt says what is done with each thing
+// aimed, in words that read right (the pick digs, it is not thrown), and
+// says "tap" to a player on a touch screen, never "click".
+func TestAimPromptWords(t *testing.T) {
+	s := mapSession(t,
+		"##########",
+		"#@......g#",
+		"##########")
+	g := s.Game()
+	g.Gold = 20
+	g.Inventory = []world.ItemKind{world.Noisemaker, world.Caltrops, world.Pick}
+	for _, c := range []struct {
+		keys, want string
+	}{
+		{"q a", "Throw the noisemaker where? Enter or click to throw, Tab: next goblin, Esc: cancel."},
+		{"q b", "Scatter the caltrops where? Enter or click to scatter, Tab: next goblin, Esc: cancel."},
+		{"q c", "Dig with the pick which way? Enter or click to dig, Tab: next goblin, Esc: cancel."},
+		{"$", "Throw gold where? Enter or click to throw, Tab: next goblin, Esc: cancel."},
+	} {
+		press(s, c.keys, t0)
+		if info := infoText(s); s.mode != ModeAim || !strings.HasPrefix(info, c.want) {
+			t.Errorf("%s: mode %v, prompt %q; want %q", c.keys, s.mode, info, c.want)
+		}
+		press(s, "<Esc>", t0)
+	}
+	s.Touched()
+	press(s, "q c", t0)
+	if info := infoText(s); !strings.HasPrefix(info, "Dig with the pick which way? Enter or tap to dig,") || strings.Contains(info, "click") {
+		t.Errorf("on a touch screen the prompt is %q", info)
 	}
 }

@@ -132,15 +132,16 @@ func TestSidebarListsWhatIsInView(t *testing.T) {
 
 func dist(a, b world.Pos) int { return ai.Chebyshev(a, b) }
 
-// TestLookCyclesCreatures: `;` then Tab walks the look cursor through the
-// creatures in view, nearest first and round again; the look names the
+// TestLookCyclesCreatures: `;` starts the look cursor on the nearest
+// creature in view (not on the player), and Tab walks it through the
+// others, nearest first and round again; the look names the
 // kind, what it wants, the field it reads, when it flees, its HP and the
 // chances of blows, from the kinds' own table.
 func TestLookCyclesCreatures(t *testing.T) {
 	s := mapSession(t, hall...)
 	press(s, ";", t0)
-	var seen []world.Pos
-	for range 6 {
+	seen := []world.Pos{s.prompt.at}
+	for range 5 {
 		press(s, "<Tab>", t0)
 		seen = append(seen, s.prompt.at)
 	}
