@@ -48,19 +48,23 @@ type gen struct {
 	// roomy marks the cells where start and stairs may go (room floors);
 	// nil means any dry open ground.
 	roomy []bool
-	q     []int32 // BFS queue, reused
-	dist  []int32 // BFS distances / labels, reused
+	// stairsFrom is where the stairs' band begins, in tenths of the
+	// farthest walk from the start (7: the farthest 30% of the level).
+	stairsFrom int32
+	q          []int32 // BFS queue, reused
+	dist       []int32 // BFS distances / labels, reused
 }
 
 func newGen(w, h, depth int, rng *rand.Rand) *gen {
 	w, h = max(w, 3), max(h, 3)
 	return &gen{
-		g:     NewGrid(w, h),
-		rng:   rng,
-		depth: depth,
-		hard:  noise2{rng.Uint64()},
-		q:     make([]int32, 0, w*h),
-		dist:  make([]int32, w*h),
+		g:          NewGrid(w, h),
+		rng:        rng,
+		depth:      depth,
+		hard:       noise2{rng.Uint64()},
+		stairsFrom: 7,
+		q:          make([]int32, 0, w*h),
+		dist:       make([]int32, w*h),
 	}
 }
 
@@ -324,11 +328,12 @@ func (gn *gen) finish(l *Level) {
 		l.Up = l.Start
 	}
 	gn.bfsFrom(start)
-	// Stairs: a random dry cell in the farthest third of the level.
+	// Stairs: a random dry cell in the band of the walk from the start
+	// that begins at stairsFrom tenths of the farthest walk.
 	far := gn.dist[gn.q[len(gn.q)-1]]
 	cand := gn.q[:0:0]
 	for _, c := range gn.q {
-		if gn.dist[c]*10 >= far*7 && int(c) != start && gn.dry(int(c)) {
+		if gn.dist[c]*10 >= far*gn.stairsFrom && int(c) != start && gn.dry(int(c)) {
 			cand = append(cand, c)
 		}
 	}

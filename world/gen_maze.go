@@ -28,6 +28,12 @@ const (
 	// chamberDoors is how many ways into a chamber at least (where it has
 	// that many corridor cells beside it).
 	chamberDoors = 3
+	// mazeStairsFrom puts the stairs in a chamber in the farther half of
+	// the walk from the start (gen.stairsFrom, in tenths), not only in its
+	// farthest 30% as on other levels: the explore bot then sees them
+	// after a median of about 40% of its exploring, as on a rooms level,
+	// where from the farthest 30% they were often the last thing it saw.
+	mazeStairsFrom = 5
 )
 
 // maze carves a labyrinth with loops: chambers of 2x2 to 3x3 maze cells
@@ -52,6 +58,7 @@ func (gn *gen) maze() {
 	m.prune()
 	m.braid(gn)
 	gn.roomy = m.carve(g)
+	gn.stairsFrom = mazeStairsFrom
 }
 
 // mazePlan is a maze laid out on maze cells before it is carved: cw x ch
