@@ -74,7 +74,7 @@ func runShot(args []string) int {
 	var img *image.RGBA
 	if o.keysSet {
 		var err error
-		if img, err = windowFrame(g, o.keys, o.size); err != nil {
+		if img, err = session.WindowFrame(g, o.keys, o.size); err != nil {
 			return fail("shot: -keys: %v", err)
 		}
 	} else {
@@ -170,31 +170,6 @@ func parseShot(args []string) (*shotOptions, int) {
 	}
 	o.cfg = game.Config{Seed: *seed, W: *w, H: *h, Level: *level, Goblins: *goblins}
 	return o, 0
-}
-
-// windowFrame plays inputs on g through a session as the window does and
-// returns the frame it shows after them: the window's size given to
-// Resize (none: the window the game opens, session.WindowSize), then
-// after each input and each trip step a frame drawn, when anything
-// changed, into the one image the window keeps, only the changed cells
-// painted again (Session.Draw).
-func windowFrame(g *game.Game, inputs []session.Input, size image.Point) (*image.RGBA, error) {
-	s := session.Fresh(g, nil)
-	if size == (image.Point{}) {
-		size = session.WindowSize
-	}
-	var img *image.RGBA
-	frame := func() {
-		s.Resize(size)
-		if s.Dirty() {
-			img = s.Draw(img)
-		}
-	}
-	frame()
-	if _, err := session.Play(s, inputs, replayEpoch, frame); err != nil {
-		return nil, err
-	}
-	return img, nil
 }
 
 // sceneFrame is the scene shot: turns of waiting, then the whole level

@@ -3,15 +3,13 @@
 package main
 
 import (
-	"time"
-
 	"downhill/game"
 	"downhill/game/session"
 )
 
 // replayEpoch is where the clock of a replayed session starts: any fixed
 // time does, since only the intervals between trip steps matter.
-var replayEpoch = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+var replayEpoch = session.PlayEpoch
 
 // playKeys plays inputs on g through a window's session (the same key
 // table, modes and trips as the window) on a clock of its own; when each

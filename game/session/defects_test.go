@@ -11,25 +11,22 @@ import (
 	"downhill/world"
 )
 
-// frontEnd draws s the way a window does: into two images in turn, only
-// the cells that changed painted again, at the window's size.
+// frontEnd draws s the way a window does: into the one image it keeps,
+// only the cells that changed painted again, at the window's size.
 type frontEnd struct {
-	s    *Session
-	bufs [2]*image.RGBA
-	n    int
+	s   *Session
+	img *image.RGBA
 }
 
 // frame draws the next frame and returns it.
 func (f *frontEnd) frame() *image.RGBA {
-	img := f.s.Draw(f.bufs[f.n%2])
-	f.bufs[f.n%2] = img
-	f.n++
-	return img
+	f.img = f.s.Draw(f.img)
+	return f.img
 }
 
 // TestIncrementalDrawIsTheWholeFrame is the regression test of the aim the
 // window never drew: the front ends draw a frame by painting only what
-// changed (Session.Draw into two images in turn), and that path once left
+// changed (Session.Draw into the image it drew before), and that path once left
 // out the aim, which only the whole redraw drew. With every overlay on in
 // turn (the hover's path preview, the travel cursor, the look cursor, a
 // throw's aim, the intents, every dialog, the lab with its arrows,

@@ -38,11 +38,12 @@ func (s *Session) Dirty() bool { return s.dirty }
 
 // Draw is the loop's Draw: it renders what the session shows now into dst
 // when dst has the frame's size, else into a new image, and returns the
-// image drawn. A front end passes an image no frame in flight still shows
-// (double-buffering), or nil, and does not draw on it itself: only the
-// cells that changed since the session last drew into that image are
-// painted again, the same way whatever is on screen (the lab, a
-// comparison, a dialog, the aim).
+// image drawn. A front end passes the image the last Draw returned (or
+// nil) and does not draw on it itself: only the cells that changed since
+// the session last drew into that image are painted again, the same way
+// whatever is on screen (a dialog, the aim); another image, or a change
+// of the frame's layout (the lab, a comparison, the window's size, the
+// text size), draws it whole, and Damage then says so.
 func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	sc := s.scene()
 	s.lastScene = sc

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 	"time"
@@ -25,7 +26,9 @@ character go by name in angle brackets: <Left> <Right> <Up> <Down> <Home>
 <lt>, <lbrace> and <rbrace> type " ", "<", "{" and "}". {x,y} is a left
 click on map cell x,y (a cell off the level is an error). <Stop N> after
 the input that started a trip stops it once it has taken N steps, as a
-key pressed during a trip does. Spaces and line
+key pressed during a trip does. <Mouse X,Y> moves the mouse to pixel X,Y
+of the last frame drawn (it hovers what is there; shot -keys draws the
+frames), <Size WxH> resizes the window. Spaces and line
 breaks between inputs are ignored. After each input the game runs until
 it waits for the player again (a trip walks to its end), on a clock of
 its own, so a seed plus a key string replays a game exactly.`
@@ -68,6 +71,11 @@ func ParseInputs(s string) ([]Input, error) {
 					return nil, fmt.Errorf("column %d: %s is not <Stop N> with N from 1 to %d", col, text.Quote("<"+name+">"), maxSteps)
 				}
 				out = append(out, Input{Stop: steps})
+			} else if in, ok, err := parseWindowInput(name); ok || err != nil {
+				if err != nil {
+					return nil, fmt.Errorf("column %d: %v", col, err)
+				}
+				out = append(out, in)
 			} else if r, ok := textNames[name]; ok {
 				out = append(out, Input{Char: r})
 			} else if k := Key(name); k.Known() {
@@ -112,6 +120,8 @@ func FormatInputs(in []Input) string {
 			fmt.Fprintf(&b, "<Stop %d>", x.Stop)
 		case x.Click:
 			fmt.Fprintf(&b, "{%d,%d}", x.Cell.X, x.Cell.Y)
+		case x.Mouse || x.Size != image.Point{}:
+			b.WriteString(formatWindowInput(x))
 		case x.Key != "":
 			b.WriteString("<" + string(x.Key) + ">")
 		case bracketed[x.Char] != "":
@@ -205,6 +215,10 @@ func (p *stepper) next() (bool, error) {
 	p.stop = 0 // the steps after which a press stops the trip in starts
 	if p.i < len(p.inputs) && p.inputs[p.i].Stop > 0 {
 		p.stop = p.inputs[p.i].Stop
+	}
+	if in.Mouse || in.Size != (image.Point{}) {
+		playWindowInput(s, in)
+		return true, nil // p.acted: a window draws the frame
 	}
 	if in.Click {
 		s.Hover(in.Cell, true)

@@ -75,7 +75,7 @@ type Session struct {
 	nextStep time.Time // when the trip takes its next step
 	steps    int       // the steps the trip has taken (a key string's <Stop N>)
 
-	camera       world.Pos
+	cams         cameras // the map's camera, for each view size lately shown
 	viewW, viewH int
 
 	path     []world.Pos // cached preview for pathFrom/pathTo
@@ -392,7 +392,7 @@ func (s *Session) reset() {
 	s.lab.Selected = world.NoEntity
 	s.lab.Playback.On = false
 	s.pathOK = false
-	s.camera = world.Pos{}
+	s.cams = cameras{}
 	s.dirty = true
 }
 
@@ -612,16 +612,17 @@ func (s *Session) preview(p world.Pos) []world.Pos {
 }
 
 // view is how the map is looked at now: the camera follows the player
-// (or the travel cursor) when the level is bigger than the view, and is
-// centred on a level smaller than the view.
+// (and the travel cursor, while it is out) when the level is bigger than
+// the view, and is centred on a level smaller than the view.
 func (s *Session) view() View {
 	gr := s.g.Level.Grid
-	focus := s.g.PlayerPos()
+	cam := s.cams.follow(s.g.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
 	if s.mode == ModeTravel {
-		focus = s.cursor // the keyboard cursor may roam beyond the view
+		// The keyboard cursor may roam beyond the view: the view follows
+		// it from the player's, which it returns to when the cursor ends.
+		cam = followCamera(cam, s.cursor, s.viewW, s.viewH, gr.W, gr.H)
 	}
-	s.camera = followCamera(s.camera, focus, s.viewW, s.viewH, gr.W, gr.H)
-	v := View{Fog: true, Camera: s.camera, ViewW: s.viewW, ViewH: s.viewH}
+	v := View{Fog: true, Camera: cam, ViewW: s.viewW, ViewH: s.viewH}
 	v.Overlay, v.Field = s.overlayView()
 	if p, ok := s.pointed(); ok && (s.mode == ModePlay || s.mode == ModeTravel) {
 		c := p
