@@ -68,6 +68,7 @@ const (
 	ActReplayBehind        // replay: watchJump turns back
 	ActReplayQuit          // replay: leave it
 	ActReplayGoTo          // replay: type a turn to jump to
+	ActLabField            // the lab shows the field numbered Binding.Field in its list
 )
 
 // Key is a key the session knows by name: a key that types no character
@@ -159,6 +160,7 @@ type Binding struct {
 	Text   string
 	Action Action
 	Dir    world.Pos // the step, for ActMove
+	Field  int       // the field's number in the lab's list (1-9), for ActLabField
 	// In is the context where the row is in force (CtxPlay: zero).
 	In Context
 	// Help is what the help says the keys do (at most 15 characters);
@@ -174,7 +176,7 @@ type Binding struct {
 // indexed); where two contexts are in force together, the more particular
 // one's row wins (Mode). With NumLock off the numpad's digits are the
 // named keys KP1..KP9, bound beside the digits they type with NumLock on.
-var Keys = []Binding{
+var Keys = append([]Binding{
 	{Keys: []Key{KeyUp, KeyKP(8)}, Text: "k8", Action: ActMove, Dir: world.Pos{X: 0, Y: -1}, Help: "move, attack"},
 	{Keys: []Key{KeyDown, KeyKP(2)}, Text: "j2", Action: ActMove, Dir: world.Pos{X: 0, Y: 1}, Help: "move, attack"},
 	{Keys: []Key{KeyLeft, KeyKP(4)}, Text: "h4", Action: ActMove, Dir: world.Pos{X: -1, Y: 0}, Help: "move, attack"},
@@ -232,6 +234,17 @@ var Keys = []Binding{
 	{Keys: []Key{KeyPgUp}, Action: ActReplayBehind, In: CtxReplay, Help: "100 turns back"},
 	{Keys: []Key{KeyEsc}, Text: "q", Action: ActReplayQuit, In: CtxReplay, Help: "leave replay"},
 	{Text: "g", Action: ActReplayGoTo, In: CtxReplay, Help: "go to turn N"},
+}, labFieldKeys()...)
+
+// labFieldKeys are the lab's number keys: 1 to 9 (the main row's, and
+// the numpad's with NumLock on or off) show the field of that number in
+// the panel's list, where in play they move.
+func labFieldKeys() []Binding {
+	var rows []Binding
+	for n := 1; n <= 9; n++ {
+		rows = append(rows, Binding{Keys: []Key{KeyKP(n)}, Text: strconv.Itoa(n), Action: ActLabField, Field: n, In: CtxLab, Help: "show field N"})
+	}
+	return rows
 }
 
 // keyIndex and textIndex map every named key and every character in Keys

@@ -216,7 +216,7 @@ func (s *Session) relayout() {
 // labKeys is the panel's footer: the lab's keys, from the key table.
 func labKeys() []string {
 	return []string{
-		keyHelp(ActLab) + " close  " + keyHelp(ActLabPrev) + keyHelp(ActLabNext) + " or click: field",
+		keyHelp(ActLab) + " close  " + keyHelp(ActLabPrev) + keyHelp(ActLabNext) + " 1-9 or click: field",
 		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActPlayback) + " playback",
 		keyHelp(ActPlaybackSlow) + keyHelp(ActPlaybackFast) + " slower/faster  " + keyHelp(ActPlaybackStep) + " one wave",
 		"click a goblin: inspect  " + keyHelp(ActCompare) + " compare",

@@ -257,7 +257,7 @@ func (s *Session) playKey(in Input, b Binding, now time.Time) {
 	if act == ActOverlay && s.lab.Open {
 		act = ActLabNext // F steps the lab's fields while it is open
 	}
-	if s.sandboxKey(act, now) || s.labKey(act, now) || s.promptKey(act) {
+	if s.sandboxKey(act, now) || s.labFieldKey(b) || s.labKey(act, now) || s.promptKey(act) {
 		return
 	}
 	switch act {

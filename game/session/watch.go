@@ -241,7 +241,9 @@ func (s *Session) watchKey(b Binding, now time.Time) {
 			s.cycleOverlay()
 		}
 	default:
-		s.labKey(b.Action, now)
+		if !s.labFieldKey(b) {
+			s.labKey(b.Action, now)
+		}
 	}
 	s.show(w.game())
 	s.emitWatch()
