@@ -36,36 +36,6 @@ func (r *renderer) statusRow() {
 	r.legend(left, t.Max.X-1, t.Min.Y)
 }
 
-// legend writes "name  lo [colour ramp] hi" on row y ending before cell
-// right, when an overlay is on and it fits after cell left.
-func (r *renderer) legend(left, right, y int) {
-	s := r.s
-	if s.Overlay.Kind == OverlayNone || s.Overlay.Values == nil {
-		return
-	}
-	lo, hi := strconv.Itoa(int(r.lo)), strconv.Itoa(int(r.hi))
-	if !r.has {
-		lo, hi = "-", "-"
-	}
-	const ramp = 6 // cells
-	name := s.Overlay.Name
-	if name == "" {
-		name = "field"
-	}
-	width := utf8.RuneCountInString(name) + 2 + len(lo) + 1 + ramp + 1 + len(hi)
-	x := right - width
-	if x < left {
-		return
-	}
-	x = r.g.text(x, y, name, colAccent, bold, right) + 2
-	x = r.g.text(x, y, lo, colTextDim, regular, right) + 1
-	for i := 0; i < ramp; i++ {
-		c := r.palette(i * 255 / (ramp - 1))
-		r.g.set(x+i, y, look{bg: c, fg: c, glyph: ' '})
-	}
-	r.g.text(x+ramp+1, y, hi, colTextDim, regular, right)
-}
-
 // bottomRows writes the info row and the message lines under the map. A
 // long info line wraps onto the message rows; a long message wraps onto
 // the next row; the newest message is on the bottom row. Each message

@@ -21,6 +21,7 @@ const (
 type Parts struct {
 	Side    bool // the sidebar (left)
 	Compact bool // the sidebar as one status row over the map (narrow screens)
+	Legend  bool // with the compact sidebar, a row under it for the overlay's legend
 	Status  bool // a plain status row under the map (no sidebar)
 	Lab     bool // the lab's panel (right)
 	Twin    bool // the map is two maps side by side (a comparison)
@@ -38,6 +39,7 @@ type Arrangement struct {
 	Size       image.Point
 	Cols, Rows int
 	Side       image.Rectangle // the sidebar, or its compact row
+	Legend     image.Rectangle // the overlay's legend row under the compact sidebar
 	Title      image.Rectangle // the title row over the map
 	Map        image.Rectangle // the map view (the left one in a comparison)
 	Twin       image.Rectangle // the right map of a comparison
@@ -70,6 +72,9 @@ func ArrangeView(vw, vh int, cell image.Point, p Parts) Arrangement {
 	}
 	if p.Compact && p.Side {
 		rows++
+		if p.Legend {
+			rows++
+		}
 	}
 	if p.Lab {
 		cols += PanelCols
@@ -118,6 +123,10 @@ func (a *Arrangement) place(p Parts) {
 	if p.Side && p.Compact {
 		a.Side = image.Rect(x0, y0, x1, y0+1)
 		y0++
+		if p.Legend {
+			a.Legend = image.Rect(x0, y0, x1, y0+1)
+			y0++
+		}
 	}
 	if p.Title || p.Twin {
 		a.Title = image.Rect(x0, y0, x1, y0+1)
@@ -132,7 +141,7 @@ func (a *Arrangement) place(p Parts) {
 	}
 	// A window too small for every part keeps what fits.
 	all := image.Rect(0, 0, a.Cols, a.Rows)
-	for _, r := range []*image.Rectangle{&a.Side, &a.Title, &a.Map, &a.Twin, &a.Status, &a.Info, &a.Log, &a.Buttons, &a.Panel} {
+	for _, r := range []*image.Rectangle{&a.Side, &a.Legend, &a.Title, &a.Map, &a.Twin, &a.Status, &a.Info, &a.Log, &a.Buttons, &a.Panel} {
 		*r = r.Intersect(all)
 	}
 }
@@ -164,7 +173,8 @@ func (a Arrangement) CellOf(pt image.Point) image.Point {
 // parts are the parts scene s has.
 func (s *Scene) parts() Parts {
 	return Parts{Side: s.Side != nil, Compact: s.Side != nil && s.Side.Compact, Status: s.Side == nil,
-		Lab: s.Lab != nil, Twin: s.Twin != nil, Title: s.Title != "", Buttons: len(s.Buttons) > 0}
+		Legend: s.Side != nil && s.Side.Compact && s.Side.Field,
+		Lab:    s.Lab != nil, Twin: s.Twin != nil, Title: s.Title != "", Buttons: len(s.Buttons) > 0}
 }
 
 // Arranged is the arrangement of scene s's frame: Arrange for a scene

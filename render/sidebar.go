@@ -23,7 +23,7 @@ type Sidebar struct {
 	Selected    int // the pack slot being aimed (-1: none)
 	Entries     []SideEntry
 	Hovered     int      // the entry highlighted (-1: none)
-	Field       bool     // an overlay is on: its legend is shown
+	Field       bool     // an overlay is on: its legend is shown (compact: on a row of its own)
 	Footer      []string // the last rows: keys to remember
 }
 
@@ -98,6 +98,10 @@ func (r *renderer) sidebar() {
 	}
 	if sb.Compact {
 		r.compactSide(sb, rect)
+		if l := r.a.Legend; !l.Empty() {
+			r.g.fill(l.Min.X, l.Min.Y, l.Max.X, l.Max.Y, colBarBg)
+			r.legend(l.Min.X+1, l.Max.X-1, l.Min.Y)
+		}
 		return
 	}
 	g := r.g

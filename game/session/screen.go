@@ -59,7 +59,8 @@ func pickCell(win image.Point, want int, touch bool) image.Point {
 }
 
 // parts are the parts of the frame now: the sidebar (one row when the
-// lab's panel takes the side, or on a narrow window), the lab, the
+// lab's panel takes the side, or on a narrow window, with a row under it
+// for the overlay's legend when one is on), the lab, the
 // comparison's second map, a title over the map (sandbox, comparison) and
 // touch buttons.
 func (s *Session) parts(cell image.Point) render.Parts {
@@ -68,6 +69,7 @@ func (s *Session) parts(cell image.Point) render.Parts {
 	if s.lab.Open || s.win.X > 0 && s.win.X/cell.X < render.SideCols+50 {
 		p.Compact = true
 	}
+	p.Legend = p.Compact && s.legend()
 	return p
 }
 
@@ -98,6 +100,7 @@ func (s *Session) frameSize() image.Point {
 func (s *Session) scene() *render.Scene {
 	s.syncMode()
 	s.stampMessages()
+	s.overlayView() // a field gone turns the overlay off before the layout counts its legend
 	a := s.arrange()
 	p := s.parts(a.Cell)
 	sc := Scene(s.g, s.view())

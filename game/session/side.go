@@ -18,7 +18,7 @@ func (s *Session) sidebar(compact bool) *render.Sidebar {
 	st := g.Level.Ents
 	sb := &render.Sidebar{Compact: compact, Depth: g.Depth, Turn: g.Turn, HP: st.HP[g.Player], MaxHP: st.MaxHP[g.Player],
 		Gold: g.Gold, Heart: g.HasHeart, Pack: g.Inventory, Selected: -1, Hovered: -1,
-		Field: s.overlay != 0 && !s.lab.Open}
+		Field: s.legend()}
 	if s.mode == ModeAim {
 		sb.Selected = s.prompt.slot
 	}
@@ -134,3 +134,7 @@ func (s *Session) hoveredEntry(sb *render.Sidebar) int {
 func creatureInk(set Settings, st *world.Store, e world.Entity) uint32 {
 	return render.CreatureInk(st, e, set.blind())
 }
+
+// legend reports whether the sidebar shows the overlay's legend: an
+// overlay is on (the lab's panel has a legend of its own).
+func (s *Session) legend() bool { return s.overlay != 0 && !s.lab.Open }
