@@ -56,16 +56,27 @@ func (r *renderer) bottomRows() {
 			c = colPrompt
 		}
 		lines := wrapWords(r.s.Info, cols, 2)
-		// A description longer than the rows under the map (the look at
-		// an archer on a narrow window) grows upwards over the map's
-		// bottom rows, up to half of them, rather than lose its end; one
-		// message row always stays.
-		if extra := len(lines) - (rows - 1); extra > 0 && !r.a.Map.Empty() {
+		// One message row always stays, and under the mouse's look
+		// (InfoYields) the messages of the newest turn keep their rows:
+		// what a click or a step just did shows at once. A description
+		// longer than the rows left (the look at an archer on a narrow
+		// window) grows upwards over the map's bottom rows, up to half of
+		// them, rather than lose its end; what still does not fit ends in
+		// "…".
+		keep := 1
+		if r.s.InfoYields {
+			keep = max(1, min(r.newestRows(cols), rows-1))
+		}
+		if extra := len(lines) - (rows - keep); extra > 0 && !r.a.Map.Empty() {
 			extra = min(extra, (area.Min.Y-r.a.Map.Min.Y)/2)
 			y -= extra
 			r.g.fill(area.Min.X, y, area.Max.X, area.Min.Y, colLogBg)
 		}
-		for _, l := range lines[:min(len(lines), area.Max.Y-1-y)] {
+		n := max(0, min(len(lines), area.Max.Y-keep-y))
+		if n > 0 && n < len(lines) {
+			lines[n-1] = abbrev(lines[n-1]+" "+lines[n], cols)
+		}
+		for _, l := range lines[:n] {
 			r.g.text(x0, y, l, c, bold, area.Max.X-1)
 			y++
 		}
@@ -94,6 +105,18 @@ func (r *renderer) bottomRows() {
 			ly++
 		}
 	}
+}
+
+// newestRows is how many rows the messages of the newest turn (age 0)
+// take in cols columns.
+func (r *renderer) newestRows(cols int) int {
+	n := 0
+	for _, m := range r.s.Log {
+		if m.Age == 0 && m.Turn >= 0 {
+			n += len(r.logRows(m, cols))
+		}
+	}
+	return n
 }
 
 // logRow is one row of a message as drawn.

@@ -73,6 +73,10 @@ type Scene struct {
 	// prompt of a mode waiting for an answer (Prompt true: drawn brighter).
 	Info   string
 	Prompt bool
+	// InfoYields says Info is the mouse's look at what it hovers, which
+	// gives way to the messages of the newest turn (what a click just
+	// did shows at once); a prompt or a look asked for keeps its rows.
+	InfoYields bool
 	// Log is the newest messages, oldest first (the last LogLines rows'
 	// worth are shown).
 	Log []LogLine

@@ -108,6 +108,7 @@ func (s *Session) scene() *render.Scene {
 	sc.Side = s.sidebar(p.Compact)
 	sc.Log = s.logView()
 	sc.Info, sc.Prompt = s.infoLine()
+	sc.InfoYields = s.mode == ModePlay && !sc.Prompt // in play, the info is the mouse's look
 	sc.Dialog = s.dialog()
 	if !s.settings.NoIntents && s.mode != ModeOver {
 		sc.Intents = s.intents()
