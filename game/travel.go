@@ -290,8 +290,8 @@ func (g *Game) doExplore(careful bool) bool {
 
 // tripStep takes the next step of the trip through Do(ActMove), so a step
 // is exactly a move (bump attacks, opening doors, swimming, the goblins'
-// turn) and then stops the trip where a player would stop it: the way is
-// blocked, a creature came into view, the player was hurt, a new message
+// turn) and then stops the trip where a player would stop it: no way is
+// left (replan), a creature came into view, the player was hurt, a new message
 // appeared (any but the step's own "You pick up N gold."), or a travel
 // trip arrived (an explore trip plans its next goal instead). Every stop
 // but an arrival leaves a message saying why. It reports whether a turn
@@ -303,13 +303,8 @@ func (g *Game) tripStep() bool {
 		return false
 	}
 	from := g.PlayerPos()
-	if known := g.Knowledge(); known != t.Known {
-		if ai.CheckPath(g.Level.Grid, g.Shore(), g.SwimBudget(), from, g.SwimLeft(), t.Path) >= 0 {
-			g.StopTravel()
-			g.tripSay("Your way is blocked.")
-			return false
-		}
-		t.Known = known
+	if known := g.Knowledge(); known != t.Known && !g.replan(known) {
+		return false
 	}
 	next := t.Path[0]
 	dx, dy := next.X-from.X, next.Y-from.Y
@@ -383,6 +378,13 @@ func (g *Game) tripStep() bool {
 	case g.Dead || g.Level.Ents.HP[g.Player] < hp || g.said > msgs || t.Stalls > 1 ||
 		len(t.Path) == 0 && t.Kind != ExploreTrip:
 		g.StopTravel()
+	case t.Kind == TravelTrip:
+		// What came into view is planned round at once: the path the
+		// window shows from here is the one the next step takes, and a
+		// way that closed is said now.
+		if known := g.Knowledge(); known != t.Known {
+			g.replan(known)
+		}
 	}
 	return true
 }
