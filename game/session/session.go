@@ -61,7 +61,7 @@ type Session struct {
 
 	g      *game.Game
 	events io.Writer
-	frames render.FrameCache // what the images Draw drew into show
+	frames render.FrameCache // what the image Draw last drew into shows
 
 	mode    Mode // the input mode in force (see Mode for the precedence)
 	overlay int  // 0 off, 1 player heat, 2 player digits, 3.. heat of Fields()[overlay-2]
