@@ -174,7 +174,7 @@ func TestWatchFromBestRuns(t *testing.T) {
 func TestWatchBadRecording(t *testing.T) {
 	s := endedRun(t)
 	good := s.g.RecordingText()
-	for _, text := range []string{"", "nonsense", good[:len(good)/2], strings.Replace(good, fmt.Sprintf("v%d", game.RecordVersion), "v7", 1)} {
+	for _, text := range []string{"", "nonsense", good[:len(good)/2], strings.Replace(good, fmt.Sprintf("v%d", game.RecordVersion), fmt.Sprintf("v%d", game.RecordVersion+1), 1)} {
 		if err := s.Watch(text, t0); err == nil || s.Mode() != ModeOver || s.Watching() || strings.Contains(s.note, "\n") || s.note == "" {
 			t.Errorf("Watch(%.30q): %v, mode %v, note %q", text, err, s.Mode(), s.note)
 		}
