@@ -74,17 +74,22 @@ func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Though
 	pp := m.PlayerPos()
 	kind := s.Kind[e]
 	t := Thought{Mind: s.Mind[e], Memory: s.Memory[e], HP: s.HP[e], Regen: s.Regen[e],
-		Target: s.Target[e], Fear: s.Fear[e], Follows: NoField, Woken: world.NoEntity, explain: explain}
+		Target: s.Target[e], Fear: s.Fear[e], Wary: s.Wary[e], Follows: NoField, Woken: world.NoEntity, explain: explain}
 
-	// Regeneration: one hit point per RegenTurns turns.
-	if t.HP < s.MaxHP[e] {
+	// Regeneration: one hit point per RegenTurns turns, out of the
+	// player's sight only: a wounded goblin in view stays wounded, so the
+	// player who keeps it in sight keeps it from healing.
+	gr := m.L.Grid
+	inView := gr.Visible[gr.Index(pos.X, pos.Y)]
+	switch {
+	case t.HP >= s.MaxHP[e]:
+		t.Regen = 0
+	case !inView:
 		t.Regen++
 		if t.Regen >= RegenTurns {
 			t.Regen = 0
 			t.HP++
 		}
-	} else {
-		t.Regen = 0
 	}
 
 	// Awareness: hearing is walking distance on the player field; smoke
@@ -97,6 +102,7 @@ func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Though
 		sight = DistractedSight
 	}
 	senses := !m.Hidden && (hears || m.L.Grid.CanSee(pos, pp, sight))
+	t.senses, t.maxHP = senses, s.MaxHP[e]
 	var note string
 	switch t.Mind {
 	case world.Asleep:
@@ -142,6 +148,9 @@ func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Though
 			// Lost in the smoke: go to where the player was last noticed.
 			t.Mind, t.Memory = world.Investigating, InvestigateTurns
 			note = "loses you"
+		case t.Mind == world.Fleeing:
+			// Out of the player's senses a runner hides and heals; it
+			// does not forget whom it hides from.
 		default:
 			if t.Memory--; t.Memory <= 0 {
 				t.Mind, t.Memory = world.Wandering, 0
@@ -159,12 +168,22 @@ func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Though
 		if t.explain {
 			t.say("afraid (%d turns of fear left)", t.Fear)
 		}
-	case t.Mind == world.Hunting && 3*t.HP <= maxHP:
-		t.Mind = world.Fleeing
+	case t.Mind == world.Hunting && !t.Wary && kind.Hurt(t.HP, maxHP):
+		// Running for its life, once: from now on it is wary.
+		t.Mind, t.Wary = world.Fleeing, true
 		note = "flees"
-	case t.Mind == world.Fleeing && 3*t.HP > 2*maxHP:
-		t.Mind = world.Hunting
+		if t.explain {
+			t.say("%d of %d hit points, at most %d%%: runs for its life (once: it will not again)", t.HP, maxHP, kind.Facts().FleesAt)
+		}
+	case t.Mind == world.Fleeing && !t.Wary:
+		t.Mind = world.Hunting // the fear is over
 		note = "returns"
+	case t.Mind == world.Fleeing && 100*t.HP >= ReturnAt*maxHP:
+		t.Mind = world.Hunting
+		note = "comes back, wary"
+		if t.explain {
+			t.say("healed to %d of %d hit points: comes back, wary (it will not run again)", t.HP, maxHP)
+		}
 	}
 	if note != "" {
 		if t.explain {
@@ -184,7 +203,7 @@ func (m *Minds) Think(e world.Entity, pick dijkstra.Picker, explain bool) Though
 func (m *Minds) Commit(e world.Entity, t *Thought) {
 	s := m.L.Ents
 	s.Mind[e], s.Memory[e], s.HP[e], s.Regen[e] = t.Mind, t.Memory, t.HP, t.Regen
-	s.Target[e], s.Fear[e] = t.Target, t.Fear
+	s.Target[e], s.Fear[e], s.Wary[e] = t.Target, t.Fear, t.Wary
 	if w := t.Woken; w != world.NoEntity {
 		s.Mind[w], s.Memory[w] = world.Hunting, ForgetTurns
 	}
@@ -205,6 +224,14 @@ func (m *Minds) act(t *Thought, kind world.Kind, pos, pp world.Pos, pick dijkstr
 	case world.Searching:
 		return m.search(t, pos, pick)
 	case world.Fleeing:
+		if t.Fear == 0 && !t.senses {
+			// Out of sight and hearing: it hides where it is and heals
+			// (a runner in sight of the player does not).
+			if t.explain {
+				t.say("running for its life, out of your sight and hearing: hides and heals (%d of %d hit points, back at %d%%)", t.HP, t.maxHP, ReturnAt)
+			}
+			return Intent{}
+		}
 		return m.flee(t, kind, pos, pp, reach, pick)
 	}
 	switch kind {
@@ -299,10 +326,11 @@ func (m *Minds) jostle(t *Thought, pos world.Pos, in Intent) Intent {
 	return in
 }
 
-// flee runs on the flee field; cornered (no lower free neighbour) within a
-// blow's reach of the player (reach), it fights. The naive chaser flees
-// naively instead: to its highest neighbour on the player field, straight
-// into dead ends.
+// flee runs on the safety map (safety.go) to its lowest free neighbour.
+// With none lower it is at the bottom of its valley: cornered, it turns
+// and fights when a blow can reach the player (reach), and otherwise
+// waits there, watching. The naive chaser flees naively instead: to its
+// highest neighbour on the player field, straight into dead ends.
 func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool, pick dijkstra.Picker) Intent {
 	var (
 		nx, ny int
@@ -325,7 +353,11 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool,
 		nx, ny, ok = f.Downhill(pos.X, pos.Y, m.free, pick)
 		if ok {
 			if t.explain {
-				t.say("fleeing: lowest neighbour %d at %d,%d on the flee field%s", f.At(nx, ny), nx, ny, m.taken(t, f, pos, f.At(nx, ny)))
+				loop := ""
+				if m.safe.loops.On(nx, ny) {
+					loop = ", on a loop"
+				}
+				t.say("fleeing: lowest neighbour %d at %d,%d on the safety map%s%s", f.At(nx, ny), nx, ny, loop, m.taken(t, f, pos, f.At(nx, ny)))
 			}
 		}
 	}
@@ -334,12 +366,12 @@ func (m *Minds) flee(t *Thought, kind world.Kind, pos, pp world.Pos, reach bool,
 		return Intent{Verb: Move, To: world.Pos{X: nx, Y: ny}}
 	case reach:
 		if t.explain {
-			t.say("fleeing but cornered next to you%s, turns to fight", m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+			t.say("fleeing but cornered next to you (%s here, no free neighbour lower%s): turns to fight", value(f.At(pos.X, pos.Y)), m.taken(t, f, pos, f.At(pos.X, pos.Y)))
 		}
 		return Intent{Verb: Attack, To: pp, Note: "turns to fight"}
 	}
 	if t.explain {
-		t.say("fleeing but cornered at %s%s, waits", value(f.At(pos.X, pos.Y)), m.taken(t, f, pos, f.At(pos.X, pos.Y)))
+		t.say("fleeing, at the bottom of its valley (%s here, no free neighbour lower%s): waits", value(f.At(pos.X, pos.Y)), m.taken(t, f, pos, f.At(pos.X, pos.Y)))
 	}
 	return Intent{}
 }

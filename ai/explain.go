@@ -25,6 +25,8 @@ type Thought struct {
 	Regen  int        // turns since the last hit point regained
 	Target world.Pos  // the cell an investigating or searching creature looks at
 	Fear   int        // turns of magical fear left
+	// Wary says it has run for its life once and will not again.
+	Wary bool
 	// Follows is the field the step was read from, or NoField.
 	Follows FieldID
 	// Woken is a sleeper the creature jostles awake, or world.NoEntity.
@@ -35,6 +37,10 @@ type Thought struct {
 	Why string
 
 	explain bool
+	// senses says it sees or hears the player this turn; maxHP is its
+	// most hit points (the reasons say them).
+	senses bool
+	maxHP  int
 }
 
 // say appends a reason to an explained thought. Callers test t.explain
@@ -143,7 +149,7 @@ func (m *Minds) Look(id FieldID, dst *dijkstra.Field) *dijkstra.Field {
 		dst = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 	}
 	if id == FieldFlee {
-		dst.Flee(m.Look(FieldApproach, nil), FleeScale)
+		m.safetyInto(dst, m.Look(FieldApproach, nil), m.PlayerPos())
 	} else {
 		m.compute(id, dst, m.PlayerPos(), 0)
 	}

@@ -27,10 +27,9 @@ const (
 	// digging; with the last of a rock dug and stepped into in one turn, a
 	// tunneler passes rock in 1 + hardness/85 turns, its field's cost.
 	DigPerTurn = 85
-	// FleeScale multiplies the player field to start the flee field; a
-	// little more than -1 makes far-away exits worth running past the
-	// player for.
-	FleeScale = -1.2
+	// ReturnAt is the share of its hit points, in percent, at which a
+	// creature that ran for its life comes back (Brogue's three quarters).
+	ReturnAt = 75
 	// DefaultGreed is the start value of gold on the greedy field: a greedy
 	// goblin walks four steps farther for gold than for the player.
 	DefaultGreed = -4
@@ -44,14 +43,14 @@ type FieldID uint8
 const (
 	FieldApproach FieldID = iota // the player at 0, walkers' costs
 	FieldGreedy                  // the player at 0 and every gold pile at the greed value
-	FieldFlee                    // the approach field x FleeScale, rescanned
+	FieldFlee                    // the safety map (safety.go): the approach field upside down, loops favoured, rescanned
 	FieldArcher                  // cells at ArcherRange that see the player
 	FieldTunnel                  // the player at 0, tunnelers' costs
 	NumFields
 )
 
 // FieldNames are the on-screen names of the shared fields.
-var FieldNames = [NumFields]string{"player field", "greedy field", "flee field", "archer field", "tunneler field"}
+var FieldNames = [NumFields]string{"player field", "greedy field", "safety map", "archer field", "tunneler field"}
 
 // String is the field's on-screen name.
 func (id FieldID) String() string {
@@ -124,6 +123,7 @@ type Minds struct {
 	// targets caches the fields from single cells (TargetField).
 	targets map[world.Pos]*targetField
 	lim     limits // how far each field was scanned (limits.go)
+	safe    safety // the safety map's costs, loops and goals (safety.go)
 	// peek is set while Preview thinks: decisions read whole fields as
 	// they are (Look) instead of bringing the shared ones up to date.
 	peek     bool
@@ -273,7 +273,7 @@ func (m *Minds) Restore() {
 			// be the approach field of now: a scratch one, uncounted.
 			ap := dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 			m.compute(FieldApproach, ap, k.Player, 0)
-			f.Flee(ap, FleeScale)
+			m.safetyInto(f, ap, k.Player)
 		} else {
 			m.compute(id, f, k.Player, 0)
 		}
@@ -364,9 +364,9 @@ func (m *Minds) compute(id FieldID, f *dijkstra.Field, p world.Pos, limit int32)
 		}
 		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})
 	case FieldFlee:
-		// The flee field reads the approach field of the same inputs; it is
-		// brought up to date first (a no-op when it already is).
-		f.Flee(m.Field(FieldApproach), FleeScale)
+		// The safety map reads the approach field of the same inputs; it
+		// is brought up to date first (a no-op when it already is).
+		m.safetyInto(f, m.Field(FieldApproach), p)
 	case FieldArcher:
 		m.goals = m.archerGoals(m.goals[:0], p)
 		f.Scan(m.goals, m.WalkCosts(), dijkstra.Rules{Limit: limit})

@@ -31,6 +31,9 @@ func (m *Minds) Prepare() {
 			m.spare[id] = dijkstra.NewField(m.L.Grid.W, m.L.Grid.H)
 		}
 	}
+	if want[FieldFlee] {
+		m.prepareSafety(m.spare[FieldFlee])
+	}
 }
 
 // newField returns the spare field of id (Prepare), or a new one.

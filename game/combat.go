@@ -32,6 +32,7 @@ func (g *Game) playerAttack(e world.Entity) {
 func (g *Game) kill(e world.Entity) {
 	s := g.Level.Ents
 	p := s.Pos[e]
+	g.countKill(e)
 	s.Kill(e)
 	g.act(e, "dies")
 	if s.Gold[e] > 0 {

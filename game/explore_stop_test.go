@@ -148,3 +148,29 @@ func TestExploreGoesOnPastGold(t *testing.T) {
 		t.Fatalf("explore did not walk on from the gold: %q", lastMessage(g))
 	}
 }
+
+// TestExploreGoesOnPastARunner: with the only goblin in view running for
+// its life out of reach, explore walks; the same goblin cornered beside
+// the player (it fights) stops it.
+func TestExploreGoesOnPastARunner(t *testing.T) {
+	g := mapGame(t,
+		"############",
+		"#@.......w.#",
+		"#..........#",
+		"#####.######",
+		"#..........#",
+		"############",
+	)
+	s := g.Level.Ents
+	s.Mind[1], s.Wary[1] = world.Fleeing, true
+	if e := g.awakeInView(); e != world.NoEntity {
+		t.Fatalf("the runner out of reach counts as awake in view: %s", g.tag(e))
+	}
+	if !g.Do(Command{Action: ActExplore}) || g.PlayerPos() == (world.Pos{X: 1, Y: 1}) {
+		t.Fatalf("explore refused with only a runner in view: %q", lastMessage(g))
+	}
+	s.Move(1, world.Pos{X: g.PlayerPos().X + 1, Y: g.PlayerPos().Y})
+	if e := g.awakeInView(); e != 1 {
+		t.Fatalf("a runner beside the player is no threat to explore (got %d)", e)
+	}
+}

@@ -18,9 +18,9 @@ var ItemFields = [world.NumItems]string{
 	world.Smoke: fmt.Sprintf("A %dx%d cloud for %d turns: standing in it you are neither seen nor heard, so the "+
 		"player field stops pulling; hunters walk to where they last noticed you and search.",
 		2*SmokeRadius+1, 2*SmokeRadius+1, SmokeTurns),
-	world.Fear: fmt.Sprintf("Every goblin in view reads the flee field (the player field times %g, rescanned) "+
-		"for %d turns, at any hit points: they run uphill from you and round corners, not into dead ends.",
-		ai.FleeScale, FearTurns),
+	world.Fear: fmt.Sprintf("Every goblin in view reads the safety map for %d turns, at any hit points: the player "+
+		"field upside down, far ground flattened, loops and open ground %d better, flooded again round "+
+		"corners, so they run past you to a loop rather than into a dead end.", FearTurns, ai.LoopBonus),
 	world.Caltrops: fmt.Sprintf("For %d turns a 3x3 patch costs walkers %d more a cell and hurts them: the fields "+
 		"route round it unless the detour is longer.", CaltropTurns, ai.CaltropCost),
 	world.Pick: fmt.Sprintf("Bores up to %d cells of rock: every field changes at once, the goblins' and your "+

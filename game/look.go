@@ -73,6 +73,9 @@ func (g *Game) LookAt(p world.Pos) string {
 		if s.Fear[e] > 0 {
 			mind = "fleeing in fear"
 		}
+		if s.Wary[e] {
+			mind += ", wary: it ran once and will not again"
+		}
 		return fmt.Sprintf("A %s (%d/%d HP, %s), on %s.", s.Kind[e].Facts().Name, max(s.HP[e], 0), s.MaxHP[e], mind, what)
 	}
 	return "You see " + what + "."

@@ -254,7 +254,7 @@ func TestFleeThroughLoop(t *testing.T) {
 
 	n := scenario(t, "flee", "w", "n")
 	ns := n.Level.Ents
-	ns.HP[1] = ns.MaxHP[1] / 3
+	ns.HP[1] = world.Naive.FleeHP(ns.MaxHP[1])
 	wait(t, n, 10)
 	tip := world.Pos{X: 7, Y: 7}
 	if ns.Pos[1] != tip {
@@ -275,21 +275,6 @@ func TestCorneredTurnsToFight(t *testing.T) {
 	acts := wait(t, g, 1)
 	if !slices.Equal(acts, []string{"goblin#1 turns to fight", "goblin#1 attacks player"}) {
 		t.Errorf("acts %q", acts)
-	}
-}
-
-// TestFleeingGoblinReturns: healed past 2/3 (a hit point every 10 turns),
-// a fleeing goblin comes back to hunt.
-func TestFleeingGoblinReturns(t *testing.T) {
-	g := scenario(t, "cornered")
-	unbreakable(g)
-	s := g.Level.Ents
-	acts := wait(t, g, 30)
-	if s.Mind[1] == world.Fleeing || s.HP[1] != 5 {
-		t.Fatalf("after 30 turns mind %d hp %d, want back hunting with 5 HP", s.Mind[1], s.HP[1])
-	}
-	if count(acts, "goblin#1 returns") != 1 {
-		t.Errorf("want one return in %q", acts)
 	}
 }
 

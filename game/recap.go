@@ -21,6 +21,9 @@ type Stats struct {
 	// i-th: depth i+2), which the morgue tells; saves from before it
 	// have none.
 	Descents []int `json:",omitempty"`
+	// Flights is how the goblins' runs for their lives ended (fights.go);
+	// saves from before it have none.
+	Flights Flights `json:",omitzero"`
 }
 
 // Killer is the kind of creature that killed the player, read from the

@@ -14,7 +14,7 @@ import (
 // old recording play a different game, so that replaying one says so in
 // one line instead of showing another game. Versions 1 to 4 were key
 // strings, played through a window's session.
-const RecordVersion = 7
+const RecordVersion = 8
 
 // The bounds of a recording, which bound what replaying one costs: a
 // replay does one Do per command and nothing else (no saves, no session),

@@ -80,6 +80,10 @@ func (g *Game) saturate() {
 		&g.Memo.Turn, &g.Memo.WalkVer, &g.Memo.DigVer, &g.Memo.GoldVer} {
 		*v = min(*v, MaxAmount)
 	}
+	fl := &g.Stats.Flights
+	for _, v := range []*int{&fl.Ran, &fl.Caught, &fl.BackKilled} {
+		*v = min(*v, MaxAmount)
+	}
 	for _, counts := range [][]int{g.Stats.Kills[:], g.Stats.Used[:]} {
 		for i := range counts {
 			counts[i] = min(counts[i], MaxAmount)
@@ -142,12 +146,17 @@ func (s *saveFile) checkShape() error {
 		return fmt.Errorf("entity store width %d, level width %d", st.W, gr.W)
 	}
 	e := st.Len()
+	if st.Wary == nil {
+		// A save from before creatures were wary: none has run for its
+		// life yet.
+		st.Wary = make([]bool, e)
+	}
 	for _, c := range []struct {
 		name string
 		n    int
 	}{{"kind", len(st.Kind)}, {"pos", len(st.Pos)}, {"glyph", len(st.Glyph)}, {"hp", len(st.HP)},
 		{"maxhp", len(st.MaxHP)}, {"gold", len(st.Gold)}, {"mind", len(st.Mind)},
-		{"memory", len(st.Memory)}, {"regen", len(st.Regen)}, {"target", len(st.Target)}, {"fear", len(st.Fear)}} {
+		{"memory", len(st.Memory)}, {"regen", len(st.Regen)}, {"target", len(st.Target)}, {"fear", len(st.Fear)}, {"wary", len(st.Wary)}} {
 		if c.n != e {
 			return fmt.Errorf("entity %s has %d entries, want %d", c.name, c.n, e)
 		}
@@ -448,7 +457,8 @@ func (s *saveFile) checkRun() error {
 			return fmt.Errorf("descent %d on turn %d (turn now %d)", i+1, t, s.Turn)
 		}
 	}
-	for _, n := range append(st.Kills[:], st.Used[:]...) {
+	fl := st.Flights
+	for _, n := range append(append(st.Kills[:], st.Used[:]...), fl.Ran, fl.Caught, fl.BackKilled) {
 		if err := inRange("a recap count", n, 0, MaxAmount); err != nil {
 			return err
 		}

@@ -347,7 +347,7 @@ func (g *Game) tripStep() bool {
 	now := g.inViewNow()
 	fresh := world.NoEntity // the nearest creature that came into view
 	for _, e := range now {
-		if !tripHas(trip.InView, e) && g.nearer(e, fresh) {
+		if !tripHas(trip.InView, e) && !g.outOfReach(e) && g.nearer(e, fresh) {
 			fresh = e
 		}
 	}
@@ -392,13 +392,14 @@ func (g *Game) tripStep() bool {
 // awakeInView is the nearest creature in view that is awake (every one
 // is the player's enemy), or NoEntity: while there is one, a careful
 // explore will not walk. A sleeping goblin lets the player explore on, as
-// in DCSS; a wandering, hunting, fleeing or searching one does not.
+// in DCSS; so does one running away out of reach (outOfReach); a
+// wandering, hunting or searching one does not.
 func (g *Game) awakeInView() world.Entity {
 	s, gr := g.Level.Ents, g.Level.Grid
 	best := world.NoEntity
 	for e := range s.Alive {
 		id := world.Entity(e)
-		if !s.Alive[e] || id == g.Player || s.Mind[e] == world.Asleep {
+		if !s.Alive[e] || id == g.Player || s.Mind[e] == world.Asleep || g.outOfReach(id) {
 			continue
 		}
 		if p := s.Pos[e]; gr.In(p.X, p.Y) && gr.Visible[gr.Index(p.X, p.Y)] && g.nearer(id, best) {
@@ -406,6 +407,14 @@ func (g *Game) awakeInView() world.Entity {
 		}
 	}
 	return best
+}
+
+// outOfReach reports whether creature e is running away and not beside
+// the player: no threat to an explore (a cornered one, beside the player,
+// is), and no news when it comes back into view.
+func (g *Game) outOfReach(e world.Entity) bool {
+	s := g.Level.Ents
+	return s.Mind[e] == world.Fleeing && ai.Chebyshev(s.Pos[e], g.PlayerPos()) > 1
 }
 
 // nearer reports whether creature e stands nearer the player than other

@@ -20,6 +20,9 @@ func (g *Game) SetWhy(fn func(line string)) { g.why = fn }
 // why line when asked for.
 func (g *Game) decide(m *ai.Minds, e world.Entity) ai.Intent {
 	t := m.Think(e, g.RNG, g.why != nil)
+	if t.Wary && !g.Level.Ents.Wary[e] {
+		g.Stats.Flights.Ran++
+	}
 	m.Commit(e, &t)
 	if g.why != nil {
 		g.why(g.WhyLine(e, t))

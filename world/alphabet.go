@@ -45,7 +45,7 @@ type Variant uint8
 // The variants.
 const (
 	Plain    Variant = iota // full hit points, hunting
-	Wounded                 // a third of its hit points (at least 1): it flees soon
+	Wounded                 // at the hit points it flees at (Kind.FleeHP): it runs for its life
 	Sleeping                // asleep until it hears the player
 )
 
@@ -78,7 +78,7 @@ var tileNotes = map[Tile]string{
 
 // variants are the extra goblin letters, with their docs' words.
 var variants = []Symbol{
-	{Char: 'w', What: IsCreature, Kind: Goblin, Variant: Wounded, Says: "wounded goblin (1/3 HP)"},
+	{Char: 'w', What: IsCreature, Kind: Goblin, Variant: Wounded, Says: "wounded goblin (at the quarter of its HP where it flees)"},
 	{Char: 'z', What: IsCreature, Kind: Goblin, Variant: Sleeping, Says: "sleeping goblin"},
 }
 
@@ -157,7 +157,7 @@ func RockHardness(d int) uint8 { return uint8(d * HardnessPerDigit) }
 func RockDigit(h uint8) rune { return '0' + rune(min(max(int(h)/HardnessPerDigit, 1), 9)) }
 
 // Letter is the map letter of creature e as it is now: its kind's glyph,
-// or a goblin's variant ('z' asleep, 'w' at a third of its hit points or
+// or a goblin's variant ('z' asleep, 'w' at the hit points it flees at or
 // below), so a printed level reads back as the same scenario.
 func (s *Store) Letter(e Entity) rune {
 	k := s.Kind[e]
@@ -165,7 +165,7 @@ func (s *Store) Letter(e Entity) rune {
 		switch {
 		case s.Mind[e] == Asleep:
 			return variantChar(Sleeping)
-		case 3*s.HP[e] <= s.MaxHP[e]:
+		case s.HP[e] <= k.FleeHP(s.MaxHP[e]):
 			return variantChar(Wounded)
 		}
 	}
@@ -186,7 +186,7 @@ func variantChar(v Variant) rune {
 func (s *Store) SetVariant(e Entity, v Variant) {
 	switch v {
 	case Wounded:
-		s.HP[e] = max(1, s.MaxHP[e]/3)
+		s.HP[e] = s.Kind[e].FleeHP(s.MaxHP[e])
 	case Sleeping:
 		s.Mind[e] = Asleep
 	}

@@ -25,8 +25,12 @@ type Store struct {
 	Regen  []int  // turns since the last HP regained
 	Target []Pos  // where an investigating or searching creature looks; a hunter's last sight of the player
 	Fear   []int  // turns left of magical fear (flees at any hit points)
-	Occ    []Entity
-	W      int
+	// Wary says the creature has run for its life once (KindFact.FleesAt):
+	// it comes back when healed and never runs for its life again, so a
+	// fight with it ends.
+	Wary []bool
+	Occ  []Entity
+	W    int
 }
 
 // NewStore returns an empty store for a w x h level.
@@ -61,6 +65,7 @@ func (s *Store) Add(k Kind, p Pos, hp int) Entity {
 	s.Regen = append(s.Regen, 0)
 	s.Target = append(s.Target, p)
 	s.Fear = append(s.Fear, 0)
+	s.Wary = append(s.Wary, false)
 	s.Occ[p.Y*s.W+p.X] = e
 	return e
 }

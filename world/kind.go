@@ -51,6 +51,11 @@ type KindFact struct {
 	// Blow is its melee attack, Shot its attack from range (HitPct 0 for
 	// a kind that does not shoot).
 	Blow, Shot Attack
+	// FleesAt is the share of its hit points, in percent, at or below
+	// which it runs for its life, once (0: it never does). A quarter, as
+	// Brogue's monsters that flee near death: after one blow a goblin
+	// fights on, so a fight is a fight and not a chase.
+	FleesAt int
 }
 
 // The attacks the kinds share. The player's blow hits more often and
@@ -68,11 +73,11 @@ var (
 // KindFacts is the one table of the creature kinds, indexed by Kind.
 var KindFacts = [...]KindFact{
 	Player:   {Name: "player", Tag: "player", Noun: "you", Glyph: '@', Colour: 0xffffff, BlindColour: 0xffffff, HP: 20, Blow: playerBlow},
-	Goblin:   {Name: "goblin", Tag: "goblin", Noun: "a goblin", Glyph: 'g', Colour: 0x7fd85c, BlindColour: 0x3fd0a4, HP: 6, Blow: goblinBlow},
-	Greedy:   {Name: "greedy goblin", Tag: "greedy", Noun: "a greedy goblin", Glyph: 'G', Colour: 0xf2b33d, BlindColour: 0xf5e960, HP: 6, Blow: goblinBlow},
+	Goblin:   {Name: "goblin", Tag: "goblin", Noun: "a goblin", Glyph: 'g', Colour: 0x7fd85c, BlindColour: 0x3fd0a4, HP: 6, Blow: goblinBlow, FleesAt: 25},
+	Greedy:   {Name: "greedy goblin", Tag: "greedy", Noun: "a greedy goblin", Glyph: 'G', Colour: 0xf2b33d, BlindColour: 0xf5e960, HP: 6, Blow: goblinBlow, FleesAt: 25},
 	Archer:   {Name: "goblin archer", Tag: "archer", Noun: "an archer", Glyph: 'a', Colour: 0x62c9ec, BlindColour: 0x7cc4f0, HP: 4, Blow: goblinBlow, Shot: arrow},
 	Tunneler: {Name: "tunneler", Tag: "tunneler", Noun: "a tunneler", Glyph: 't', Colour: 0xc48a52, BlindColour: 0xf0a830, HP: 8, Blow: goblinBlow},
-	Naive:    {Name: "naive goblin", Tag: "naive", Noun: "a naive goblin", Glyph: 'n', Colour: 0xc98be8, BlindColour: 0xe08fc0, HP: 6, Blow: goblinBlow},
+	Naive:    {Name: "naive goblin", Tag: "naive", Noun: "a naive goblin", Glyph: 'n', Colour: 0xc98be8, BlindColour: 0xe08fc0, HP: 6, Blow: goblinBlow, FleesAt: 25},
 }
 
 // The table has a row for every kind and no more: a kind added without its
@@ -81,6 +86,24 @@ var _ [0]struct{} = [len(KindFacts) - int(NumKinds)]struct{}{}
 
 // Facts is k's row of KindFacts.
 func (k Kind) Facts() *KindFact { return &KindFacts[k] }
+
+// Hurt reports whether a creature of kind k with hp of its maxHP hit
+// points is low enough to run for its life (FleesAt; never for a kind
+// whose FleesAt is 0).
+func (k Kind) Hurt(hp, maxHP int) bool {
+	f := KindFacts[k].FleesAt
+	return f > 0 && 100*hp <= f*maxHP
+}
+
+// FleeHP is the most hit points at which a creature of kind k with maxHP
+// runs for its life (at least 1 for a kind that flees, 0 for one that
+// never does): the hit points a wounded goblin of a map file starts with.
+func (k Kind) FleeHP(maxHP int) int {
+	if KindFacts[k].FleesAt == 0 {
+		return 0
+	}
+	return max(1, KindFacts[k].FleesAt*maxHP/100)
+}
 
 // String is the kind's Tag ("archer"), or "kind(N)" for a value that is
 // not a kind (a corrupt save).

@@ -412,6 +412,17 @@ func (f *Field) Rules() Rules { return f.rules }
 // Costs returns the costs of the last scan.
 func (f *Field) Costs() *Costs { return f.costs }
 
+// ReserveFrontier gives the field's queue room for n cells a priority
+// now, for scans over costs up to maxCost (Queue.SetFloor; a field sets
+// W+H for itself), for a field whose frontier is wider than that: one
+// rescanned from every cell at once, as a safety map is, lowers whole
+// regions a priority at a time. So its first such rescan, which may come
+// in a busy turn, allocates nothing.
+func (f *Field) ReserveFrontier(n int, maxCost uint8) {
+	f.q.SetFloor(max(n, f.W+f.H))
+	f.q.reset(int(maxCost))
+}
+
 // Bytes is the memory the field holds: values, order, seeds, buckets and
 // the bit scan's scratch (not what its Costs keep, shared by every field).
 func (f *Field) Bytes() int {

@@ -29,6 +29,8 @@ type RunResult struct {
 	// every visit, down and up: the pacing the depth table's median
 	// column measures.
 	DepthTurns []int
+	// Fights is how the run's fights ended (game.FightEnds).
+	Fights game.FightEnds
 }
 
 // playRun plays one run from cfg with the given player until it is won,
@@ -46,7 +48,8 @@ func playRun(cfg game.Config, turns int, player string) RunResult {
 		spent[d-1] += g.Turn - before
 	}
 	r := g.Recap()
-	res := RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn, HasHeart: g.HasHeart, DepthTurns: spent}
+	res := RunResult{Seed: cfg.Seed, Won: g.Won, Dead: g.Dead, Deepest: r.Deepest, Turns: g.Turn, HasHeart: g.HasHeart,
+		DepthTurns: spent, Fights: g.FightEnds()}
 	if g.Dead {
 		res.DiedAt = g.Depth
 		res.Killer, res.Killed = g.Stats.Killer()
@@ -70,6 +73,7 @@ type tally struct {
 	lateDeaths       int                       // deaths of runs that reached the Heart's depth
 	carrierDeaths    int                       // deaths carrying the Heart
 	wayUp            int                       // deaths carrying the Heart above its depth: on the climb
+	fights           game.FightEnds            // summed over the runs
 }
 
 // newTally is an empty tally of runs whose Heart lies on depth heart.
@@ -82,6 +86,12 @@ func newTally(heart int) *tally {
 func (t *tally) add(r RunResult) {
 	t.runs++
 	t.turns += r.Turns
+	f := &t.fights
+	f.Killed += r.Fights.Killed
+	f.Caught += r.Fights.Caught
+	f.Escaped += r.Fights.Escaped
+	f.Back += r.Fights.Back
+	f.BackKilled += r.Fights.BackKilled
 	d := min(r.Deepest, t.heart)
 	t.deepest[d]++
 	for k := 1; k <= d; k++ {
@@ -163,6 +173,18 @@ func (t *tally) write(out io.Writer) {
 	fmt.Fprintf(out, " other %d (%.1f%%)\n", t.unkilled, pct(t.unkilled, t.dead))
 	fmt.Fprintf(out, "heart: %d reached depth %d, %d took it, %d won; %d died after reaching it, %d carrying it, %d of those (%.1f%%) on the way up\n",
 		t.atHeart, t.heart, t.took, t.won, t.lateDeaths, t.carrierDeaths, t.wayUp, pct(t.wayUp, t.carrierDeaths))
+	t.writeFights(out)
+}
+
+// writeFights prints how the runs' fights ended, a goblin each: killed
+// without running, or run for its life and then caught (killed running or
+// hiding), escaped (still away at the run's end), or come back (healed,
+// wary; and of those, killed since).
+func (t *tally) writeFights(out io.Writer) {
+	f := t.fights
+	all := f.Killed + f.Caught + f.Escaped + f.Back
+	fmt.Fprintf(out, "fights: %d ended; killed %d (%.1f%%), fled and caught %d (%.1f%%), fled and escaped %d (%.1f%%), fled and came back %d (%.1f%%; %d of them killed since)\n",
+		all, f.Killed, pct(f.Killed, all), f.Caught, pct(f.Caught, all), f.Escaped, pct(f.Escaped, all), f.Back, pct(f.Back, all), f.BackKilled)
 }
 
 // summary plays n runs from consecutive seeds and prints the win rate and

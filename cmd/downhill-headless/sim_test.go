@@ -396,15 +396,16 @@ func TestSimWhyWithKeys(t *testing.T) {
 // TestSimRunsTally: the summary counts deaths by depth (where the player
 // died, not the deepest level reached), by the killer's kind, and the
 // Heart carriers' deaths above the Heart's depth, docs/play.md's balance
-// table, from known runs; and the pacing: each depth's median turns
+// table, and how the fights ended, from known runs; and the pacing: each depth's median turns
 // (depth 1's eight runs: 5 6 7 8 9 10 11 12, median 8; depth 2's seven:
 // 20 24 30 35 40 50 60, median 35; depth 3's five: 2 4 6 8 24, median 6)
 // and the slowest depth's ratio to the median of those medians (8).
 func TestSimRunsTally(t *testing.T) {
 	tl := newTally(3)
 	for _, r := range []RunResult{
-		{Deepest: 1, Dead: true, DiedAt: 1, Killer: world.Archer, Killed: true, DepthTurns: []int{5}},
-		{Deepest: 2, Dead: true, DiedAt: 2, Killer: world.Goblin, Killed: true, DepthTurns: []int{9, 40}},
+		{Deepest: 1, Dead: true, DiedAt: 1, Killer: world.Archer, Killed: true, DepthTurns: []int{5}, Fights: game.FightEnds{Killed: 2}},
+		{Deepest: 2, Dead: true, DiedAt: 2, Killer: world.Goblin, Killed: true, DepthTurns: []int{9, 40},
+			Fights: game.FightEnds{Killed: 3, Caught: 1, Escaped: 1, Back: 2, BackKilled: 1}},
 		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Archer, Killed: true, DepthTurns: []int{7, 30, 2}},
 		{Deepest: 3, Dead: true, DiedAt: 3, Killer: world.Tunneler, Killed: true, HasHeart: true, DepthTurns: []int{8, 20, 6}},
 		{Deepest: 3, Dead: true, DiedAt: 2, Killer: world.Greedy, Killed: true, HasHeart: true, DepthTurns: []int{10, 60, 4}},
@@ -424,6 +425,7 @@ depth  reached  deepest  died  died%  turns   goblin   greedy   archer tunneler 
 turns: median turns on a depth 8; slowest depth 2 at 35 (4.38x)
 deaths by kind: goblin 1 (16.7%) greedy 1 (16.7%) archer 2 (33.3%) tunneler 1 (16.7%) other 1 (16.7%)
 heart: 5 reached depth 3, 4 took it, 1 won; 4 died after reaching it, 3 carrying it, 2 of those (66.7%) on the way up
+fights: 9 ended; killed 5 (55.6%), fled and caught 1 (11.1%), fled and escaped 1 (11.1%), fled and came back 2 (22.2%; 1 of them killed since)
 `
 	if out.String() != want {
 		t.Errorf("summary:\n%s\nwant:\n%s", out.String(), want)

@@ -45,14 +45,23 @@ func aboutKind(g *game.Game, k world.Kind) string {
 	if len(reads) > 0 {
 		out += " Reads " + strings.Join(reads, " and ") + "."
 	}
-	switch k {
-	case world.Player:
-	case world.Naive:
-		out += " Flees below 1/3 of its hit points straight away from you, back at 2/3."
-	default:
-		out += " Flees below 1/3 of its hit points on the flee field (round corners, not into dead ends), back at 2/3; cornered, it fights."
+	return out + fleesSays(k)
+}
+
+// fleesSays is what the look says of when kind k runs for its life, from
+// its FleesAt (world.KindFacts) and the minds' ReturnAt.
+func fleesSays(k world.Kind) string {
+	at := k.Facts().FleesAt
+	switch {
+	case k == world.Player:
+		return ""
+	case at == 0:
+		return " Never runs for its life: it fights to the end."
+	case k == world.Naive:
+		return fmt.Sprintf(" Runs for its life at %d%% of its hit points, once, straight away from you (into dead ends).", at)
 	}
-	return out
+	return fmt.Sprintf(" Runs for its life at %d%% of its hit points, once, on the safety map (round the player to loops, "+
+		"not into dead ends); heals only out of your sight, comes back wary at %d%% and never runs again; cornered, it fights.", at, ai.ReturnAt)
 }
 
 // lookAt is what the look says of cell p: the game's words for what is

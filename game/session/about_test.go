@@ -15,7 +15,7 @@ func TestEveryKindIsDescribed(t *testing.T) {
 	g := game.New(game.Config{Seed: 1})
 	for k := world.Goblin; k < world.NumKinds; k++ {
 		about := aboutKind(g, k)
-		if kindWants[k] == "" || strings.Contains(about, "%") || !strings.Contains(about, "Flees") {
+		if kindWants[k] == "" || strings.Contains(about, "%!") || !strings.Contains(about, "uns for its life") {
 			t.Errorf("kind %v: %q", k, about)
 		}
 	}

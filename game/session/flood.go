@@ -9,8 +9,9 @@ import (
 
 // Playback plays back the last scan of the shown field: cells light up in the
 // order the scan settled them (dijkstra.Field.Each), Speed cells per tick, and
-// for the flee field the player field's scan first, then the flee rescan,
-// so the -1.2 rounding-the-corner effect is seen happening.
+// for the safety map the player field's scan first, then the safety map's
+// own scan from every cell, so its rounding of corners and its pull
+// towards the loops are seen happening.
 type Playback struct {
 	On     bool
 	Step   int  // cells settled so far, over both phases
@@ -25,7 +26,7 @@ type Playback struct {
 	// ranks are megabytes).
 	key      playbackKey
 	phases   [2]ranks
-	split    int // cells in the first phase of a flee playback (0: one phase)
+	split    int // cells in the first phase of a safety map playback (0: one phase)
 	keyValid bool
 }
 
@@ -111,7 +112,7 @@ func settleRanks(f *dijkstra.Field, first int32, waves []int) (ranks, []int) {
 }
 
 // frame is the playback's render.Playback for lab, the shown field,
-// swapping the overlay to player, the player field, while a flee playback
+// swapping the overlay to player, the player field, while a safety map playback
 // is in its first phase. A field without a settle order (the travel route)
 // ends the playback.
 func (r *Playback) frame(g *game.Game, lab, player LabField, sc *render.Scene) *render.Playback {
@@ -137,11 +138,11 @@ func (r *Playback) frame(g *game.Game, lab, player LabField, sc *render.Scene) *
 		sc.Overlay.Values, sc.Overlay.Name = key.first, player.Name
 		return &render.Playback{Rank: r.phases[0], Step: int32(r.Step), Total: int32(r.total), Phase: "scan of the player field"}
 	}
-	return &render.Playback{Rank: r.phases[1], Step: int32(r.Step), Total: int32(r.total), Phase: "flee rescan"}
+	return &render.Playback{Rank: r.phases[1], Step: int32(r.Step), Total: int32(r.total), Phase: "safety map's scan"}
 }
 
 // build computes the settle orders of key's fields: one phase, or for a
-// flee playback the player field's scan then the flee rescan.
+// safety map's playback the player field's scan then the safety map's.
 func (r *Playback) build(key playbackKey) {
 	r.key, r.keyValid = key, true
 	r.waves = r.waves[:0]

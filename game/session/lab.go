@@ -220,7 +220,7 @@ func (l *Lab) Decorate(g *game.Game, sc *render.Scene, hover *world.Pos, keys []
 		lab.Arrows = arrows(g, shown)
 	}
 	if l.Playback.On {
-		var player LabField // the flee field's playback plays the player field's scan first
+		var player LabField // the safety map's playback plays the player field's scan first
 		if shown.ID == ai.FieldFlee {
 			player = l.field(g, int(ai.FieldApproach))
 		}
@@ -324,7 +324,7 @@ func (l *Lab) creature(g *game.Game, e world.Entity) *render.Inspect {
 	p := s.Pos[e]
 	next := g.Destination(e, t.Intent)
 	in := &render.Inspect{
-		Title: fmt.Sprintf("%s  %s  HP %d/%d", g.Tag(e), s.Mind[e], s.HP[e], s.MaxHP[e]),
+		Title: fmt.Sprintf("%s  %s%s  HP %d/%d", g.Tag(e), s.Mind[e], waryText(s.Wary[e]), s.HP[e], s.MaxHP[e]),
 		Mark:  &p, Next: &next,
 	}
 	in.Lines = append(in.Lines, "reads: "+reads(m, s.Kind[e]))
@@ -365,7 +365,15 @@ func reads(m *ai.Minds, k world.Kind) string {
 	case len(parts) == 0:
 		return "no field"
 	}
-	return strings.Join(parts, " + ") + "; the flee field when fleeing"
+	return strings.Join(parts, " + ") + "; the safety map when running for its life"
+}
+
+// waryText is what the inspector's title adds for a wary creature.
+func waryText(wary bool) string {
+	if wary {
+		return ", wary"
+	}
+	return ""
 }
 
 // valueText prints a field value, "-" where unreached.

@@ -94,7 +94,7 @@ func TestInspectorIsTheDecision(t *testing.T) {
 
 // TestPlaybackRanksFollowEach checks the playback lights cells in the order
 // the engine's Each reports them, and that a flee playback plays the player
-// field's scan first, then the flee rescan.
+// field's scan first, then the safety map's.
 func TestPlaybackRanksFollowEach(t *testing.T) {
 	g := labGame(t)
 	lab := NewLab()
@@ -107,7 +107,7 @@ func TestPlaybackRanksFollowEach(t *testing.T) {
 		name  string
 		field *dijkstra.Field
 		base  int
-	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "flee field", fl, ap.Reached()}} {
+	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "safety map", fl, ap.Reached()}} {
 		lab.Playback.Step = c.step
 		sc := Scene(g, View{})
 		lab.Decorate(g, sc, nil, nil)

@@ -159,7 +159,7 @@ func TestLookCyclesCreatures(t *testing.T) {
 		info := infoText(s)
 		k := s.g.Level.Ents.Kind[s.g.Level.Ents.At(at)]
 		f := k.Facts()
-		for _, w := range []string{f.Name, fmt.Sprintf("it hits you %d%%", f.Blow.HitPct), fmt.Sprintf("You hit it %d%%", world.Player.Facts().Blow.HitPct), "Wants", "Flees below 1/3"} {
+		for _, w := range []string{f.Name, fmt.Sprintf("it hits you %d%%", f.Blow.HitPct), fmt.Sprintf("You hit it %d%%", world.Player.Facts().Blow.HitPct), "Wants", fleesSays(k)} {
 			if !strings.Contains(info, w) {
 				t.Errorf("the look at the %s lacks %q: %q", f.Name, w, info)
 			}
@@ -170,10 +170,13 @@ func TestLookCyclesCreatures(t *testing.T) {
 	}
 }
 
-// TestFleeAtAThirdAsTheLookSays checks the look's "flees below 1/3 of its
-// hit points, back at 2/3" against the minds: a hunting goblin at a third
-// of its HP flees, one a point above does not.
-func TestFleeAtAThirdAsTheLookSays(t *testing.T) {
+// TestFleeAtAQuarterAsTheLookSays checks the look's "runs for its life
+// at 25% of its hit points" against the minds: a hunting goblin at a
+// quarter of its HP runs, one a point above does not.
+func TestFleeAtAQuarterAsTheLookSays(t *testing.T) {
+	if !strings.Contains(fleesSays(world.Goblin), "at 25% of its hit points") {
+		t.Fatalf("the look says %q", fleesSays(world.Goblin))
+	}
 	for _, c := range []struct {
 		hp   int
 		flee bool
@@ -181,9 +184,9 @@ func TestFleeAtAThirdAsTheLookSays(t *testing.T) {
 		s := mapSession(t, []string{"##########", "#@...g...#", "##########"}...)
 		g := s.Game()
 		e := g.Level.Ents.At(world.Pos{X: 5, Y: 1})
-		g.Level.Ents.HP[e], g.Level.Ents.MaxHP[e] = c.hp, 6
+		g.Level.Ents.HP[e], g.Level.Ents.MaxHP[e] = c.hp, 8
 		if th := g.Explain(e); (th.Mind == world.Fleeing) != c.flee {
-			t.Errorf("a goblin at %d/6 HP: mind %v, want fleeing %v", c.hp, th.Mind, c.flee)
+			t.Errorf("a goblin at %d/8 HP: mind %v, want fleeing %v", c.hp, th.Mind, c.flee)
 		}
 	}
 }

@@ -152,7 +152,7 @@ var everyKindMap = []string{
 	"#..................#",
 	"#..........G...$...#",
 	"#..................#",
-	"#.........w....a...#",
+	"#......w.......a...#",
 	"#..................#",
 	"#...............t..#",
 	"####################",
@@ -172,8 +172,9 @@ func mapSession(t *testing.T, rows ...string) *Session {
 }
 
 // TestOverlayCycle: F steps through off, the player field as heat, as
-// digits, then each other field in use as heat (greedy, flee, archer,
-// tunneler: every kind is on the level), and back to off; the overlay's
+// digits, then each other field in use as heat (greedy, the safety map,
+// archer, tunneler: every kind is on the level, the wounded goblin in
+// sight of the player, so it runs), and back to off; the overlay's
 // name on screen follows, and F takes no turn.
 func TestOverlayCycle(t *testing.T) {
 	s := mapSession(t, everyKindMap...)
@@ -188,7 +189,7 @@ func TestOverlayCycle(t *testing.T) {
 		{render.OverlayHeat, "player field"},
 		{render.OverlayDigits, "player field"},
 		{render.OverlayHeat, "greedy field"},
-		{render.OverlayHeat, "flee field"},
+		{render.OverlayHeat, "safety map"},
 		{render.OverlayHeat, "archer field"},
 		{render.OverlayHeat, "tunneler field"},
 		{render.OverlayNone, ""},

@@ -37,14 +37,17 @@ func (s *Session) sidebar(compact bool) *render.Sidebar {
 }
 
 // stateOf is creature e's state as the sidebar says it: its state of
-// mind, "afraid" under a scroll of fear, "greedy" for a greedy goblin
-// hunting (gold pulls it).
+// mind, "afraid" under a scroll of fear, "wary" for one hunting again
+// after it ran for its life, "greedy" for a greedy goblin hunting (gold
+// pulls it).
 func (s *Session) stateOf(e world.Entity) string {
 	st := s.g.Level.Ents
 	m := st.Mind[e]
 	switch {
 	case st.Fear[e] > 0:
 		return "afraid"
+	case m == world.Hunting && st.Wary[e]:
+		return "wary"
 	case m == world.Hunting && st.Kind[e] == world.Greedy:
 		return "greedy"
 	}
