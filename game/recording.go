@@ -175,7 +175,12 @@ func ParseRecord(text string) (*Recording, error) {
 			return nil
 		})
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			if _, more := next(); !more && sc.Err() == nil {
+				// A broken last line with nothing after it: the text was
+				// cut there, which is the fault to name.
+				return nil, fmt.Errorf("line %d: the recording is cut short (no end-recording line)", n+1)
+			}
+			return nil, fmt.Errorf("line %d: %v", n-1, err)
 		}
 	}
 	return rec, nil
