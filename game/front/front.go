@@ -2,22 +2,18 @@ package front
 
 import (
 	"image"
-	"image/color"
 	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"downhill/game/front/start"
 	"downhill/game/session"
 	"downhill/game/store"
 )
 
 // Title is the window title; the desktop tests find the window by it.
 const Title = "Downhill"
-
-// letterbox fills the window around the frame, close to the map's own
-// background so the bars do not draw the eye.
-var letterbox = color.RGBA{R: 10, G: 10, B: 14, A: 255}
 
 // front is the ebiten.Game: the session, the frame the session draws on
 // the CPU, its copy on the GPU, and where it sits on the screen.
@@ -74,12 +70,15 @@ func (f *front) Draw(screen *ebiten.Image) {
 		f.frame = f.s.Draw(f.frame)
 		f.upload(f.s.Damage())
 		f.shown = false
+	} else if f.tex == nil {
+		f.upload(nil) // the frame start drew for the page's first picture
+		f.shown = false
 	}
 	size := f.frame.Bounds().Size()
 	fit := f.s.Fit(size, f.win)
 	if sb := screen.Bounds().Size(); !f.shown || fit != f.fit || sb != f.screen {
 		f.fit, f.screen, f.shown = fit, sb, true
-		screen.Fill(letterbox)
+		screen.Fill(start.Letterbox)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Scale(float64(fit.Scale), float64(fit.Scale))
 		op.GeoM.Translate(float64(fit.Offset.X), float64(fit.Offset.Y))

@@ -1,28 +1,22 @@
 package front
 
 import (
-	"io"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"downhill/game/front/boot"
 	_ "downhill/game/front/display" // a clear line, not Ebiten's panic, without a display
-	"downhill/game/session"
-	"downhill/game/store"
+	"downhill/game/front/start"
 )
 
-// Run plays the sitting's game (store.Open) until the window closes or
-// the process is told to stop, saving it then (the sitting's policy saves
-// after turns too). events is session.New's. In the browser it never
-// returns.
-func Run(sit *store.Sitting, events io.Writer) error {
+// Run plays the game start began until the window closes or the process
+// is told to stop, saving it then (the sitting's policy saves after turns
+// too). The frame start drew for the page, if any, is the first one
+// shown. In the browser it never returns.
+func Run(g *start.Game) error {
 	boot.Add("game")
-	s, err := session.Begin(sit, events)
-	if err != nil {
-		return err
-	}
+	s := g.Session
 	s.ReportsReleases()
-	f := &front{s: s, sit: sit}
+	f := &front{s: s, sit: g.Sitting, frame: g.Frame}
 	// Frames only on input, on the session's wake-ups and when the window
 	// needs painting: nothing moving costs no CPU. Each frame is one tick
 	// (Update) then Draw, and the screen keeps what was drawn on it.

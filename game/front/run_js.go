@@ -4,29 +4,25 @@ package front
 
 import (
 	"fmt"
-	"runtime/debug"
-	"strconv"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"downhill/game"
 	"downhill/game/front/boot"
+	"downhill/game/front/start"
 	"downhill/game/replay"
-	"downhill/internal/text"
-	"downhill/render"
 )
 
 // page is the tab's side of the front end: the start-up marks, the layout
 // published for the page's tests, the seed in the title and the address.
 type page struct {
-	frames    int         // frames put on the canvas (globalThis.downhillFrames)
-	ticked    bool        // Update ran
-	gcPercent int         // the collector's setting, put back after the first frame
-	view      [13]float64 // the layout last published as globalThis.downhillView
-	seed      uint64      // the seed the title and the address show
-	shared    bool        // the page was told the run is over (shareRun)
-	painted   bool        // the first frame is on the screen: the page may rest
+	frames  int         // frames put on the canvas (globalThis.downhillFrames)
+	ticked  bool        // Update ran
+	view    [13]float64 // the layout last published as globalThis.downhillView
+	seed    uint64      // the seed the title and the address show
+	shared  bool        // the page was told the run is over (shareRun)
+	painted bool        // the first frame is on the screen: the page may rest
 }
 
 // run plays in the page until the tab closes: Ebiten made its canvas at
@@ -35,17 +31,7 @@ type page struct {
 // the game is kept in localStorage by the store's policy and saved when
 // the tab is hidden or closed too.
 func run(f *front) error {
-	// Until the first frame is painted nothing is garbage: the level and
-	// the frame are all kept. The collection Go would start on crossing
-	// its first 4 MB goal frees nothing, so it waits.
-	f.page.gcPercent = debug.SetGCPercent(-1)
-	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
-	if s := q.Call("get", "seed"); !s.IsNull() {
-		if n, err := strconv.ParseUint(s.String(), 10, 64); err != nil || n == 0 {
-			f.sit.Tell(fmt.Sprintf("The seed %s in the address is not a positive number; playing seed %d.", text.Quote(s.String()), f.sit.Game.Cfg.Seed))
-		}
-	}
-	f.showSeed(f.sit.Game.Cfg.Seed)
+	f.page.seed = f.sit.Game.Cfg.Seed // start showed it
 	after := f.s.AfterTurn
 	f.s.AfterTurn = func(g *game.Game) {
 		after(g)
@@ -65,21 +51,14 @@ func run(f *front) error {
 		askFrame()
 		return nil
 	}))
-	render.LoadFont()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
 }
 
-// showSeed puts the seed in the tab title and the address (?seed=N), so a
-// game can be shared by copying the address.
+// showSeed puts the seed in the tab title and the address.
 func (f *front) showSeed(seed uint64) {
 	f.page.seed = seed
-	s := strconv.FormatUint(seed, 10)
-	js.Global().Get("document").Set("title", "Downhill - seed "+s)
-	defer func() { recover() }() // history may be unavailable (file:// pages); the title still shows it
-	u := js.Global().Get("URL").New(js.Global().Get("location").Get("href"))
-	u.Get("searchParams").Call("set", "seed", s)
-	js.Global().Get("history").Call("replaceState", js.Null(), "", u.Call("toString"))
+	start.ShowSeed(seed)
 }
 
 // tick runs at the start of each Update: the first one marks when Ebiten
@@ -101,7 +80,7 @@ func (f *front) drewFrame() {
 	f.publish()
 	if p.frames == 1 {
 		boot.Add("first-draw")
-		afterPaint(f.firstPaint)
+		start.AfterPaint(f.firstPaint)
 	}
 }
 
@@ -143,7 +122,10 @@ func (f *front) firstPaint() {
 	if sh := js.Global().Get("document").Call("getElementById", "shell"); sh.Truthy() {
 		sh.Get("classList").Call("add", "gone")
 	}
-	debug.SetGCPercent(f.page.gcPercent)
+	if p := js.Global().Get("document").Call("getElementById", start.PictureID); p.Truthy() {
+		p.Call("remove") // the same picture, on the GPU now
+	}
+	start.Painted()
 	f.sit.Lock()
 	f.sit.AfterTurn(f.sit.Game)
 	f.sit.Unlock()
@@ -194,28 +176,6 @@ func printMarks() {
 		}
 	}
 	fmt.Printf("first-frame ms=%.0f\n", first)
-}
-
-// afterPaint runs fn in a task after the browser's next paint. It asks
-// the browser itself (downhillRAF, the page's own), never the page's
-// held requestAnimationFrame.
-func afterPaint(fn func()) {
-	var later, paint js.Func
-	later = js.FuncOf(func(js.Value, []js.Value) any {
-		later.Release()
-		fn()
-		return nil
-	})
-	paint = js.FuncOf(func(js.Value, []js.Value) any {
-		paint.Release()
-		js.Global().Call("setTimeout", later, 0)
-		return nil
-	})
-	raf := js.Global().Get("downhillRAF")
-	if raf.Type() != js.TypeFunction {
-		raf = js.Global().Get("requestAnimationFrame")
-	}
-	raf.Invoke(paint)
 }
 
 // listen adds a listener that lives as long as the page.

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package start
 
 import (
 	"bytes"
@@ -22,7 +22,7 @@ func TestDesktopStartUp(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	start := func(args ...string) *store.Sitting {
-		o, code, ok := gameOptions(args)
+		o, code, ok := Options(args)
 		if !ok {
 			t.Fatalf("%v: exit %d", args, code)
 		}

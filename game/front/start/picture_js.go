@@ -1,0 +1,71 @@
+//go:build js
+
+package start
+
+import (
+	"fmt"
+	"image"
+	"syscall/js"
+
+	"downhill/game/front/boot"
+)
+
+// PictureID is the id of the page's 2D canvas that shows the first frame
+// until the front end's own is painted (the front end removes it then).
+const PictureID = "picture"
+
+// showPicture draws the session's first frame for the tab's size in
+// device pixels, as the front end would, and shows it on a 2D canvas
+// over the page, placed and scaled where the session's fit says with
+// the letterbox around it; it returns once the browser has painted it,
+// marking first-picture and printing "first-picture ms=T". The canvas
+// lets the mouse through to the game's canvas beneath it.
+func (g *Game) showPicture() {
+	w := js.Global()
+	dpr := w.Get("devicePixelRatio").Float()
+	if dpr <= 0 {
+		dpr = 1
+	}
+	win := image.Pt(max(1, int(w.Get("innerWidth").Float()*dpr+0.5)), max(1, int(w.Get("innerHeight").Float()*dpr+0.5)))
+	s := g.Session
+	s.Resize(win)
+	g.Frame, g.Window = s.Draw(nil), win
+	boot.Add("drawn")
+	fr := g.Frame
+	size := fr.Bounds().Size()
+	fit := s.Fit(size, win)
+
+	doc := w.Get("document")
+	c := doc.Call("createElement", "canvas")
+	c.Set("id", PictureID)
+	c.Set("width", win.X)
+	c.Set("height", win.Y)
+	c.Get("style").Set("cssText", fmt.Sprintf("position:fixed;left:0;top:0;width:%gpx;height:%gpx;z-index:9;pointer-events:none",
+		float64(win.X)/dpr, float64(win.Y)/dpr))
+	ctx := c.Call("getContext", "2d")
+	ctx.Set("fillStyle", fmt.Sprintf("rgb(%d,%d,%d)", Letterbox.R, Letterbox.G, Letterbox.B))
+	ctx.Call("fillRect", 0, 0, win.X, win.Y)
+	px := w.Get("Uint8ClampedArray").New(len(fr.Pix))
+	js.CopyBytesToJS(px, fr.Pix)
+	img := w.Get("ImageData").New(px, size.X, size.Y)
+	if fit.Scale == 1 {
+		ctx.Call("putImageData", img, fit.Offset.X, fit.Offset.Y)
+	} else {
+		full := doc.Call("createElement", "canvas")
+		full.Set("width", size.X)
+		full.Set("height", size.Y)
+		full.Call("getContext", "2d").Call("putImageData", img, 0, 0)
+		ctx.Set("imageSmoothingEnabled", fit.Smooth)
+		ctx.Call("drawImage", full, fit.Offset.X, fit.Offset.Y, float64(size.X)*float64(fit.Scale), float64(size.Y)*float64(fit.Scale))
+	}
+	doc.Get("body").Call("appendChild", c)
+	if sh := doc.Call("getElementById", "shell"); sh.Truthy() {
+		sh.Get("classList").Call("add", "gone")
+	}
+	painted := make(chan struct{})
+	AfterPaint(func() { close(painted) })
+	<-painted
+	boot.Add("first-picture")
+	m := boot.Marks()
+	fmt.Printf("first-picture ms=%.0f\n", m[len(m)-1].Ms)
+}
