@@ -10,7 +10,7 @@ import (
 	"downhill/game/front/boot"
 )
 
-// PictureID is the id of the page's 2D canvas that shows the first frame
+// PictureID is the id of the page's element that shows the first frame
 // until the front end's own is painted (the front end removes it then).
 const PictureID = "picture"
 
@@ -19,7 +19,9 @@ const PictureID = "picture"
 // over the page, placed and scaled where the session's fit says with
 // the letterbox around it; it returns once the browser has painted it,
 // marking first-picture and printing "first-picture ms=T". The canvas
-// lets the mouse through to the game's canvas beneath it.
+// lets the mouse through to the game's canvas beneath it, and is in a
+// shadow root of its own: the page's and the front end's
+// querySelector("canvas") find Ebiten's, never this one.
 func (g *Game) showPicture() {
 	w := js.Global()
 	dpr := w.Get("devicePixelRatio").Float()
@@ -36,12 +38,15 @@ func (g *Game) showPicture() {
 	fit := s.Fit(size, win)
 
 	doc := w.Get("document")
+	host := doc.Call("createElement", "div")
+	host.Set("id", PictureID)
+	host.Get("style").Set("cssText", "position:fixed;left:0;top:0;z-index:9;pointer-events:none")
+	root := host.Call("attachShadow", map[string]any{"mode": "closed"})
 	c := doc.Call("createElement", "canvas")
-	c.Set("id", PictureID)
 	c.Set("width", win.X)
 	c.Set("height", win.Y)
-	c.Get("style").Set("cssText", fmt.Sprintf("position:fixed;left:0;top:0;width:%gpx;height:%gpx;z-index:9;pointer-events:none",
-		float64(win.X)/dpr, float64(win.Y)/dpr))
+	c.Get("style").Set("cssText", fmt.Sprintf("display:block;width:%gpx;height:%gpx", float64(win.X)/dpr, float64(win.Y)/dpr))
+	root.Call("appendChild", c)
 	ctx := c.Call("getContext", "2d")
 	ctx.Set("fillStyle", fmt.Sprintf("rgb(%d,%d,%d)", Letterbox.R, Letterbox.G, Letterbox.B))
 	ctx.Call("fillRect", 0, 0, win.X, win.Y)
@@ -58,7 +63,7 @@ func (g *Game) showPicture() {
 		ctx.Set("imageSmoothingEnabled", fit.Smooth)
 		ctx.Call("drawImage", full, fit.Offset.X, fit.Offset.Y, float64(size.X)*float64(fit.Scale), float64(size.Y)*float64(fit.Scale))
 	}
-	doc.Get("body").Call("appendChild", c)
+	doc.Get("body").Call("appendChild", host)
 	if sh := doc.Call("getElementById", "shell"); sh.Truthy() {
 		sh.Get("classList").Call("add", "gone")
 	}
