@@ -16,6 +16,10 @@ import (
 // strings, played through a window's session.
 const RecordVersion = 8
 
+// KeyRecordVersion is the last version whose recordings were key strings
+// (versions 1 to 4): this build neither replays nor converts them.
+const KeyRecordVersion = 4
+
 // The bounds of a recording, which bound what replaying one costs: a
 // replay does one Do per command and nothing else (no saves, no session),
 // and a Do costs at most about one turn of the rules on the recording's
@@ -186,7 +190,7 @@ func (g *Game) Replayable() (bool, string) {
 	switch {
 	case r.Version == 0:
 		return false, "This game has no recording (begun before recordings, or not a run): it cannot be replayed."
-	case r.Version < RecordVersion:
+	case r.Version <= KeyRecordVersion:
 		return false, fmt.Sprintf("This game was recorded as keys by an older version of Downhill (recording v%d; this one replays the game's commands, v%d): it cannot be replayed.", r.Version, RecordVersion)
 	case r.Version != RecordVersion:
 		return false, fmt.Sprintf("This game was recorded by another version of Downhill (recording v%d, this one plays v%d): it cannot be replayed exactly.", r.Version, RecordVersion)

@@ -20,7 +20,7 @@ const recordWidth = 76
 // morgue holds it, a link carries it and `downhill-headless sim -replay`
 // reads it:
 //
-//	downhill-recording v5
+//	downhill-recording v6
 //	config {"Seed":7,...}
 //	end turn=812 depth=3 state=9f0c...
 //	commands
@@ -122,7 +122,7 @@ func ParseRecord(text string) (*Recording, error) {
 		return nil, fmt.Errorf("line %d: %.60q is not a recording's first line (%s vN)", n, head, RecordHeader)
 	}
 	switch {
-	case rec.Version < RecordVersion:
+	case rec.Version <= KeyRecordVersion:
 		return nil, fmt.Errorf("line %d: a recording of version %d, the keys a window was given, made by an older Downhill; this one replays the game's commands (version %d) and cannot replay it", n, rec.Version, RecordVersion)
 	case rec.Version != RecordVersion:
 		return nil, fmt.Errorf("line %d: a recording of version %d; this Downhill plays version %d, so it cannot replay it exactly", n, rec.Version, RecordVersion)

@@ -10,9 +10,11 @@ import (
 
 	"downhill/game"
 	"downhill/game/flags"
+	"downhill/game/replay"
 	"downhill/game/session"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
+	"downhill/internal/inputfile"
 	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
@@ -35,7 +37,8 @@ type shotOptions struct {
 
 	keys     []session.Input // -keys: the window's frame after these
 	keysSet  bool
-	size     image.Point // -size: the window, in device pixels
+	watch    *game.Recording // -replay: the window watching it
+	size     image.Point     // -size: the window, in device pixels
 	turns    int
 	overlay  render.OverlayKind
 	field    string
@@ -68,13 +71,19 @@ func runShot(args []string) int {
 		if g, err = loadScenario(o.mapFile, o.cfg); err != nil {
 			return fail("%v", err) // FILE:LINE:COL first
 		}
+	} else if o.watch != nil {
+		g = game.New(o.watch.Cfg) // the one-off game the replay is watched over
 	} else {
 		g = game.New(o.cfg)
 	}
 	var img *image.RGBA
 	if o.keysSet {
 		var err error
-		if img, err = session.WindowFrame(g, o.keys, o.size); err != nil {
+		s := session.Fresh(g, nil)
+		if o.watch != nil {
+			s.WatchRecording(o.watch, replayEpoch)
+		}
+		if img, err = session.PlayWindow(s, o.keys, o.size); err != nil {
 			return fail("shot: -keys: %v", err)
 		}
 	} else {
@@ -104,7 +113,7 @@ const (
 // parseShot reads the flags; a nil result comes with the exit code of the
 // one-line error it printed (or of -h's help).
 func parseShot(args []string) (*shotOptions, int) {
-	c := cli.New(program, "shot", "(-seed N | -map FILE) [-keys STRING [-size WxH]] "+
+	c := cli.New(program, "shot", "(-seed N | -map FILE | -replay FILE) [-keys STRING [-size WxH]] "+
 		"[-turns T] [-overlay none|heat|digits] [-field NAME|INDEX] [-fog] [-cursor X,Y] "+
 		"[-width W -height H] [-level KIND] [-goblins N] -o FILE.png",
 		"Draws one frame of the game as a PNG without a window: with -keys the window's frame\n"+
@@ -112,6 +121,7 @@ func parseShot(args []string) (*shotOptions, int) {
 	seed := c.Uint64("seed", 0, "random seed (this or -map)")
 	mapFile := c.File("map", "scenario file to play instead of a generated level (the sim -map format)")
 	keys := c.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
+	watch := c.File("replay", "a recording (a save, a morgue file, a recording's text, a link's value): with -keys, the window watching it after the keys")
 	var size image.Point
 	c.Parsed("size", fmt.Sprintf("WxH: the window's size in device pixels for -keys, each %d to %d (default: the window the game opens, 1280x720)", minSize, maxSize),
 		fmt.Sprintf("want WxH, each from %d to %d", minSize, maxSize), func(v string) bool {
@@ -140,8 +150,10 @@ func parseShot(args []string) (*shotOptions, int) {
 	o := &shotOptions{mapFile: *mapFile, out: *out, field: *field, fog: *fog, cursor: *cursor, keysSet: c.Given("keys"), turns: *turns}
 	o.overlay = map[string]render.OverlayKind{"none": render.OverlayNone, "heat": render.OverlayHeat, "digits": render.OverlayDigits}[*overlay]
 	switch {
-	case !c.Given("seed") && *mapFile == "":
-		return nil, c.Fail("-seed N or -map FILE is required; see %s shot -h", program)
+	case *watch != "" && (!o.keysSet || c.Given("seed") || *mapFile != ""):
+		return nil, c.Fail("-replay shows the window watching the recording after -keys; -seed and -map do not go with it")
+	case !c.Given("seed") && *mapFile == "" && *watch == "":
+		return nil, c.Fail("-seed N, -map FILE or -replay FILE is required; see %s shot -h", program)
 	case *out == "":
 		return nil, c.Fail("-o FILE.png is required; see %s shot -h", program)
 	}
@@ -169,6 +181,15 @@ func parseShot(args []string) (*shotOptions, int) {
 		return nil, c.Fail("-map plays the file's level: -width, -height, -level and -goblins do not go with it")
 	}
 	o.cfg = game.Config{Seed: *seed, W: *w, H: *h, Level: *level, Goblins: *goblins}
+	if *watch != "" {
+		data, err := inputfile.Read(*watch, game.MaxSaveBytes)
+		if err == nil {
+			o.watch, err = replay.Read(*watch, data)
+		}
+		if err != nil {
+			return nil, c.FailInput("%v", err)
+		}
+	}
 	return o, 0
 }
 

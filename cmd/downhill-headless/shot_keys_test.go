@@ -68,6 +68,17 @@ func TestShotKeysScreens(t *testing.T) {
 	}
 }
 
+// TestShotReplay: -replay shows the window watching a recording, at the
+// turn the keys took it to: the example run's first turn and its turn 300
+// are different frames of the window's size.
+func TestShotReplay(t *testing.T) {
+	start := shoot(t, "-replay", "testdata/morgue-example.txt", "-keys", "<Space>")
+	later := shoot(t, "-replay", "testdata/morgue-example.txt", "-keys", "<Space>g300<Enter>")
+	if start.Bounds() != later.Bounds() || start.Bounds().Dx() != 1280 || bytes.Equal(start.Pix, later.Pix) {
+		t.Errorf("the replay's frames: %v at its start, %v on turn 300, the same pixels %v", start.Bounds(), later.Bounds(), bytes.Equal(start.Pix, later.Pix))
+	}
+}
+
 // TestShotKeysBadInput: one line, exit 2, no file, for each mistake.
 func TestShotKeysBadInput(t *testing.T) {
 	dir := t.TempDir()
@@ -85,7 +96,10 @@ func TestShotKeysBadInput(t *testing.T) {
 		{[]string{"-seed", "1", "-size", "800x600"}, "-size is the window's size for -keys"},
 		{[]string{"-map", "testdata/sim/pillar.txt", "-width", "30"}, "-map plays the file's level"},
 		{[]string{"-map", "testdata/sim/missing.txt", "-keys", "x"}, "testdata/sim/missing.txt"},
-		{[]string{"-keys", "x"}, "-seed N or -map FILE is required"},
+		{[]string{"-keys", "x"}, "-seed N, -map FILE or -replay FILE is required"},
+		{[]string{"-replay", "testdata/morgue-example.txt"}, "-replay shows the window watching the recording after -keys"},
+		{[]string{"-replay", "testdata/morgue-example.txt", "-seed", "3", "-keys", ""}, "-seed and -map do not go with it"},
+		{[]string{"-replay", "testdata/sim/pillar.txt", "-keys", ""}, "testdata/sim/pillar.txt: no recording in it"},
 	} {
 		c.args = append(c.args, "-o", out)
 		code, stdout, stderr := runCmd(t, runShot, c.args...)

@@ -51,6 +51,7 @@ func run(f *front) error {
 		askFrame()
 		return nil
 	}))
+	f.noticeRefusedReplay()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
 }
@@ -198,6 +199,9 @@ func (f *front) shareRun(g *game.Game) {
 	link := ""
 	if rec := g.RecordingText(); over && rec != "" {
 		link = replay.Link(rec)
+	}
+	if len(link) > replay.MaxLink {
+		link = "" // longer than a link is read back (and than browsers keep): no link to copy
 	}
 	if fn := js.Global().Get("downhillRunEnded"); fn.Type() == js.TypeFunction {
 		fn.Invoke(link)

@@ -201,7 +201,7 @@ func FuzzReplay(f *testing.F) {
 	f.Add(strings.Replace(good, "commands\n", "commands\nx*40t3,4*9qa@2,2c.chs$5,5*3\n", 1))
 	f.Add(strings.Replace(good, "commands\n", "commands\n.*2000000\n", 1))
 	f.Add(strings.Replace(strings.Replace(good, `"W":30`, `"W":1000`, 1), `"H":12`, `"H":1000`, 1))
-	f.Add("downhill-recording v5\nconfig {}\ncommands\nend-recording\n")
+	f.Add(fmt.Sprintf("downhill-recording v%d\nconfig {}\ncommands\nend-recording\n", game.RecordVersion))
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := game.ParseRecord(text)
 		if err != nil {

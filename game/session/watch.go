@@ -108,6 +108,18 @@ func (s *Session) startWatch(text string, back Mode, now time.Time) error {
 		s.note, s.dirty = "This run cannot be replayed: "+err.Error(), true
 		return err
 	}
+	s.watchRecording(rec, back, now)
+	return nil
+}
+
+// WatchRecording starts watching rec (read already: replay.Read) from its
+// first turn, playing, as Watch does.
+func (s *Session) WatchRecording(rec *game.Recording, now time.Time) {
+	s.watchRecording(rec, s.mode, now)
+}
+
+// watchRecording is WatchRecording, coming back to mode back.
+func (s *Session) watchRecording(rec *game.Recording, back Mode, now time.Time) {
 	s.stopTrip()
 	w := &watch{rec: rec, cur: replay.NewCursor(rec), home: s.g, back: back, playing: true, speed: watchSpeed, next: now, goal: -1, emitted: -1}
 	s.watch = w
@@ -115,7 +127,6 @@ func (s *Session) startWatch(text string, back Mode, now time.Time) error {
 	s.setMode(ModeReplay)
 	s.note = ""
 	s.emitWatch()
-	return nil
 }
 
 // restart begins the replay again from its first turn.

@@ -12,6 +12,7 @@
 //   node web/test/browser.mjs --loads N first visits to time (default 5)
 //   node web/test/browser.mjs --idle    only the idle measurement
 //   node web/test/browser.mjs --share   only the run shared at its death
+//   node web/test/browser.mjs --links   only the replay links (long, bad, with ?compare)
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
@@ -19,6 +20,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { deflateRawSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const webDir = path.join(root, "build/web");
@@ -29,6 +31,7 @@ const loadsArg = process.argv.indexOf("--loads");
 const LOADS = loadsArg > 0 ? Math.max(1, +process.argv[loadsArg + 1] || 5) : 5;
 const onlyIdle = process.argv.includes("--idle");
 const onlyShare = process.argv.includes("--share");
+const onlyLinks = process.argv.includes("--links");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -612,6 +615,10 @@ async function main() {
       await shareDeath(base);
       return;
     }
+    if (onlyLinks) {
+      await replayLinks(base);
+      return;
+    }
     // 0. First visits, timed; a slow network; a browser without
     // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
     // clear sentence instead of a blank page (Chromium has no working
@@ -642,6 +649,7 @@ async function main() {
     await play(base);
     await keyString(base);
     await shareDeath(base);
+    await replayLinks(base);
   } finally {
     proc.kill();
   }
@@ -1068,3 +1076,113 @@ try {
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+// linkOf is the ?replay= value of a recording's text (replay.Link's form:
+// deflated, URL-safe base64 without padding, after r1.).
+function linkOf(text) {
+  return "r1." + deflateRawSync(Buffer.from(text), { level: 9 }).toString("base64url");
+}
+
+// randomKeys is a key string of n presses and clicks, a player's mix
+// (steps, explore, clicks that travel anywhere on an 80x45 level, waits),
+// from a small seeded generator of its own.
+function randomKeys(seed, n) {
+  let a = seed >>> 0;
+  const rnd = () => { // mulberry32
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  let keys = "";
+  for (let i = 0; i < n; i++) {
+    const k = rnd();
+    if (k < 0.5) keys += "hjklyubn"[Math.floor(rnd() * 8)];
+    else if (k < 0.6) keys += "x";
+    else if (k < 0.8) keys += `{${Math.floor(rnd() * 80)},${Math.floor(rnd() * 45)}}`;
+    else keys += ".";
+  }
+  return keys;
+}
+
+// replayLinks opens replay links as a player would. A long run's link
+// (a player's mix of keys played headless, the first seed whose run lasts
+// long enough for a link well past 8 KB, the most a page could once pass
+// the game: a real 56,179-turn run's was 12 KB) plays from its first turn,
+// End takes it to its last turns, and a reload plays it again. A link the
+// game cannot play is one line in the page with the offer of a plain
+// game, which plays; a link with ?compare or ?sandbox says in the page
+// that it is not watched.
+async function replayLinks(base) {
+  const headless = path.join(root, "build/downhill-headless");
+  const morgue = path.join(root, "build/web-long-morgue.txt");
+  let long = "", end = 0, tried = "";
+  for (let seed = 1; seed <= 12 && long.length <= 12000; seed++) {
+    const made = spawnSync(headless, ["sim", "-seed", String(seed), "-keys", randomKeys(seed, 14000), "-print", "none", "-morgue", morgue], { encoding: "utf8" });
+    if (made.status !== 0) {
+      tried += ` seed ${seed}: ${made.stderr}`;
+      continue;
+    }
+    const text = readFileSync(morgue, "utf8");
+    const rec = text.slice(text.indexOf("downhill-recording"));
+    const link = linkOf(rec);
+    tried += ` seed ${seed}: ${link.length} bytes;`;
+    if (link.length > long.length) [long, end] = [link, +(rec.match(/^end turn=(\d+) /m) || [])[1]];
+  }
+  if (!check("links: a long run's link is longer than 12 KB", long.length > 12000 && end > 0, tried)) return;
+  const browser = await launch();
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    page.on("console", (m) => onLine(m.text()));
+    const notice = () => page.evaluate(() => document.getElementById("notice")?.classList.contains("shown") ? document.getElementById("notice-text").textContent : "");
+    const stopped = () => page.evaluate(() => document.getElementById("shell").classList.contains("error") ? document.getElementById("note").textContent : "");
+
+    let mark = lines.length;
+    await page.goto(`${base}/?replay=${long}`);
+    const first = await waitLine(/^replay turn=0 /, mark, 90000).then((l) => l.text, () => "");
+    check(`links: a link of ${long.length} bytes (${end} turns) plays from its first turn`, first && !(await stopped()) && !(await notice()), `${await stopped()}${await notice()} first ${first}`);
+    if (first) {
+      await page.mouse.move(1, 1);
+      await page.keyboard.press("End");
+      const last = await waitLine(new RegExp(`^replay turn=${end - 20} `), mark, 240000).then((l) => l.text, () => "");
+      check("links: End takes the long replay to its last 20 turns", last !== "", lastLine(/^replay turn=/, mark));
+      mark = lines.length;
+      await page.reload();
+      const again = await waitLine(/^replay turn=0 /, mark, 90000).then((l) => l.text, () => "");
+      check("links: reloading the long link plays it again", again && !(await stopped()), await stopped());
+    }
+
+    for (const [what, query, want] of [
+      ["a damaged link", "replay=r1.AAAAAAAA", /^This replay link cannot be played: .*damaged/],
+      ["a link cut short", `replay=${long.slice(0, 2000)}`, /^This replay link cannot be played: /],
+      ["a link with ?compare", `compare&replay=${long}`, /watched alone, not with \?compare/],
+      ["a link with ?sandbox", `sandbox&replay=${long}`, /watched alone, not with \?sandbox/],
+    ]) {
+      mark = lines.length;
+      await page.goto(`${base}/?${query}`);
+      await waitLine(/^first-frame ms=/, mark, 60000).catch(() => {});
+      const said = await page.waitForFunction(() => document.getElementById("notice").classList.contains("shown"), null, { timeout: 10000 })
+        .then(() => notice(), () => "");
+      const offer = await page.getAttribute("#notice-plain", "href");
+      const plain = offer && !/[?&](replay|compare|sandbox|seed)=?/.test(new URL(offer, base).search);
+      if (what === "a damaged link") await page.screenshot({ path: path.join(root, "build/web-notice.png") });
+      check(`links: ${what} is one line in the page, with the offer of a plain game`, want.test(said) && !said.includes("\n") && plain && !(await stopped()),
+        `notice ${JSON.stringify(said)}, offer ${offer}, ${await stopped()}`);
+    }
+    // The offer taken: a plain game plays, and the page says nothing.
+    mark = lines.length;
+    await page.click("#notice-plain");
+    const turn0 = await waitLine(/^turn=0 /, mark, 60000).then((l) => l.text, () => "");
+    check("links: the plain game offered plays", turn0 && !(await notice()) && !new URL(page.url()).searchParams.has("replay"), `${page.url()} ${await notice()}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// lastLine is the last console line since from matching re ("" when none).
+function lastLine(re, from = 0) {
+  for (let i = lines.length - 1; i >= from; i--) if (re.test(lines[i])) return lines[i];
+  return "";
+}

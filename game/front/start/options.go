@@ -62,6 +62,7 @@ func Options(args []string) (o store.Options, code int, ok bool) {
 			return o, c.Fail("-replay %s: %v", *replay, err), false
 		}
 	}
+	pageReplay(&o)
 	if err := o.Check(); err != nil {
 		return o, c.Fail("%v", err), false
 	}
