@@ -1,6 +1,8 @@
 package game
 
 import (
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -171,5 +173,39 @@ func TestCommandCode(t *testing.T) {
 		if _, err := parseRuns(bad, Config{W: 80, H: 45}); err == nil || !strings.HasPrefix(err.Error(), "column ") {
 			t.Errorf("%q: %v", bad, err)
 		}
+	}
+}
+
+// TestKeyRecordingSaveLoads: a save whose recording is of keys (versions
+// up to KeyRecordVersion, with the session's prompt and trip state) loads
+// and plays on, says it cannot be replayed and why, and records nothing
+// more; saved again it keeps that version, without the keys.
+func TestKeyRecordingSaveLoads(t *testing.T) {
+	g := New(Config{Seed: 9})
+	g.Do(Command{Action: ActWait})
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := json.Marshal(g.Cfg)
+	old := fmt.Sprintf(`"record":{"version":%d,"cfg":%s,"keys":"x{3,4}<Stop 2>hj","steps":2,"prompt":1,"slot":-1}`, KeyRecordVersion, cfg)
+	i := strings.Index(string(data), `"record":`)
+	if i < 0 {
+		t.Fatal("the save holds no recording")
+	}
+	saved := string(data[:i]) + old + "}"
+	lg, err := Load([]byte(saved))
+	if err != nil {
+		t.Fatalf("a save with a recording of keys does not load: %v", err)
+	}
+	if ok, why := lg.Replayable(); ok || !strings.Contains(why, "recorded as keys") || !strings.Contains(why, "cannot be replayed") {
+		t.Errorf("Replayable = %v, %q", ok, why)
+	}
+	if !lg.Do(Command{Action: ActWait}) || lg.Turn != g.Turn+1 || lg.Rec.Count() != 0 || lg.RecordingText() != "" {
+		t.Errorf("played on: turn %d, %d commands recorded", lg.Turn, lg.Rec.Count())
+	}
+	again, err := lg.Save()
+	if err != nil || !strings.Contains(string(again), fmt.Sprintf(`"record":{"version":%d,`, KeyRecordVersion)) || strings.Contains(string(again), `"keys"`) {
+		t.Errorf("saved again: %v, %.200s", err, again[strings.Index(string(again), `"record"`):])
 	}
 }

@@ -5,6 +5,7 @@ package store
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -338,6 +339,32 @@ func TestOldSaveSaysNoRecording(t *testing.T) {
 	}
 	if last := sit.Game.Messages[len(sit.Game.Messages)-1]; !strings.Contains(last, "cannot be replayed") {
 		t.Errorf("last message %q", last)
+	}
+}
+
+// TestOlderRecordingSaysSo: a kept save whose recording an older version
+// made (keys, or commands under other rules) continues, and the game says
+// it plays on but cannot be replayed.
+func TestOlderRecordingSaysSo(t *testing.T) {
+	for _, v := range []int{game.KeyRecordVersion, game.RecordVersion - 1} {
+		g := game.New(game.Config{Seed: 12})
+		data, err := g.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := fmt.Sprintf(`"record":{"version":%d,`, game.RecordVersion)
+		if !strings.Contains(string(data), now) {
+			t.Fatal("no recording in the save")
+		}
+		mem := &Memory{}
+		mem.Save(Save, []byte(strings.Replace(string(data), now, fmt.Sprintf(`"record":{"version":%d,`, v), 1)))
+		sit := Open(mem, DefaultOptions(), io.Discard)
+		if sit.Game.Cfg.Seed != 12 || !sit.Kept() {
+			t.Fatalf("v%d: the save did not continue: seed %d", v, sit.Game.Cfg.Seed)
+		}
+		if last := sit.Game.Messages[len(sit.Game.Messages)-1]; !strings.Contains(last, "older version of Downhill: it plays on, but cannot be replayed") {
+			t.Errorf("v%d: last message %q", v, last)
+		}
 	}
 }
 
