@@ -1083,10 +1083,15 @@ function linkOf(text) {
   return "r1." + deflateRawSync(Buffer.from(text), { level: 9 }).toString("base64url");
 }
 
-// randomKeys is a key string of n presses and clicks, a player's mix
-// (steps, explore, clicks that travel anywhere on an 80x45 level, waits),
-// from a small seeded generator of its own.
-function randomKeys(seed, n) {
+// randomWalk is the text of a recording (no end line) of n random steps
+// and waits on a W x H level of seed seed, from a small seeded generator
+// of its own: a walker on a level four times the default's rarely meets
+// a goblin, so its run lasts tens of thousands of turns, and the steps'
+// randomness keeps the link long. Played by sim -replay, it becomes the
+// game's own recording of that run (steps into walls are not kept).
+function randomWalk(seed, w, h, n) {
+  // The rules' version: the example morgue's, which a test keeps current.
+  const version = readFileSync(path.join(root, "testdata/morgue-example.txt"), "utf8").match(/^downhill-recording v(\d+)$/m)[1];
   let a = seed >>> 0;
   const rnd = () => { // mulberry32
     a = (a + 0x6d2b79f5) >>> 0;
@@ -1095,21 +1100,17 @@ function randomKeys(seed, n) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  let keys = "";
-  for (let i = 0; i < n; i++) {
-    const k = rnd();
-    if (k < 0.5) keys += "hjklyubn"[Math.floor(rnd() * 8)];
-    else if (k < 0.6) keys += "x";
-    else if (k < 0.8) keys += `{${Math.floor(rnd() * 80)},${Math.floor(rnd() * 45)}}`;
-    else keys += ".";
-  }
-  return keys;
+  let code = "";
+  for (let i = 0; i < n; i++) code += "hjklyubn."[Math.floor(rnd() * 9)];
+  const rows = code.match(/.{1,76}/g).join("\n");
+  return `downhill-recording v${version}\nconfig {"Seed":${seed},"W":${w},"H":${h}}\ncommands\n${rows}\nend-recording\n`;
 }
 
 // replayLinks opens replay links as a player would. A long run's link
-// (a player's mix of keys played headless, the first seed whose run lasts
-// long enough for a link well past 8 KB, the most a page could once pass
-// the game: a real 56,179-turn run's was 12 KB) plays from its first turn,
+// (a random walker's run on a 160 x 90 level, replayed headless to the
+// game's own recording, the first seed whose link is well past 8 KB, the
+// most a page could once pass the game: a real 56,179-turn run's was
+// 12 KB) plays from its first turn,
 // End takes it to its last turns, and a reload plays it again. A link the
 // game cannot play is one line in the page with the offer of a plain
 // game, which plays; a link with ?compare or ?sandbox says in the page
@@ -1119,7 +1120,9 @@ async function replayLinks(base) {
   const morgue = path.join(root, "build/web-long-morgue.txt");
   let long = "", end = 0, tried = "";
   for (let seed = 1; seed <= 12 && long.length <= 12000; seed++) {
-    const made = spawnSync(headless, ["sim", "-seed", String(seed), "-keys", randomKeys(seed, 14000), "-print", "none", "-morgue", morgue], { encoding: "utf8" });
+    const walk = path.join(root, "build/web-long-walk.txt");
+    writeFileSync(walk, randomWalk(seed, 160, 90, 40000));
+    const made = spawnSync(headless, ["sim", "-replay", walk, "-print", "none", "-morgue", morgue], { encoding: "utf8" });
     if (made.status !== 0) {
       tried += ` seed ${seed}: ${made.stderr}`;
       continue;
