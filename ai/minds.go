@@ -123,7 +123,9 @@ type Minds struct {
 	// targets caches the fields from single cells (TargetField).
 	targets map[world.Pos]*targetField
 	lim     limits // how far each field was scanned (limits.go)
-	safe    safety // the safety map's costs, loops and goals (safety.go)
+	safe    safety // the safety map's loops and buckets (safety.go)
+	// escape is the field a blink reads (Escape), made on first use.
+	escape *dijkstra.Field
 	// peek is set while Preview thinks: decisions read whole fields as
 	// they are (Look) instead of bringing the shared ones up to date.
 	peek     bool

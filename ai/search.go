@@ -137,17 +137,22 @@ func (m *Minds) search(t *Thought, pos world.Pos, pick dijkstra.Picker) Intent {
 // CaltropCost under caltrops (0 stays 0).
 func (m *Minds) walkCost(p world.Pos) uint8 {
 	c := walkerCost(m.L.Grid, p)
-	if c != 0 && m.L.EffectAt(world.CaltropArea, p) {
+	switch {
+	case c == 0:
+	case m.L.EffectAt(world.JammedDoor, p):
+		c = 0 // spiked shut: no walker opens it
+	case m.L.EffectAt(world.CaltropArea, p):
 		c += CaltropCost
 	}
 	return c
 }
 
-// addCaltrops raises the walkers' costs under every caltrop area.
+// addCaltrops raises the walkers' costs under every caltrop area and
+// closes every spiked door to them.
 func (m *Minds) addCaltrops(c *dijkstra.Costs) {
 	g := m.L.Grid
 	for _, ef := range m.L.Effects {
-		if ef.Kind != world.CaltropArea {
+		if ef.Kind != world.CaltropArea && ef.Kind != world.JammedDoor {
 			continue
 		}
 		for y := ef.At.Y - ef.R; y <= ef.At.Y+ef.R; y++ {

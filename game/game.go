@@ -77,6 +77,9 @@ type Game struct {
 	Rec Record
 	// Tally counts what `downhill -compare` shows under each side.
 	Tally Tally
+	// line and threats are scratch for the fight items (throw.go): a
+	// javelin's flight, a blink's lines and the goblins it escapes.
+	line, threats []world.Pos
 	// last is the last plain command (a move, a wait, a descent) that took
 	// a turn, travel and explore steps included: see LastCommand.
 	last Command
@@ -102,6 +105,11 @@ func New(cfg Config) *Game {
 	g := newGame(cfg)
 	g.Rec = newRecord(g.Cfg)
 	g.enter(1, false)
+	// A run starts with javelins: a way to end a fight at range from the
+	// first goblin that runs for its life. (A drawn map's pack is its own.)
+	for range StartJavelins {
+		g.Inventory = append(g.Inventory, world.Javelin)
+	}
 	return g
 }
 

@@ -26,4 +26,12 @@ var ItemFields = [world.NumItems]string{
 	world.Pick: fmt.Sprintf("Bores up to %d cells of rock: every field changes at once, the goblins' and your "+
 		"auto-explore's.", PickLength),
 	world.Heart: "While you carry it every goblin on the level hears you: the player field pulls them all.",
+	world.Javelin: "No field changes: it ends a fight at range. A goblin running for its life on the safety map " +
+		"runs as fast as you walk; a javelin reaches it, and in sight it does not heal.",
+	world.Blink: fmt.Sprintf("A field is flooded from every goblin awake in view and read as the safety map reads "+
+		"the player field (upside down, flattened far away, loops %d better): you land on its lowest cell in "+
+		"view within %d steps, where a goblin fleeing them would run.", ai.LoopBonus, BlinkRange),
+	world.Spike: "The door costs walkers nothing to enter, never: every walker's field (the player field, the " +
+		"greedy field, the safety map) flows round it by the next way, or not at all, at once. The tunnelers' " +
+		"field still goes through: a tunneler smashes it.",
 }

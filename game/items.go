@@ -44,12 +44,16 @@ var ItemHelp = [world.NumItems]string{
 	world.Caltrops:   "thrown: a 3x3 patch that goblins avoid and that hurts them, for " + fmt.Sprint(CaltropTurns) + " turns",
 	world.Pick:       "bores a tunnel up to " + fmt.Sprint(PickLength) + " cells through rock towards the target",
 	world.Heart:      "the Heart of the Mountain: carry it out by the up stairs of depth 1",
+	world.Javelin: fmt.Sprintf("thrown: strikes the first creature on its line (%d%% for %d-%d) and lands there, to pick up again",
+		world.Player.Facts().Shot.HitPct, world.Player.Facts().Shot.MinDamage, world.Player.Facts().Shot.MaxDamage),
+	world.Blink: fmt.Sprintf("one charge: you blink up to %d cells, to the cell in view the goblins awake in view would find safest to run to", BlinkRange),
+	world.Spike: fmt.Sprintf("aimed at a door next to you: jams it shut for %d turns; walkers must go round, a tunneler smashes it; bump it to work the spike loose", JamTurns),
 }
 
 // Targeted reports whether item k is used at a target cell (thrown, or
 // the direction of a pick) rather than on the spot.
 func Targeted(k world.ItemKind) bool {
-	return k == world.Noisemaker || k == world.Caltrops || k == world.Pick
+	return k == world.Noisemaker || k == world.Caltrops || k == world.Pick || k == world.Javelin || k == world.Spike
 }
 
 // Area is the radius of the area item k covers at its target (0 for one
@@ -172,6 +176,12 @@ func (g *Game) useItem(k world.ItemKind, p world.Pos) bool {
 		g.say(caltropsLine)
 	case world.Pick:
 		return g.bore(p)
+	case world.Javelin:
+		return g.throwJavelin(p)
+	case world.Blink:
+		return g.blink()
+	case world.Spike:
+		return g.jamDoor(p)
 	}
 	return true
 }
@@ -270,7 +280,7 @@ func (g *Game) closeDoor(dx, dy int) bool {
 	pp, gr := g.PlayerPos(), g.Level.Grid
 	if dx == 0 && dy == 0 {
 		n := 0
-		for _, d := range dirs8 {
+		for _, d := range world.Dirs8 {
 			if gr.At(pp.X+d.X, pp.Y+d.Y) == world.OpenDoor {
 				dx, dy = d.X, d.Y
 				n++
@@ -302,9 +312,6 @@ func (g *Game) closeDoor(dx, dy int) bool {
 	return true
 }
 
-// dirs8 are the eight steps in the engine's order: N, E, S, W, NE, SE, SW, NW.
-var dirs8 = [8]world.Pos{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1}}
-
 // tickEffects ages the level's smoke and caltrops by a turn (ended
 // caltrops give walkers their old costs back) and tells the minds whether
 // the player is hidden in smoke and how far the player is heard.
@@ -314,8 +321,8 @@ func (g *Game) tickEffects(m *ai.Minds) {
 	for _, ef := range l.Effects {
 		if ef.Turns--; ef.Turns > 0 {
 			kept = append(kept, ef)
-		} else if ef.Kind == world.CaltropArea {
-			changed = true
+		} else if ef.Kind == world.CaltropArea || ef.Kind == world.JammedDoor {
+			changed = true // walkers pay again what they paid before
 		}
 	}
 	l.Effects = kept

@@ -38,6 +38,9 @@ func (g *Game) LookAt(p world.Pos) string {
 	if t := gr.Tiles[i]; t == world.UpStairs && g.Depth == 1 {
 		ground = "the way out of the mountain (with the Heart: victory)"
 	}
+	if g.jammed(p) {
+		ground = "a closed door spiked shut (no walker opens it; a tunneler smashes it; bump it to work the spike loose)"
+	}
 	what := ground
 	if k := l.ItemAt(p); k >= 0 {
 		it := l.Items[k].Kind

@@ -28,6 +28,11 @@ func (g *Game) playerMove(dx, dy int) bool {
 	}
 	t := gr.At(p.X, p.Y)
 	if t == world.Door {
+		if g.jammed(p) {
+			g.unjam(g.Player, p)
+			g.say(unjamLine)
+			return true
+		}
 		// No message: opening a door is routine, and a message would stop
 		// a trip that passes through it.
 		g.openDoor(g.Player, p)
@@ -107,7 +112,17 @@ func (g *Game) creatureMove(e world.Entity, p world.Pos) {
 		return
 	}
 	if gr.At(p.X, p.Y) == world.Door {
-		g.openDoor(e, p)
+		if !g.jammed(p) {
+			g.openDoor(e, p)
+		} else if s.Kind[e] == world.Tunneler { // no walker's field leads here
+			g.unjam(e, p)
+			switch {
+			case g.visible(e):
+				g.say(breaksJam[s.Kind[e]])
+			case gr.Visible[gr.Index(p.X, p.Y)]:
+				g.say(jamSmashed)
+			}
+		}
 		return
 	}
 	s.Move(e, p)

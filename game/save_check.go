@@ -402,12 +402,14 @@ func (s *saveFile) checkItems() error {
 		}
 	}
 	for _, ef := range l.Effects {
-		r, turns := SmokeRadius, SmokeTurns
-		if ef.Kind == world.CaltropArea {
-			r, turns = CaltropRadius, CaltropTurns
+		r, turns, ok := SmokeRadius, SmokeTurns, ef.Kind == world.SmokeCloud
+		switch ef.Kind {
+		case world.CaltropArea:
+			r, turns, ok = CaltropRadius, CaltropTurns, true
+		case world.JammedDoor: // on a closed door
+			r, turns, ok = 0, JamTurns, gr.At(ef.At.X, ef.At.Y) == world.Door
 		}
-		if ef.Kind != world.SmokeCloud && ef.Kind != world.CaltropArea || !gr.In(ef.At.X, ef.At.Y) || ef.R != r ||
-			ef.Turns < 1 || ef.Turns > turns {
+		if !ok || !gr.In(ef.At.X, ef.At.Y) || ef.R != r || ef.Turns < 1 || ef.Turns > turns {
 			return fmt.Errorf("effect %d at %d,%d radius %d for %d turns", ef.Kind, ef.At.X, ef.At.Y, ef.R, ef.Turns)
 		}
 	}

@@ -122,6 +122,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 		"effRoom": "rebuilt (empty room for the level's effects)",
 		"Rec":     "saved (the recording)",
 		"doing":   "not saved: set only within Do",
+		"line":    "not saved: scratch of a throw or a blink", "threats": "not saved: scratch of a blink",
 	}
 	typ := reflect.TypeFor[Game]()
 	for i := 0; i < typ.NumField(); i++ {

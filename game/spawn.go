@@ -36,16 +36,23 @@ var depthPlan = [...]struct {
 	Gen     string
 	Goblins int
 }{
-	{"rooms", DefaultGoblins}, {"maze", 6}, {"caves", 7}, {"rooms", 9},
-	{"wilds", 8}, {"caves", 8}, {"rooms", 11}, {"wilds", 9},
+	{"rooms", DefaultGoblins}, {"maze", 8}, {"caves", 13}, {"rooms", 17},
+	{"wilds", 17}, {"caves", 17}, {"rooms", 17}, {"wilds", 12},
 }
 
 // climbEvery says which kept levels the mountain stirs when the Heart is
-// taken: one hunting goblin more on every level whose depth is a multiple
-// of climbEvery (stirMountain). Every level would make the climb the
-// deadliest part of a run; none leaves the levels cleared on the way down
-// empty on the way up.
-const climbEvery = 2
+// taken: climbGoblins hunting goblins more on every level whose depth is
+// a multiple of climbEvery (stirMountain), so that the levels cleared on
+// the way down are not empty on the way up. With fights that end (runners
+// caught, javelins) a player reaches the Heart stronger than before, and
+// one goblin on every second level left nearly every carrier's death on
+// the Heart's own level; two on every level put a quarter to a half of
+// them on the climb (docs/play.md's balance).
+const climbEvery = 1
+
+// climbGoblins is how many hunting goblins the mountain sends onto each
+// stirred level.
+const climbGoblins = 2
 
 // generator is the generator of depth d's level when the config names
 // none (depthPlan).
@@ -111,7 +118,7 @@ func (g *Game) goblinCount() int {
 var goblinKinds = []struct {
 	Kind world.Kind
 	Pct  int
-}{{world.Goblin, 45}, {world.Greedy, 25}, {world.Archer, 9}, {world.Tunneler, 21}}
+}{{world.Goblin, 42}, {world.Greedy, 26}, {world.Archer, 11}, {world.Tunneler, 21}}
 
 // placeGoblins adds n goblins of mixed kinds (goblinKinds) on free floor
 // of the current level at least farStart steps from the player (nearer,
@@ -186,8 +193,9 @@ func (g *Game) placeOn(l *world.Level, d, n int, dist func(x, y int) int32, hunt
 }
 
 // stirMountain is what taking the Heart does to the levels above it: the
-// mountain sends a goblin, hunting, onto every kept level above the
-// player's whose depth is a multiple of climbEvery, placed at least farStart 8-way steps from
+// mountain sends climbGoblins goblins, hunting, onto every kept level
+// above the player's whose depth is a multiple of climbEvery, placed at
+// least farStart 8-way steps from
 // its down stairs, where the climbing player arrives (an 8-way step count
 // is never more than the walk), so that the climb back is a fight and not
 // a walk through cleared levels.
@@ -198,7 +206,7 @@ func (g *Game) stirMountain() {
 		if !ok {
 			continue
 		}
-		g.placeOn(l, d, 1, func(x, y int) int32 {
+		g.placeOn(l, d, climbGoblins, func(x, y int) int32 {
 			return int32(max(world.Abs(x-at.X), world.Abs(y-at.Y)))
 		}, true)
 	}

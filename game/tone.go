@@ -40,6 +40,12 @@ var tones = func() map[string]Tone {
 	add(ToneKill, caltropKills[:]...)
 	add(ToneHit, caltropHurts[:]...)
 	add(ToneItem, takesGold[:]...)
+	add(ToneHit, javelinHits[:]...)
+	add(ToneMiss, javelinMisses[:]...)
+	add(ToneKill, javelinKills[:]...)
+	add(ToneAlert, breaksJam[:]...)
+	add(ToneAlert, jamSmashed)
+	add(ToneItem, javelinFlies, javelinSinks, blinkLine, jamLine, unjamLine)
 	add(ToneItem, youPickUpItem[:]...)
 	for _, lines := range noteMessages {
 		add(ToneAlert, lines[:]...)

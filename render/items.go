@@ -27,7 +27,8 @@ var (
 	colSideBg    = hex(0x10131a)
 	colSideHover = hex(0x263048)
 	colButton    = hex(0x232a3a)
-	itemInk      = [world.NumItems]rgb{world.Healing: hex(0xff7a9a), world.Noisemaker: hex(0xf2e36b), world.Smoke: hex(0xaab2c0), world.Fear: hex(0xc59bff), world.Caltrops: colCaltrops, world.Pick: hex(0xc48a52), world.Heart: colHeart}
+	itemInk      = [world.NumItems]rgb{world.Healing: hex(0xff7a9a), world.Noisemaker: hex(0xf2e36b), world.Smoke: hex(0xaab2c0), world.Fear: hex(0xc59bff), world.Caltrops: colCaltrops, world.Pick: hex(0xc48a52), world.Heart: colHeart,
+		world.Javelin: hex(0xd8d0b8), world.Blink: hex(0x6fe0e6), world.Spike: hex(0x9aa4b4)}
 )
 
 // itemLook is how an item lying on a cell is drawn.
@@ -40,7 +41,8 @@ func itemLook(lk look, k world.ItemKind) look {
 	return lk
 }
 
-// effectLook shades a cell under smoke and marks caltrops on open ground.
+// effectLook shades a cell under smoke, marks caltrops on open ground and
+// a spiked door in steel.
 func effectLook(lk look, l *world.Level, p world.Pos) look {
 	for _, ef := range l.Effects {
 		if !ef.Covers(p) {
@@ -55,6 +57,10 @@ func effectLook(lk look, l *world.Level, p world.Pos) look {
 				lk.glyph, lk.fg, lk.fc = '^', colCaltrops, bold
 			}
 			lk.bg = mix(lk.bg, colCaltrops, 0.12)
+		case world.JammedDoor:
+			// The door in the spike's steel, on steel-tinted ground.
+			lk.fg, lk.fc = itemInk[world.Spike], bold
+			lk.bg = mix(lk.bg, itemInk[world.Spike], 0.3)
 		}
 	}
 	return lk

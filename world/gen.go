@@ -368,7 +368,7 @@ func (gn *gen) finish(l *Level) {
 var itemOdds = []struct {
 	Kind ItemKind
 	Pct  int
-}{{Healing, 30}, {Noisemaker, 14}, {Smoke, 14}, {Fear, 14}, {Caltrops, 14}, {Pick, 14}}
+}{{Healing, 30}, {Noisemaker, 10}, {Smoke, 12}, {Fear, 12}, {Caltrops, 10}, {Pick, 10}, {Javelin, 6}, {Blink, 5}, {Spike, 5}}
 
 // placeItems puts n items on the level, spread out along the field of
 // walking distances from the start (gn.dist, left by bfsFrom): the reached

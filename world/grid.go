@@ -66,6 +66,11 @@ func Abs(v int) int {
 	return v
 }
 
+// Dirs8 are the eight steps in the engine's order (N, E, S, W, NE, SE, SW,
+// NW): one table for every rule that looks round a cell, so that ties go
+// the same way everywhere.
+var Dirs8 = [8]Pos{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1}}
+
 // Grid is the map of one level. Slices are row-major (index y*W+x) so a
 // Grid serialises as it is and its cells can be walked without allocation.
 type Grid struct {

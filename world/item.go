@@ -17,16 +17,21 @@ const (
 	Caltrops            // '^': thrown; an area goblins pay more to cross, and that hurts
 	Pick                // '(': bores a short tunnel through rock
 	Heart               // '&': the Heart of the Mountain, the goal of a run
+	Javelin             // ')': thrown at a creature; it lands and is picked up again
+	Blink               // '/': a wand of one charge: you blink to the far end of the goblins' flee map
+	Spike               // '-': jams a door shut: the walkers' fields go round it
 	NumItems
 )
 
 // ItemGlyphs are the items' characters on screen and in map files.
-var ItemGlyphs = [NumItems]rune{Healing: '!', Noisemaker: '*', Smoke: '%', Fear: '?', Caltrops: '^', Pick: '(', Heart: '&'}
+var ItemGlyphs = [NumItems]rune{Healing: '!', Noisemaker: '*', Smoke: '%', Fear: '?', Caltrops: '^', Pick: '(', Heart: '&',
+	Javelin: ')', Blink: '/', Spike: '-'}
 
 // ItemNames are the items' names in messages.
 var ItemNames = [NumItems]string{
 	NoItem: "nothing", Healing: "healing draught", Noisemaker: "noisemaker", Smoke: "smoke bomb",
 	Fear: "scroll of fear", Caltrops: "caltrops", Pick: "pick", Heart: "Heart of the Mountain",
+	Javelin: "javelin", Blink: "wand of blinking", Spike: "iron spike",
 }
 
 // String is the item's name ("smoke bomb"), or "item(N)" for a value that
@@ -75,6 +80,7 @@ type EffectKind uint8
 const (
 	SmokeCloud  EffectKind = iota + 1 // hides the player standing in it
 	CaltropArea                       // costs goblins more to enter, and hurts them
+	JammedDoor                        // a closed door spiked shut (R 0): walkers cannot open it
 )
 
 // Effect is an area effect: every cell within R 8-way steps of At, for
@@ -100,4 +106,26 @@ func (l *Level) EffectAt(k EffectKind, p Pos) bool {
 		}
 	}
 	return false
+}
+
+// Line appends to dst the cells from a (excluded) to b (included) along
+// Bresenham's line taken one orthogonal step at a time (a staircase,
+// never a diagonal step): the way a thrown thing flies and the aim draws
+// it, so what the player is shown is the way it goes, and nothing flies
+// diagonally between two corners, as nothing steps or strikes there.
+func Line(a, b Pos, dst []Pos) []Pos {
+	dx, dy := Abs(b.X-a.X), -Abs(b.Y-a.Y)
+	s := a.Toward(b)
+	e := dx + dy
+	for p := a; p != b; {
+		if e2 := 2 * e; e2 >= dy {
+			e += dy
+			p.X += s.X
+		} else {
+			e += dx
+			p.Y += s.Y
+		}
+		dst = append(dst, p)
+	}
+	return dst
 }

@@ -26,7 +26,7 @@ func TestStairsBothWaysAndItems(t *testing.T) {
 			seen := map[Pos]bool{}
 			for _, it := range l.Items {
 				i := g.Index(it.Pos.X, it.Pos.Y)
-				if it.Kind == NoItem || it.Kind >= Heart || dist[i] < 3 || g.Tiles[i] != Floor && g.Tiles[i] != Snow || seen[it.Pos] {
+				if it.Kind == NoItem || it.Kind == Heart || it.Kind >= NumItems || dist[i] < 3 || g.Tiles[i] != Floor && g.Tiles[i] != Snow || seen[it.Pos] {
 					t.Errorf("%s %d: item %v at distance %d on %v", kind, seed, it, dist[i], g.Tiles[i])
 				}
 				seen[it.Pos] = true

@@ -49,7 +49,7 @@ type KindFact struct {
 	// HP is its hit points on depth 1 (the game adds some with depth).
 	HP int
 	// Blow is its melee attack, Shot its attack from range (HitPct 0 for
-	// a kind that does not shoot).
+	// a kind that does not shoot; the player's is a thrown javelin).
 	Blow, Shot Attack
 	// FleesAt is the share of its hit points, in percent, at or below
 	// which it runs for its life, once (0: it never does). A quarter, as
@@ -66,13 +66,17 @@ type KindFact struct {
 // docs/play.md's balance section has the measurements).
 var (
 	playerBlow = Attack{HitPct: 80, MinDamage: 2, MaxDamage: 4}
+	// javelin is the player's shot: a javelin thrown hits a little less
+	// often than a blow and harder, so one throw finishes a goblin that
+	// runs for its life, and a second throw is a walk to pick it up.
+	javelin    = Attack{HitPct: 60, MinDamage: 2, MaxDamage: 4}
 	goblinBlow = Attack{HitPct: 60, MinDamage: 1, MaxDamage: 3}
 	arrow      = Attack{HitPct: 30, MinDamage: 1, MaxDamage: 2}
 )
 
 // KindFacts is the one table of the creature kinds, indexed by Kind.
 var KindFacts = [...]KindFact{
-	Player:   {Name: "player", Tag: "player", Noun: "you", Glyph: '@', Colour: 0xffffff, BlindColour: 0xffffff, HP: 20, Blow: playerBlow},
+	Player:   {Name: "player", Tag: "player", Noun: "you", Glyph: '@', Colour: 0xffffff, BlindColour: 0xffffff, HP: 20, Blow: playerBlow, Shot: javelin},
 	Goblin:   {Name: "goblin", Tag: "goblin", Noun: "a goblin", Glyph: 'g', Colour: 0x7fd85c, BlindColour: 0x3fd0a4, HP: 6, Blow: goblinBlow, FleesAt: 25},
 	Greedy:   {Name: "greedy goblin", Tag: "greedy", Noun: "a greedy goblin", Glyph: 'G', Colour: 0xf2b33d, BlindColour: 0xf5e960, HP: 6, Blow: goblinBlow, FleesAt: 25},
 	Archer:   {Name: "goblin archer", Tag: "archer", Noun: "an archer", Glyph: 'a', Colour: 0x62c9ec, BlindColour: 0x7cc4f0, HP: 4, Blow: goblinBlow, Shot: arrow},

@@ -152,7 +152,7 @@ func TestSimReplayRefuses(t *testing.T) {
 	}{
 		{"cut", good[:len(good)-200], "cut short", 2},
 		{"empty", "", "no recording", 2},
-		{"version", strings.Replace(good, fmt.Sprintf("downhill-recording v%d", game.RecordVersion), "downhill-recording v9", 1), "version 9", 2},
+		{"version", strings.Replace(good, fmt.Sprintf("downhill-recording v%d", game.RecordVersion), fmt.Sprintf("downhill-recording v%d", game.RecordVersion+1), 1), fmt.Sprintf("version %d", game.RecordVersion+1), 2},
 		{"older", strings.Replace(good, fmt.Sprintf("downhill-recording v%d", game.RecordVersion), fmt.Sprintf("downhill-recording v%d", game.KeyRecordVersion+1), 1), fmt.Sprintf("version %d; this Downhill plays version %d", game.KeyRecordVersion+1, game.RecordVersion), 2},
 		{"keys", strings.Replace(strings.Replace(good, fmt.Sprintf("downhill-recording v%d", game.RecordVersion), "downhill-recording v4", 1), "commands\n", "keys\n", 1), "version 4", 2},
 		{"command", strings.Replace(good, "commands\nx", "commands\nx%", 1), ":2: '%' is no command", 2},

@@ -359,6 +359,17 @@ func TestSimKeysWin(t *testing.T) {
 			t.Errorf("no %q:\n%s", want, out.String())
 		}
 	}
+	// Pick up the javelin, let the wounded goblin run two steps along the
+	// loop, throw at it (the aim starts on it): it lands where it stood.
+	out.Reset()
+	if code := sim([]string{"-map", "testdata/sim/javelin.txt", "-keys", "l . . q a <Enter>", "-print", "every"}, &out); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"player picks up javelin", "player throws a javelin at 6,3", "goblin#1 moved 6,3->5,3"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q:\n%s", want, out.String())
+		}
+	}
 }
 
 // TestSimWhy pins the -why lines on the pillar scenario: one line per

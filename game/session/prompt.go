@@ -210,17 +210,33 @@ func (s *Session) choose(i int) {
 }
 
 // startAim enters the aim mode with the cursor on the nearest creature
-// in view (the player's own cell when none is), or where the mouse is
-// over the map.
+// in view (the player's own cell when none is; for an iron spike, a door
+// beside the player), or where the mouse is over the map.
 func (s *Session) startAim() {
 	s.mode, s.prompt.at = ModeAim, s.g.PlayerPos()
 	if p, ok := s.nearestCreature(); ok {
+		s.prompt.at = p
+	}
+	if p, ok := s.doorBeside(); ok && s.aimKind() == world.Spike {
 		s.prompt.at = p
 	}
 	if s.hovered {
 		s.prompt.at = s.hover
 	}
 	s.dirty = true
+}
+
+// doorBeside is the first door (closed or open) next to the player, in
+// the order of world.Dirs8, where an iron spike is aimed first.
+func (s *Session) doorBeside() (world.Pos, bool) {
+	gr, pp := s.g.Level.Grid, s.g.PlayerPos()
+	for _, d := range world.Dirs8 {
+		q := pp.Add(d)
+		if t := gr.At(q.X, q.Y); t == world.Door || t == world.OpenDoor {
+			return q, true
+		}
+	}
+	return pp, false
 }
 
 // lookStart is where the look's cursor starts: on the nearest creature in
@@ -277,6 +293,8 @@ func (s *Session) aimPrompt() string {
 		ask, verb = "Dig with the pick which way?", "dig"
 	case world.Caltrops:
 		ask, verb = "Scatter the caltrops where?", "scatter"
+	case world.Spike:
+		ask, verb = "Spike which door beside you?", "jam it"
 	default:
 		ask = "Throw the " + world.ItemNames[k] + " where?"
 	}
@@ -319,24 +337,9 @@ func (s *Session) aimOK() (bool, string) {
 	return s.g.CanThrow(s.prompt.at, false)
 }
 
-// line is the cells from a (excluded) to b (included), Bresenham's.
-func line(a, b world.Pos) []world.Pos {
-	var out []world.Pos
-	dx, dy := world.Abs(b.X-a.X), -world.Abs(b.Y-a.Y)
-	sx, sy := a.Toward(b).X, a.Toward(b).Y
-	e := dx + dy
-	for p := a; p != b; {
-		if e2 := 2 * e; e2 >= dy {
-			e += dy
-			p.X += sx
-		} else {
-			e += dx
-			p.Y += sy
-		}
-		out = append(out, p)
-	}
-	return out
-}
+// line is the cells from a (excluded) to b (included), the way a thrown
+// thing flies (world.Line).
+func line(a, b world.Pos) []world.Pos { return world.Line(a, b, nil) }
 
 // wrap breaks lines longer than width at spaces (text.Wrap), the
 // continuation indented by two.

@@ -9,9 +9,12 @@ import (
 // Turn plays one turn of the simple explorer that `downhill sim -player
 // explore` and the balance tests use, so that "how far does a plain player
 // get" is measured by the game itself. In order: drink a healing draught
-// when low; read fear or light smoke when several goblins are at hand;
-// throw gold past a greedy goblin closing in; attack an adjacent creature
-// (the lowest id first); carrying the Heart, climb (auto-explore walks to
+// when low; low, out of draughts and beside a goblin, blink away; spike a
+// door beside it that a pack is coming through; read fear or light smoke
+// when several goblins are at hand; throw gold past a greedy goblin
+// closing in; throw a javelin (fight.go: at a goblin running for its
+// life, an archer, or a hunter on its way in, with none beside it);
+// attack an adjacent creature (the lowest id first); carrying the Heart, climb (auto-explore walks to
 // the up stairs); otherwise auto-explore, which picks up what it passes and
 // the Heart, and once the level is explored walk to the stairs and descend.
 // Its explore walks on with goblins in view, where the player's `x`
@@ -58,6 +61,9 @@ func (g player) turn() bool {
 	if hp*5 <= maxHP*2 && g.botUse(world.Healing, p) {
 		return true
 	}
+	if g.blinkAway(p, adjacent) || g.jam(p, adjacent) {
+		return true
+	}
 	if near >= 3 || near >= 2 && (hp*2 <= maxHP || g.HasHeart) {
 		if g.botUse(world.Fear, p) || !g.Level.EffectAt(world.SmokeCloud, p) && g.botUse(world.Smoke, p) {
 			return true
@@ -67,6 +73,9 @@ func (g player) turn() bool {
 		if q, ok := g.pastGoblin(s.Pos[greedy]); ok && g.drive(game.Command{Action: game.ActThrowGold, X: q.X, Y: q.Y}) {
 			return true
 		}
+	}
+	if g.throwAt(p) {
+		return true
 	}
 	for e := range s.Alive {
 		id := world.Entity(e)

@@ -1,0 +1,84 @@
+package session
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"downhill/world"
+)
+
+// TestJavelinByKeys: `q` and the javelin's letter aim it (the prompt says
+// throw); Enter throws it at the cell under the cursor, where it lands;
+// walking there puts it back in the pack, under its old letter.
+func TestJavelinByKeys(t *testing.T) {
+	s := mapSession(t,
+		"#########",
+		"#@......#",
+		"#########")
+	g := s.Game()
+	g.Inventory = []world.ItemKind{world.Javelin}
+	press(s, "qa", t0)
+	if info := infoText(s); s.mode != ModeAim || !strings.HasPrefix(info, "Throw the javelin where? Enter or click to throw,") {
+		t.Fatalf("after q a: mode %v, prompt %q", s.mode, info)
+	}
+	press(s, "lll<Enter>", t0)
+	land := world.Pos{X: 4, Y: 1}
+	if s.mode != ModePlay || len(g.Inventory) != 0 || g.Level.ItemAt(land) < 0 || g.Level.Items[g.Level.ItemAt(land)].Kind != world.Javelin {
+		t.Fatalf("after Enter: mode %v, pack %v, items %v: want the javelin lying at %v", s.mode, g.Inventory, g.Level.Items, land)
+	}
+	if !slices.Contains(g.Messages, "Your javelin flies and lands.") {
+		t.Errorf("messages %q", g.Messages)
+	}
+	press(s, "lll", t0)
+	if g.PlayerPos() != land || len(g.Inventory) != 1 || g.Inventory[0] != world.Javelin || g.Level.ItemAt(land) >= 0 {
+		t.Errorf("walked to %v: pack %v, items %v: want the javelin picked up again", g.PlayerPos(), g.Inventory, g.Level.Items)
+	}
+}
+
+// TestSpikeByKeys: aiming an iron spike starts on the door beside the
+// player, whatever creature is in view; Enter jams it, the look says so,
+// and a step into it works the spike loose (a turn, and a message).
+func TestSpikeByKeys(t *testing.T) {
+	s := mapSession(t,
+		"##########",
+		"#@+....g.#",
+		"##########")
+	g := s.Game()
+	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
+	g.Inventory = []world.ItemKind{world.Spike}
+	door := world.Pos{X: 2, Y: 1}
+	press(s, "qa", t0)
+	if info := infoText(s); s.mode != ModeAim || s.prompt.at != door || !strings.HasPrefix(info, "Spike which door beside you? Enter or click to jam it,") {
+		t.Fatalf("after q a: mode %v, cursor %v, prompt %q; want aiming at the door %v", s.mode, s.prompt.at, info, door)
+	}
+	press(s, "<Enter>", t0)
+	if s.mode != ModePlay || len(g.Inventory) != 0 || !slices.Contains(g.Messages, "You drive the iron spike in: the door is jammed shut.") {
+		t.Fatalf("after Enter: mode %v, pack %v, messages %q", s.mode, g.Inventory, g.Messages)
+	}
+	if look := g.LookAt(door); !strings.Contains(look, "spiked shut") {
+		t.Errorf("the look at the door says %q", look)
+	}
+	turn := g.Turn
+	press(s, "l", t0)
+	if g.Turn != turn+1 || g.Level.Grid.At(door.X, door.Y) != world.OpenDoor || g.Messages[len(g.Messages)-1] != "You work the spike loose: the door opens again." {
+		t.Errorf("the step into the door: turn %d (was %d), door %v, messages %q", g.Turn, turn, g.Level.Grid.At(door.X, door.Y), g.Messages)
+	}
+}
+
+// TestBlinkByKeys: the wand is used at once from the pack (no aim): two
+// goblins beside the player at a corridor's end, it lands BlinkRange
+// cells down the corridor.
+func TestBlinkByKeys(t *testing.T) {
+	s := mapSession(t,
+		"################",
+		"#gg@...........#",
+		"################")
+	g := s.Game()
+	g.Level.Ents.HP[g.Player], g.Level.Ents.MaxHP[g.Player] = 100, 100
+	g.Inventory = []world.ItemKind{world.Blink}
+	press(s, "qa", t0)
+	if p := g.PlayerPos(); s.mode != ModePlay || p != (world.Pos{X: 10, Y: 1}) || len(g.Inventory) != 0 || !slices.Contains(g.Messages, "You blink away.") {
+		t.Errorf("after q a: mode %v, at %v, pack %v, messages %q; want at 10,1", s.mode, p, g.Inventory, g.Messages)
+	}
+}
