@@ -31,7 +31,7 @@ var ItemFields = [world.NumItems]string{
 	world.Blink: fmt.Sprintf("A field is flooded from every goblin awake in view and read as the safety map reads "+
 		"the player field (upside down, flattened far away, loops %d better): you land on its lowest cell in "+
 		"view within %d steps, where a goblin fleeing them would run.", ai.LoopBonus, BlinkRange),
-	world.Spike: "The door costs walkers nothing to enter, never: every walker's field (the player field, the " +
+	world.Spike: "No walker can enter the door: every walker's field (the player field, the " +
 		"greedy field, the safety map) flows round it by the next way, or not at all, at once. The tunnelers' " +
 		"field still goes through: a tunneler smashes it.",
 }

@@ -20,7 +20,7 @@ const recordWidth = 76
 // morgue holds it, a link carries it and `downhill-headless sim -replay`
 // reads it:
 //
-//	downhill-recording v8
+//	downhill-recording v9
 //	config {"Seed":7,...}
 //	end turn=812 depth=3 state=9f0c...
 //	commands

@@ -29,7 +29,10 @@ const (
 // the kinds differ (a maze's corridors bring goblins one at a time and hide
 // the archers, so it is the easy level; the open caves and wilds give
 // archers their lines), so the maze comes early, the open levels deeper,
-// and each row's count is what makes its depth harder than the one above.
+// and each row's count is what makes its depth harder than the one above,
+// but the Heart's: there every goblin hears the player who takes it, so
+// fewer of them make as hard a level, and the mountain's climbers
+// (climbGoblins) make the way back up the run's last test.
 // Below the table the generators repeat from the top and each level has
 // one goblin more than the one above.
 var depthPlan = [...]struct {
@@ -37,7 +40,7 @@ var depthPlan = [...]struct {
 	Goblins int
 }{
 	{"rooms", DefaultGoblins}, {"maze", 8}, {"caves", 13}, {"rooms", 17},
-	{"wilds", 17}, {"caves", 17}, {"rooms", 17}, {"wilds", 12},
+	{"wilds", 15}, {"caves", 17}, {"rooms", 17}, {"wilds", 9},
 }
 
 // climbEvery says which kept levels the mountain stirs when the Heart is
@@ -46,13 +49,13 @@ var depthPlan = [...]struct {
 // the way down are not empty on the way up. With fights that end (runners
 // caught, javelins) a player reaches the Heart stronger than before, and
 // one goblin on every second level left nearly every carrier's death on
-// the Heart's own level; two on every level put a quarter to a half of
-// them on the climb (docs/play.md's balance).
+// the Heart's own level; three on every level put half or more of them on
+// the climb (docs/play.md's balance).
 const climbEvery = 1
 
 // climbGoblins is how many hunting goblins the mountain sends onto each
 // stirred level.
-const climbGoblins = 2
+const climbGoblins = 3
 
 // generator is the generator of depth d's level when the config names
 // none (depthPlan).
