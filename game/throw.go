@@ -53,19 +53,10 @@ func (g *Game) throwJavelin(p world.Pos) bool {
 		g.say(javelinAtSelf)
 		return false
 	}
-	gr, s := g.Level.Grid, g.Level.Ents
-	land, hit := pp, world.NoEntity
-	g.line = world.Line(pp, p, g.line[:0])
-	for _, q := range g.line {
-		if gr.At(q.X, q.Y).Solid() {
-			break
-		}
-		land = q
-		if e := s.At(q); e != world.NoEntity {
-			hit = e
-			break
-		}
-	}
+	gr := g.Level.Grid
+	var land world.Pos
+	var hit world.Entity
+	g.line, land, hit = g.Flight(p, g.line[:0])
 	g.act(g.Player, "throws a javelin at %d,%d", land.X, land.Y)
 	if hit != world.NoEntity {
 		g.javelinStrikes(hit)
@@ -78,6 +69,30 @@ func (g *Game) throwJavelin(p world.Pos) bool {
 	}
 	g.Level.Items = append(g.Level.Items, world.Item{Kind: world.Javelin, Pos: land})
 	return true
+}
+
+// Flight is the way a javelin thrown from the player at p goes: the cells
+// it flies over appended to dst (world.Line's staircase, up to where it
+// stops), the cell it lands on (the first creature's, or the last before
+// a wall or rock; the player's own when the first cell is solid) and the
+// creature it strikes (world.NoEntity for none). The throw and the aim's
+// preview both read it, so what is shown is what flies.
+func (g *Game) Flight(p world.Pos, dst []world.Pos) (line []world.Pos, land world.Pos, hit world.Entity) {
+	gr, s := g.Level.Grid, g.Level.Ents
+	pp := g.PlayerPos()
+	land, hit = pp, world.NoEntity
+	n := len(dst)
+	line = world.Line(pp, p, dst)
+	for i, q := range line[n:] {
+		if gr.At(q.X, q.Y).Solid() {
+			return line[:n+i], land, hit
+		}
+		land = q
+		if e := s.At(q); e != world.NoEntity {
+			return line[:n+i+1], land, e
+		}
+	}
+	return line, land, hit
 }
 
 // javelinStrikes rolls the player's shot at creature e (a sleeper it

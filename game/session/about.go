@@ -80,9 +80,12 @@ func (s *Session) lookAt(p world.Pos) string {
 	}
 	k := l.Ents.Kind[e]
 	f := k.Facts()
-	you := world.Player.Facts().Blow
-	out += fmt.Sprintf(" You hit it %d%% of the time (%d-%d); it hits you %d%% (%d-%d)",
-		you.HitPct, you.MinDamage, you.MaxDamage, f.Blow.HitPct, f.Blow.MinDamage, f.Blow.MaxDamage)
+	you, verb := world.Player.Facts().Blow, "You hit it"
+	if s.mode == ModeAim && s.aimKind() == world.Javelin { // the odds of the throw being aimed
+		you, verb = world.Player.Facts().Shot, "Your javelin hits it"
+	}
+	out += fmt.Sprintf(" %s %d%% of the time (%d-%d); it hits you %d%% (%d-%d)",
+		verb, you.HitPct, you.MinDamage, you.MaxDamage, f.Blow.HitPct, f.Blow.MinDamage, f.Blow.MaxDamage)
 	if f.Shot.HitPct > 0 {
 		out += fmt.Sprintf(", its arrows %d%% (%d-%d)", f.Shot.HitPct, f.Shot.MinDamage, f.Shot.MaxDamage)
 	}

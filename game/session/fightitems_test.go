@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -33,6 +34,35 @@ func TestJavelinByKeys(t *testing.T) {
 	press(s, "lll", t0)
 	if g.PlayerPos() != land || len(g.Inventory) != 1 || g.Inventory[0] != world.Javelin || g.Level.ItemAt(land) >= 0 {
 		t.Errorf("walked to %v: pack %v, items %v: want the javelin picked up again", g.PlayerPos(), g.Inventory, g.Level.Items)
+	}
+}
+
+// TestJavelinAimSaysItsOdds: aimed at a goblin, the javelin's prompt
+// gives the throw's odds (world.KindFacts: the player's Shot), not the
+// blow's the look gives.
+func TestJavelinAimSaysItsOdds(t *testing.T) {
+	s := mapSession(t,
+		"#########",
+		"#@....g.#",
+		"#########")
+	g := s.Game()
+	g.Inventory = []world.ItemKind{world.Javelin}
+	shot, blow := world.Player.Facts().Shot, world.Player.Facts().Blow
+	press(s, ";", t0)
+	if info := infoText(s); !strings.Contains(info, fmt.Sprintf("You hit it %d%% of the time (%d-%d)", blow.HitPct, blow.MinDamage, blow.MaxDamage)) {
+		t.Errorf("the look says %q", info)
+	}
+	press(s, "<Esc>qa", t0)
+	if info := infoText(s); s.mode != ModeAim || !strings.Contains(info, fmt.Sprintf("Your javelin hits it %d%% of the time (%d-%d)", shot.HitPct, shot.MinDamage, shot.MaxDamage)) {
+		t.Errorf("aiming the javelin: mode %v, prompt %q", s.mode, info)
+	}
+	// Aimed past the goblin, the line drawn stops at it, where the
+	// javelin would land.
+	press(s, "l", t0)
+	v := s.view()
+	gob := world.Pos{X: 6, Y: 1}
+	if v.Aim == nil || !v.Aim.OK || len(v.Aim.Line) == 0 || v.Aim.Line[len(v.Aim.Line)-1] != gob || len(v.Aim.Area) != 1 || v.Aim.Area[0] != gob {
+		t.Errorf("aimed at %v past the goblin: %+v, want the flight to stop at %v", s.prompt.at, v.Aim, gob)
 	}
 }
 

@@ -302,7 +302,8 @@ func (s *Session) aimPrompt() string {
 }
 
 // aimView is what the aim mode draws: the line to the target and the area
-// the item will cover there (the tunnel a pick would bore).
+// the item will cover there (the tunnel a pick would bore; a javelin's
+// flight to where it stops, and that cell).
 func (s *Session) aimView() *render.Aim {
 	if s.mode != ModeAim {
 		return nil
@@ -317,8 +318,14 @@ func (s *Session) aimView() *render.Aim {
 		a.OK = len(a.Area) > 0
 		return a
 	}
-	a.Line = line(pp, at)
 	a.OK, _ = s.aimOK()
+	if k == world.Javelin { // the way it flies: it stops at the first creature or wall
+		var land world.Pos
+		a.Line, land, _ = s.g.Flight(at, nil)
+		a.Area = append(a.Area, land)
+		return a
+	}
+	a.Line = line(pp, at)
 	r := game.Area(k)
 	for y := at.Y - r; y <= at.Y+r; y++ {
 		for x := at.X - r; x <= at.X+r; x++ {

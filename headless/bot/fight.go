@@ -42,7 +42,7 @@ func (g player) throwAt(p world.Pos) bool {
 		case approach && s.Mind[e] == world.Hunting && d <= 4:
 			r = 1 + d
 		}
-		if r < rank && g.clearLine(p, s.Pos[e]) {
+		if r < rank && g.clearLine(s.Pos[e]) {
 			best, rank = id, r
 		}
 	}
@@ -53,15 +53,13 @@ func (g player) throwAt(p world.Pos) bool {
 	return g.drive(game.Command{Action: game.ActUse, Slot: slot, X: q.X, Y: q.Y})
 }
 
-// clearLine reports whether a javelin thrown from p at q flies to q:
-// nothing solid and no other creature on the way.
-func (g player) clearLine(p, q world.Pos) bool {
-	gr, s := g.Level.Grid, g.Level.Ents
+// clearLine reports whether a javelin thrown at the creature at q
+// flies to it (game.Flight: nothing solid and no other creature on the
+// way) and may be thrown there.
+func (g player) clearLine(q world.Pos) bool {
 	var buf [4 * game.ThrowRange]world.Pos // a staircase line is at most twice the 8-way distance
-	for _, c := range world.Line(p, q, buf[:0]) {
-		if gr.At(c.X, c.Y).Solid() || c != q && s.At(c) != world.NoEntity {
-			return false
-		}
+	if _, land, _ := g.Flight(q, buf[:0]); land != q {
+		return false
 	}
 	ok, _ := g.CanThrow(q, false)
 	return ok
