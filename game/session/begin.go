@@ -31,6 +31,8 @@ func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 		err = s.StartCompare()
 	case sit.Options.Sandbox:
 		err = s.StartSandbox(sit.Slot(store.Sandbox))
+	case sit.Elsewhere() != "":
+		s.offerElsewhere(sit)
 	case sit.Options.Replay != "":
 		if text, rerr := replay.ParseLink(sit.Options.Replay); rerr != nil {
 			sit.Tell("The replay in the link cannot be played: " + rerr.Error())

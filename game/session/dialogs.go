@@ -28,6 +28,8 @@ func (s *Session) dialog() *render.Dialog {
 		return s.inventoryDialog()
 	case ModeOptions:
 		return s.optionsDialog()
+	case ModeElsewhere:
+		return s.elsewhereDialog()
 	}
 	return nil
 }

@@ -136,7 +136,7 @@ func (s *Session) labClick(p world.Pos) bool {
 // Press handles a mouse button press (or a tap) at frame pixel x,y of
 // the last frame at time now: a touch button presses its key; a line of
 // the inventory or the options picks it (a second press on it uses or
-// changes it); an entry of the sidebar looks at it; a field's name in the
+// changes it), a choice of the save-open-elsewhere dialog makes it; an entry of the sidebar looks at it; a field's name in the
 // lab's panel shows that field; on the map it is Click on the cell there.
 // Front ends call Press rather than Click so everything on screen answers
 // the mouse.
@@ -146,7 +146,7 @@ func (s *Session) Press(x, y float32, primary bool, now time.Time) {
 		s.pressButton(i, now)
 		return
 	}
-	if s.lastScene != nil && primary && (s.mode == ModeInventory || s.mode == ModeOptions) {
+	if s.lastScene != nil && primary && (s.mode == ModeInventory || s.mode == ModeOptions || s.mode == ModeElsewhere) {
 		if i := render.DialogLineAt(s.lastScene, pt); i >= 0 {
 			s.pressLine(i)
 			return
@@ -174,9 +174,12 @@ func (s *Session) Press(x, y float32, primary bool, now time.Time) {
 	}
 }
 
-// pressLine is a press on line i of the inventory or the options.
+// pressLine is a press on line i of the inventory, the options or the
+// dialog of a save open elsewhere.
 func (s *Session) pressLine(i int) {
 	switch s.mode {
+	case ModeElsewhere:
+		s.pressElsewhere(i)
 	case ModeInventory:
 		// The lines are the pack's items in slot order.
 		n := 0

@@ -40,6 +40,7 @@ const (
 	ModeInventory             // `i`: the pack, each item and what it does; use or throw
 	ModeOptions               // `o`: every setting and its value
 	ModeReplay                // `p` at the end of a run or in the best runs: watching it again
+	ModeElsewhere             // the saved game is open in another window: wait, take over or a one-off game
 	NumModes
 )
 
@@ -59,6 +60,7 @@ var modeNames = [NumModes]string{
 	ModeInventory: "inventory",
 	ModeOptions:   "options",
 	ModeReplay:    "replay",
+	ModeElsewhere: "save open elsewhere",
 }
 
 // String names the mode (tests and debugging).

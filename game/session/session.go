@@ -104,6 +104,8 @@ type Session struct {
 	intentCache intentCache // the goblins' intents of this turn
 	edits       int         // the sandbox's strokes so far (fields change within a turn)
 
+	keeper keeper // the sitting, while its save is open elsewhere (ModeElsewhere)
+
 	settings    Settings
 	store       store.Slot
 	settingsErr error
@@ -247,6 +249,8 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 		s.inventoryKey(in, b)
 	case ModeOptions:
 		s.optionsKey(in, b)
+	case ModeElsewhere:
+		s.elsewhereKey(in, b)
 	}
 }
 
@@ -550,7 +554,7 @@ func (s *Session) stopTrip() {
 // until input arrives.
 func (s *Session) Update(now time.Time) time.Time {
 	next := s.updateTrip(now)
-	for _, t := range []time.Time{s.tickPlayback(now), s.autoplaySandbox(now), s.tickRepeat(now), s.tickWatch(now)} {
+	for _, t := range []time.Time{s.tickPlayback(now), s.autoplaySandbox(now), s.tickRepeat(now), s.tickWatch(now), s.tickElsewhere(now)} {
 		if next.IsZero() || !t.IsZero() && t.Before(next) {
 			next = t
 		}

@@ -15,6 +15,7 @@ type Memory struct {
 
 	mu   sync.Mutex
 	data map[string][]byte
+	lock *memLockState // the save's one lock (SaveLock)
 }
 
 // Where implements Storage: the item's name.

@@ -23,6 +23,11 @@ import (
 //   - a kept game and another seed asked: a one-off game of that seed,
 //     not kept; the kept game waits, untouched, for the next sitting
 //     without a seed.
+//   - the save open in another window or tab (its SaveLock held there): a
+//     one-off game, not kept, saying where (Elsewhere); the sitting may
+//     wait for the other to close (Wait) and then continue the kept game
+//     in place of the one-off (Claim). The lock is taken before the save
+//     is read, and kept only by a sitting that keeps its game.
 //
 // What the player should know (a save kept aside, a one-off game) is said
 // in the game's message log and on log as "downhill: ..." lines, as is a
@@ -31,15 +36,56 @@ import (
 // the first turn (AfterTurn) or Save.
 func Open(st Storage, o Options, log io.Writer) *Sitting {
 	s := &Sitting{Options: o, st: st, log: log}
+	if !o.OneOff() && SlotOf(st, Save).Kept() {
+		s.lockSave()
+	}
+	s.start(s.choose())
+	return s
+}
+
+// lockSave takes the save's lock before the save is read (Open): held, the
+// sitting may keep the game; held elsewhere, Elsewhere names who holds it.
+// A lock that cannot be tried at all (a directory it cannot write) is
+// said on the log, and the sitting plays on without one, as before locks.
+func (s *Sitting) lockSave() {
+	lk := saveLockOf(s.st)
+	if lk == nil {
+		return
+	}
+	ok, holder, err := lk.TryLock()
+	switch {
+	case err != nil:
+		fmt.Fprintf(s.log, "downhill: the saved game cannot be locked (%v): another window on it could write over this one's turns\n", err)
+	case ok:
+		s.lock = lk
+	default:
+		s.lockTo, s.elsewhere = lk, holder
+	}
+}
+
+// choose picks the game to play by the policy (Open's), setting keep;
+// continued says it is the kept game. A sitting that holds the save's
+// lock but keeps no game lets it go.
+func (s *Sitting) choose() (g *game.Game, continued bool, notes []string) {
+	o := s.Options
 	cfg := o.Config()
 	if cfg.Seed == 0 {
 		cfg.Seed = rand.Uint64() >> 1
 	}
-	var g *game.Game
-	var notes []string
-	save := SlotOf(st, Save)
+	s.keep = false
+	save := SlotOf(s.st, Save)
 	switch {
 	case o.OneOff() || !save.Kept():
+	case s.elsewhere != "":
+		note := fmt.Sprintf("Your saved game is open in %s, and one window at a time keeps it: this game is a one-off, not saved.", s.elsewhere)
+		// Only read (never moved aside: it is the other window's), to
+		// tell a reload of the kept game from another seed's one-off.
+		if data, err := save.Load(); err == nil && o.Seed != 0 {
+			if kept, err := game.Load(data); err == nil && kept.Cfg.Seed != o.Seed {
+				note, s.elsewhere, s.lockTo = fmt.Sprintf("Seed %d is a one-off game: it is not saved. Your saved game (seed %d) is open in %s.", o.Seed, kept.Cfg.Seed, s.elsewhere), "", nil
+			}
+		}
+		notes = append(notes, note)
 	case o.New:
 		s.keep = true
 	default:
@@ -57,8 +103,8 @@ func Open(st Storage, o Options, log io.Writer) *Sitting {
 		case !found:
 			s.keep = true
 		case o.Seed == 0 || kept.Cfg.Seed == o.Seed:
-			g, s.keep = kept, true
-			fmt.Fprintf(log, "continuing saved game: seed=%d turn=%d depth=%d (%s; -new for a new one)\n",
+			g, s.keep, continued = kept, true, true
+			fmt.Fprintf(s.log, "continuing saved game: seed=%d turn=%d depth=%d (%s; -new for a new one)\n",
 				g.Cfg.Seed, g.Turn, g.Depth, save.Where())
 			switch {
 			case g.Rec.Version == 0:
@@ -71,17 +117,30 @@ func Open(st Storage, o Options, log io.Writer) *Sitting {
 				o.Seed, kept.Cfg.Seed))
 		}
 	}
+	if !s.keep && s.lock != nil {
+		s.lock.Unlock()
+		s.lock = nil
+	}
 	if g == nil {
 		g = game.New(cfg)
-	} else {
-		s.last = mark{turn: g.Turn, depth: g.Depth, over: g.Dead || g.Won, seed: g.Cfg.Seed}
 	}
-	s.Game = g
-	if s.last.seed == 0 {
-		s.last.seed = g.Cfg.Seed // a new game: its first save is its new level's
+	return g, continued, notes
+}
+
+// start makes g the sitting's game (in place of the one it played, when
+// it had one: the pointer stays) and tells notes; continued says g is the
+// kept game, as last saved.
+func (s *Sitting) start(g *game.Game, continued bool, notes []string) {
+	if s.Game == nil {
+		s.Game = g
+	} else {
+		*s.Game = *g
+	}
+	s.last = mark{seed: g.Cfg.Seed} // a new game: its first save is its new level's
+	if continued {
+		s.last = mark{turn: g.Turn, depth: g.Depth, over: g.Dead || g.Won, seed: g.Cfg.Seed}
 	}
 	for _, n := range notes {
 		s.Tell(n)
 	}
-	return s
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"downhill/game"
 )
@@ -35,6 +36,12 @@ type Sitting struct {
 	mu     sync.Mutex
 	last   mark   // the game as last saved (depth 0: not yet)
 	failed string // the last save failure told to the player
+
+	lock      SaveLock    // the save's lock, held while the game is kept
+	lockTo    SaveLock    // the lock another holds, to wait for (Elsewhere)
+	elsewhere string      // who holds it: "another window (process 1234)"
+	cancel    func()      // stops the Wait in progress
+	arrived   atomic.Bool // the lock waited for is held: Claim continues
 }
 
 // mark is what AfterTurn compares to decide on a save.
@@ -114,6 +121,10 @@ func (s *Sitting) writeMorgue(g *game.Game) {
 	}
 }
 
+// ErrLost is a save's error once the sitting's lock on its save was taken
+// by another (a tab that took the game over): it saves no more.
+var ErrLost = errors.New("the saved game is kept elsewhere now")
+
 // Save writes the game now (why says when, for the log: "window closed",
 // "tab hidden", "signal"), from any goroutine: it waits for Lock. A
 // one-off game is not saved (nil). A failure is told to the player once,
@@ -130,6 +141,9 @@ func (s *Sitting) Save(why string) error {
 // save writes g; a failure is told in the game and on the log when it
 // differs from the last one told, a success after failures too.
 func (s *Sitting) save(g *game.Game, why string) error {
+	if s.lost() {
+		return ErrLost
+	}
 	data, err := g.Save()
 	if err == nil {
 		err = s.st.Save(Save, data)

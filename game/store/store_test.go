@@ -58,6 +58,7 @@ func TestPolicyContinues(t *testing.T) {
 	if err := sit.Save("window closed"); err != nil {
 		t.Fatal(err)
 	}
+	sit.Close() // the window closes; the next sitting is the next start
 	seed, want := sit.Game.Cfg.Seed, sit.Game.EventLine()
 	for _, o := range []Options{opts(0), opts(seed)} {
 		log.Reset()
@@ -65,6 +66,7 @@ func TestPolicyContinues(t *testing.T) {
 		if got := again.Game.EventLine(); got != want || !again.Kept() || !strings.HasPrefix(log.String(), "continuing saved game: seed=") {
 			t.Fatalf("seed %d: continued %q (log %q), want %q", o.Seed, got, log.String(), want)
 		}
+		again.Close()
 	}
 	o = opts(0)
 	o.New = true
@@ -73,6 +75,7 @@ func TestPolicyContinues(t *testing.T) {
 		t.Fatal("-new did not start a kept new game")
 	}
 	play(fresh, 1)
+	fresh.Close()
 	if again := Open(mem, opts(0), &log); again.Game.Turn != 1 || again.Game.Cfg.Seed != fresh.Game.Cfg.Seed {
 		t.Fatal("-new's game did not replace the kept one")
 	}
@@ -127,6 +130,7 @@ func TestPolicyKeepsBadSavesAside(t *testing.T) {
 	var log bytes.Buffer
 	good := Open(mem, opts(3), &log)
 	play(good, 2)
+	good.Close()
 	data, _ := mem.Load(Save)
 	for i, bad := range [][]byte{[]byte("{not a save"), bytes.Replace(data, []byte(`"depth":1,"turn"`), []byte(`"depth":-1,"turn"`), 1)} {
 		mem.Put("saved game", bad)
@@ -142,6 +146,7 @@ func TestPolicyKeepsBadSavesAside(t *testing.T) {
 			t.Fatalf("bad save %d: note %q log %q", i, note, log.String())
 		}
 		play(sit, 1)
+		sit.Close()
 		if kept, _ := mem.Get(aside); !bytes.Equal(kept, bad) {
 			t.Fatalf("bad save %d was written over", i)
 		}
@@ -303,7 +308,7 @@ func TestBestRunsKeptAside(t *testing.T) {
 func TestLongSavePathStillSaves(t *testing.T) {
 	var p Paths
 	p[Save] = filepath.Join(t.TempDir(), strings.Repeat("d", 200), strings.Repeat("e", 200), strings.Repeat("f", 200),
-		strings.Repeat("g", 200), strings.Repeat("h", 200), strings.Repeat("s", 300)+".json")
+		strings.Repeat("g", 200), strings.Repeat("h", 200), strings.Repeat("s", 245)+".json") // its .lock fits a name, no temporary file does
 	sit := Open(Files{Paths: p}, opts(6), &bytes.Buffer{})
 	play(sit, 2)
 	note := lastNote(sit.Game)
