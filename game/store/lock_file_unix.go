@@ -100,7 +100,12 @@ func (l *fileLock) Wait(got func()) func() {
 		defer t.Stop()
 		for {
 			if ok, _, _ := l.TryLock(); ok {
-				got()
+				select {
+				case <-stop: // given up meanwhile: let it go again
+					l.Unlock()
+				default:
+					got()
+				}
 				return
 			}
 			select {

@@ -125,6 +125,9 @@ func TestTakenOverStopsSaving(t *testing.T) {
 	}
 }
 
+// holding is the other window's sitting (TestMain).
+var holding *Sitting
+
 // TestMain is also the other window of TestFileLockAcrossProcesses: with
 // STORE_HOLD=PATH the test binary opens a sitting on the save PATH, says
 // "held", and waits to be killed.
@@ -132,9 +135,9 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv("STORE_HOLD"); path != "" {
 		var p Paths
 		p[Save] = path
-		sit := Open(Files{Paths: p}, opts(0), os.Stderr)
-		fmt.Println("held", sit.Kept())
-		select {}
+		holding = Open(Files{Paths: p}, opts(0), os.Stderr) // reachable: a collected lock file would close
+		fmt.Println("held", holding.Kept())
+		time.Sleep(time.Hour) // (select{} with nothing else to run is a deadlock the runtime ends)
 	}
 	os.Exit(m.Run())
 }

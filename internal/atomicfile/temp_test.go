@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestMain is also the writer TestKilledWritersSwept kills: with
@@ -22,7 +23,7 @@ func TestMain(m *testing.M) {
 		}
 		f.Write([]byte("half a save"))
 		fmt.Println(f.Name())
-		select {}
+		time.Sleep(time.Hour) // (select{} with nothing else to run is a deadlock the runtime ends)
 	}
 	os.Exit(m.Run())
 }
