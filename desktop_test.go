@@ -71,16 +71,20 @@ func freeDisplay() int {
 // eventLog collects the binary's -events lines as they arrive.
 type eventLog struct {
 	mu    sync.Mutex
-	lines []string
+	lines []string // the turn lines ("turn=...")
+	rest  []string // every other line of stdout ("replay turn=...", "seed=...")
 }
 
 func (l *eventLog) read(sc *bufio.Scanner) {
 	for sc.Scan() {
-		if s := sc.Text(); strings.HasPrefix(s, "turn=") {
-			l.mu.Lock()
+		s := sc.Text()
+		l.mu.Lock()
+		if strings.HasPrefix(s, "turn=") {
 			l.lines = append(l.lines, s)
-			l.mu.Unlock()
+		} else {
+			l.rest = append(l.rest, s)
 		}
+		l.mu.Unlock()
 	}
 }
 

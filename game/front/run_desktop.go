@@ -4,9 +4,6 @@ package front
 
 import (
 	"image"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,8 +12,7 @@ import (
 
 // run opens the window at a size a laptop screen holds and plays until it
 // closes (Update saves then) or the process gets SIGTERM or SIGINT, which
-// saves the game (waiting for the frame in progress: Update and Draw hold
-// the sitting's lock) and ends the process as the signal would.
+// saves the game and ends the process as the signal would (endOnSignal).
 func run(f *front) error {
 	// The window opens at the size a laptop screen holds (smaller on a
 	// smaller screen); the frame is drawn at whatever size it then has.
@@ -30,13 +26,7 @@ func run(f *front) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
-	go func() {
-		n := <-sig
-		f.sit.Save("signal")
-		os.Exit(128 + int(n.(syscall.Signal)))
-	}()
+	f.endOnSignal()
 	return ebiten.RunGameWithOptions(f, &ebiten.RunGameOptions{X11ClassName: Title, X11InstanceName: "downhill"})
 }
 

@@ -139,6 +139,7 @@ func (s *Sitting) start(g *game.Game, continued bool, notes []string) {
 	s.last = mark{seed: g.Cfg.Seed} // a new game: its first save is its new level's
 	if continued {
 		s.last = mark{turn: g.Turn, depth: g.Depth, over: g.Dead || g.Won, seed: g.Cfg.Seed}
+		s.saved.Store(int64(g.Turn))
 	}
 	for _, n := range notes {
 		s.Tell(n)

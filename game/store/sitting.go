@@ -6,6 +6,7 @@ import (
 	"io"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"downhill/game"
 )
@@ -37,11 +38,12 @@ type Sitting struct {
 	last   mark   // the game as last saved (depth 0: not yet)
 	failed string // the last save failure told to the player
 
-	lock      SaveLock    // the save's lock, held while the game is kept
-	lockTo    SaveLock    // the lock another holds, to wait for (Elsewhere)
-	elsewhere string      // who holds it: "another window (process 1234)"
-	cancel    func()      // stops the Wait in progress
-	arrived   atomic.Bool // the lock waited for is held: Claim continues
+	saved     atomic.Int64 // the turn of the last save (SaveWithin says it)
+	lock      SaveLock     // the save's lock, held while the game is kept
+	lockTo    SaveLock     // the lock another holds, to wait for (Elsewhere)
+	elsewhere string       // who holds it: "another window (process 1234)"
+	cancel    func()       // stops the Wait in progress
+	arrived   atomic.Bool  // the lock waited for is held: Claim continues
 }
 
 // mark is what AfterTurn compares to decide on a save.
@@ -160,8 +162,34 @@ func (s *Sitting) save(g *game.Game, why string) error {
 		s.Tell("Your game is saved again.")
 	}
 	s.last = mark{turn: g.Turn, depth: g.Depth, over: g.Dead || g.Won, seed: g.Cfg.Seed}
+	s.saved.Store(int64(g.Turn))
 	if s.Options.Events {
 		fmt.Fprintf(s.log, "saved turn=%d depth=%d bytes=%d (%s)\n", g.Turn, g.Depth, len(data), why)
 	}
 	return nil
 }
+
+// ErrBusy is SaveWithin's error when the game stayed busy (a turn or an
+// update running) past the time given: nothing was saved.
+var ErrBusy = errors.New("the game stayed busy")
+
+// SaveWithin is Save, giving up after d when the turn or update in
+// progress holds Lock that long (ErrBusy; the save on disk is then the
+// last one made): a process told to end (SIGTERM) ends in bounded time
+// whatever the game is doing. The session's long loops stop when told
+// (session.Interrupt), so the front end's update is short by then.
+func (s *Sitting) SaveWithin(why string, d time.Duration) error {
+	done := make(chan error, 1)
+	go func() { done <- s.Save(why) }()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case err := <-done:
+		return err
+	case <-t.C:
+		return fmt.Errorf("%w for %v: nothing saved; the save holds turn %d", ErrBusy, d, s.savedTurn())
+	}
+}
+
+// savedTurn is the turn the last save holds, read from any goroutine.
+func (s *Sitting) savedTurn() int64 { return s.saved.Load() }
