@@ -52,20 +52,41 @@ func desktopTools() []string {
 	return missing
 }
 
-// freeDisplay picks an X display number no server uses, starting from one
-// derived from our pid so parallel runs do not collide.
-func freeDisplay() int {
-	for i := 0; i < 200; i++ {
-		n := 97 + (os.Getpid()+i)%400
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
-		}
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
-			continue
+// startXvfb starts an Xvfb with a screen of the given size on a display
+// it picks itself (-displayfd: the server takes the first free one and
+// says which once it accepts connections, so runs side by side never race
+// for one) and returns its number; the server ends with the test.
+func startXvfb(t *testing.T, screen image.Point) int {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	xvfb := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", screen.X, screen.Y), "-nolisten", "tcp", "-noreset")
+	xvfb.ExtraFiles = []*os.File{w}
+	err = xvfb.Start()
+	w.Close()
+	if err != nil {
+		t.Fatalf("Xvfb: %v", err)
+	}
+	t.Cleanup(func() { xvfb.Process.Kill(); xvfb.Wait() })
+	said := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		said <- line
+	}()
+	select {
+	case line := <-said:
+		n, err := strconv.Atoi(strings.TrimSpace(line))
+		if err != nil {
+			t.Fatalf("Xvfb did not start (it said %q)", line)
 		}
 		return n
+	case <-time.After(waitFor):
+		t.Fatal("Xvfb did not start")
 	}
-	return 97
+	return 0
 }
 
 // eventLog collects the binary's -events lines as they arrive.
@@ -251,21 +272,7 @@ func startDesktopWith(t *testing.T, screen image.Point, dpi int, settings string
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	n := freeDisplay()
-	xvfb := exec.Command("Xvfb", fmt.Sprintf(":%d", n), "-screen", "0", fmt.Sprintf("%dx%dx24", screen.X, screen.Y), "-nolisten", "tcp", "-noreset")
-	if err := xvfb.Start(); err != nil {
-		t.Fatalf("Xvfb: %v", err)
-	}
-	t.Cleanup(func() { xvfb.Process.Kill(); xvfb.Wait() })
-	sock := fmt.Sprintf("/tmp/.X11-unix/X%d", n)
-	for deadline := time.Now().Add(waitFor); ; time.Sleep(20 * time.Millisecond) {
-		if _, err := os.Stat(sock); err == nil {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("Xvfb :%d did not start", n)
-		}
-	}
+	n := startXvfb(t, screen)
 	d := &desktop{t: t, dir: dir, events: &eventLog{}, screen: screen}
 	runtimeDir := filepath.Join(dir, "xdg")
 	os.Mkdir(runtimeDir, 0o700)

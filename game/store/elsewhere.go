@@ -63,7 +63,8 @@ func (s *Sitting) Claim() bool {
 		return false
 	}
 	s.cancel = nil
-	s.lock, s.lockTo, s.elsewhere = s.lockTo, nil, ""
+	s.hold(s.lockTo)
+	s.lockTo, s.elsewhere = nil, ""
 	s.failed = ""
 	s.start(s.choose())
 	return true
@@ -90,4 +91,27 @@ func (s *Sitting) lost() bool {
 	s.lock, s.keep = nil, false
 	s.Tell("Your saved game was taken over by another tab or window: this one no longer saves it.")
 	return true
+}
+
+// hold makes lk, just taken, the sitting's lock; where another tab can ask
+// for it (Yielder), the sitting answers by yield.
+func (s *Sitting) hold(lk SaveLock) {
+	s.lock = lk
+	if y, ok := lk.(Yielder); ok {
+		y.OnYield(s.yield)
+	}
+}
+
+// yield answers another tab taking the game over: the game is saved, the
+// lock let go, and the player told that this tab no longer saves it.
+func (s *Sitting) yield() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.keep || s.lock == nil {
+		return
+	}
+	s.save(s.Game, "another tab takes over")
+	s.lock.Unlock()
+	s.lock, s.keep = nil, false
+	s.Tell("Your game continues in another tab: this one no longer saves it.")
 }

@@ -50,3 +50,10 @@ func saveLockOf(st Storage) SaveLock {
 	}
 	return nil
 }
+
+// Yielder is a SaveLock whose holder can be asked to let go (TakeOver from
+// another tab): f is then called (on a goroutine of its own), and should
+// save the game and Unlock.
+type Yielder interface {
+	OnYield(f func())
+}

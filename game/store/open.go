@@ -57,7 +57,7 @@ func (s *Sitting) lockSave() {
 	case err != nil:
 		fmt.Fprintf(s.log, "downhill: the saved game cannot be locked (%v): another window on it could write over this one's turns\n", err)
 	case ok:
-		s.lock = lk
+		s.hold(lk)
 	default:
 		s.lockTo, s.elsewhere = lk, holder
 	}

@@ -13,6 +13,7 @@
 //   node web/test/browser.mjs --idle    only the idle measurement
 //   node web/test/browser.mjs --share   only the run shared at its death
 //   node web/test/browser.mjs --links   only the replay links (long, bad, with ?compare)
+//   node web/test/browser.mjs --tabs    only two tabs on one save (tabs.mjs)
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
@@ -21,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateRawSync } from "node:zlib";
+import { twoTabs } from "./tabs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const webDir = path.join(root, "build/web");
@@ -32,6 +34,7 @@ const LOADS = loadsArg > 0 ? Math.max(1, +process.argv[loadsArg + 1] || 5) : 5;
 const onlyIdle = process.argv.includes("--idle");
 const onlyShare = process.argv.includes("--share");
 const onlyLinks = process.argv.includes("--links");
+const onlyTabs = process.argv.includes("--tabs");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -619,6 +622,10 @@ async function main() {
       await replayLinks(base);
       return;
     }
+    if (onlyTabs) {
+      await twoTabs({ base, launch, check });
+      return;
+    }
     // 0. First visits, timed; a slow network; a browser without
     // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
     // clear sentence instead of a blank page (Chromium has no working
@@ -650,6 +657,7 @@ async function main() {
     await keyString(base);
     await shareDeath(base);
     await replayLinks(base);
+    await twoTabs({ base, launch, check });
   } finally {
     proc.kill();
   }

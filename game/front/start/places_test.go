@@ -21,12 +21,17 @@ import (
 func TestDesktopStartUp(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	var last *store.Sitting
 	start := func(args ...string) *store.Sitting {
 		o, code, ok := Options(args)
 		if !ok {
 			t.Fatalf("%v: exit %d", args, code)
 		}
-		return store.Open(storage(o), o, &bytes.Buffer{})
+		if last != nil {
+			last.Close() // one start after another, as one window closes and the next opens
+		}
+		last = store.Open(storage(o), o, &bytes.Buffer{})
+		return last
 	}
 	sit := start("-width", "30", "-height", "15")
 	if got, want := sit.Slot(store.Save).Where(), filepath.Join(dir, "data", "downhill", "save.json"); got != want {
