@@ -8,20 +8,19 @@ import (
 	"os/signal"
 	"syscall"
 	"time"
-
-	"downhill/game/session"
 )
 
 // signalGrace bounds how long a signal's save may wait for the update in
-// progress: the session's long loops stop when told (session.Interrupt),
-// so only a single turn of the largest level can take a moment; past
-// this the game ends anyway with the save it last made, saying so.
+// progress: an update does a frame's budget of work (a replay seeks that
+// many commands a frame), so only a single turn of the largest level can
+// take a moment; past this the game ends anyway with the save it last
+// made, saying so.
 const signalGrace = 20 * time.Second
 
 // endOnSignal makes SIGTERM and SIGINT save the game and end the process
-// as the signal would (exit status 128+N), whatever the game is doing: a
-// long replay is interrupted, and the save waits at most signalGrace for
-// the turn in progress. A second signal ends it at once.
+// as the signal would (exit status 128+N), whatever the game is doing: the
+// save waits at most signalGrace for the update in progress. A second
+// signal ends it at once.
 func (f *front) endOnSignal() {
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
@@ -31,7 +30,6 @@ func (f *front) endOnSignal() {
 // onSignal waits for the first signal on sig and ends the process.
 func (f *front) onSignal(sig chan os.Signal) {
 	n := <-sig
-	session.Interrupt()
 	saved := make(chan error, 1)
 	go func() { saved <- f.sit.SaveWithin("signal", signalGrace) }()
 	select {

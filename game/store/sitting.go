@@ -176,8 +176,7 @@ var ErrBusy = errors.New("the game stayed busy")
 // SaveWithin is Save, giving up after d when the turn or update in
 // progress holds Lock that long (ErrBusy; the save on disk is then the
 // last one made): a process told to end (SIGTERM) ends in bounded time
-// whatever the game is doing. The session's long loops stop when told
-// (session.Interrupt), so the front end's update is short by then.
+// whatever the game is doing.
 func (s *Sitting) SaveWithin(why string, d time.Duration) error {
 	done := make(chan error, 1)
 	go func() { done <- s.Save(why) }()
