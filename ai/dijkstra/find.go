@@ -133,14 +133,28 @@ func (f *Field) restoreClasses() {
 // findLayer is layer (or layerDoors) on the class path: the cells of a
 // layer find their neighbours with no value yet as candidates at tail,
 // and settleFound gives them v (doors v+1, to their side bucket).
+//
+// find8d and find8a write every neighbour at the end of f.order before
+// they know whether it is a candidate (branch-free), and a cell that two
+// cells of the layer find is there twice until settleFound keeps it once:
+// k cells may write 8k entries past the tail. The layer is taken in
+// chunks that fit the room f.order has past the tail (at least its
+// padding, 2(W+H)+4 >= 8 entries, since the tail is at most W*H): a
+// whole layer at once could write past the end of f.order when little of
+// the field is left to reach (memory that is not the field's).
 func (f *Field) findLayer(cells []int32, tail int, v int32) int {
-	var t int
-	if f.rules.Corners == Deny { // Eight: classesPay
-		t = f.find8d(cells, tail)
-	} else {
-		t = f.find8a(cells, tail)
+	j := tail
+	for len(cells) > 0 {
+		k := min(len(cells), (len(f.order)-j)/8)
+		var t int
+		if f.rules.Corners == Deny { // Eight: classesPay
+			t = f.find8d(cells[:k], j)
+		} else {
+			t = f.find8a(cells[:k], j)
+		}
+		j = f.settleFound(j, t, v)
+		cells = cells[k:]
 	}
-	j := f.settleFound(tail, t, v)
 	// The cells just settled find the next layer round them, whose values
 	// settling then stores: their lines are fetched meanwhile
 	// (prefetch_amd64.go).
