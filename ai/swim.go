@@ -26,6 +26,15 @@ const DefaultSwimBudget = 5
 // what the player knows: it is the game's rule, like a wall that blocks
 // whether seen or not. dst is reused when it has g's size (nil allocates).
 func ShoreField(g *world.Grid, dst *dijkstra.Field) *dijkstra.Field {
+	if dst == nil {
+		dst = dijkstra.NewField(g.W, g.H)
+	}
+	// The goals are the land cells beside deep water, where every swim
+	// ends: the rest of the land (most of a level) is given its 0 after
+	// the scan, never a goal (a goal a cell was 24 bytes a cell, 400 MB
+	// on a 4096 x 4096 level) and never crossed (it costs 0 in the scan:
+	// a swim reaches land at a shore cell first, and a diagonal's side
+	// cells are beside its ends, so no path or corner changes).
 	costs := dijkstra.NewCosts(g.W, g.H)
 	var goals []dijkstra.Goal
 	for y := 0; y < g.H; y++ {
@@ -33,17 +42,33 @@ func ShoreField(g *world.Grid, dst *dijkstra.Field) *dijkstra.Field {
 			switch t := g.At(x, y); {
 			case t == world.Deep:
 				costs.Set(x, y, 1)
-			case t.Walkable():
+			case t.Walkable() && besideDeep(g, x, y):
 				costs.Set(x, y, 1)
 				goals = append(goals, dijkstra.Goal{X: x, Y: y})
 			}
 		}
 	}
-	if dst == nil {
-		dst = dijkstra.NewField(g.W, g.H)
-	}
 	dst.Scan(goals, costs, dijkstra.Rules{})
+	for y := 0; y < g.H; y++ {
+		for x := 0; x < g.W; x++ {
+			if g.At(x, y).Walkable() && g.At(x, y) != world.Deep && dst.At(x, y) != 0 {
+				dst.Set(x, y, 0)
+			}
+		}
+	}
 	return dst
+}
+
+// besideDeep reports whether one of x,y's eight neighbours is deep water.
+func besideDeep(g *world.Grid, x, y int) bool {
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if (dx != 0 || dy != 0) && g.In(x+dx, y+dy) && g.At(x+dx, y+dy) == world.Deep {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Shore is the shore distance of x,y on a ShoreField: 0 on land, Unreached
