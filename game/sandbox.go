@@ -87,8 +87,8 @@ func (g *Game) Paint(p world.Pos, b Brush, hardness uint8) bool {
 		}
 		s.Move(g.Player, p)
 	case creature:
-		if occ != world.NoEntity || !gr.Tiles[i].Walkable() {
-			return false
+		if occ != world.NoEntity || !gr.Tiles[i].Walkable() || g.creatures() >= world.MaxMapCreatures {
+			return false // (a drawing holding more would not load again)
 		}
 		e := g.addCreature(k, p)
 		s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
@@ -187,4 +187,15 @@ func NewFromMapText(name string, text []byte, cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("%s:1:1: %v", name, err)
 	}
 	return g, nil
+}
+
+// creatures counts the creatures alive on the level, the player left out.
+func (g *Game) creatures() int {
+	n := 0
+	for e, alive := range g.Level.Ents.Alive {
+		if alive && world.Entity(e) != g.Player {
+			n++
+		}
+	}
+	return n
 }

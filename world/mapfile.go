@@ -12,6 +12,20 @@ import (
 // and keeps every cell index and product of sizes well inside an int32.
 const MaxSide = 1 << 12
 
+// The most gold piles, items and creatures a map file (or the sandbox's
+// drawing) may hold. What a level costs grows with what is on it as well
+// as with its cells: every pile of gold is a goal of the greedy field
+// (tens of bytes each in a scan), every creature thinks each turn. A 4096
+// x 4096 map of nothing but goblins took 4.4 GB and a minute for one
+// turn, one of nothing but gold 2.6 GB for one field; within these bounds
+// the largest map costs what its cells do. The game's own levels hold
+// far fewer.
+const (
+	MaxMapGold      = 1 << 20
+	MaxMapItems     = 1 << 16
+	MaxMapCreatures = 10_000
+)
+
 // MapError is a problem inside a map file, located so a person can jump to
 // it: Error() is "FILE:LINE:COL: msg", 1-based, as compilers print it.
 type MapError struct {
@@ -76,6 +90,7 @@ func ParseMap(name string, data []byte, creatures string) (*MapFile, error) {
 	// After it every row is width ASCII characters of the alphabet.
 	rows := make([][]byte, 0, min(bytes.Count(data, []byte{'\n'})+1, MaxSide))
 	width := -1
+	var golds, items, placed int // counted against MaxMapGold, MaxMapItems, MaxMapCreatures
 	player, heart := Pos{-1, -1}, Pos{-1, -1}
 	for lo := 0; lo < len(data); {
 		y := len(rows)
@@ -120,6 +135,20 @@ func ParseMap(name string, data []byte, creatures string) (*MapFile, error) {
 					return nil, errAt(line, x+1, "second Heart %q (the first is at %d:%d): a run has one", ch, heart.Y+1, heart.X+1)
 				}
 				heart = Pos{x, y}
+			}
+			switch {
+			case s.What == IsGold && golds == MaxMapGold:
+				return nil, errAt(line, x+1, "more than %d piles of gold: a map holds at most %d", MaxMapGold, MaxMapGold)
+			case s.What == IsItem && items == MaxMapItems:
+				return nil, errAt(line, x+1, "more than %d items: a map holds at most %d", MaxMapItems, MaxMapItems)
+			case s.What == IsCreature && placed == MaxMapCreatures:
+				return nil, errAt(line, x+1, "more than %d creatures: a map holds at most %d", MaxMapCreatures, MaxMapCreatures)
+			case s.What == IsGold:
+				golds++
+			case s.What == IsItem:
+				items++
+			case s.What == IsCreature:
+				placed++
 			}
 		}
 		switch {

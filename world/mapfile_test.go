@@ -3,6 +3,7 @@ package world
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -294,4 +295,42 @@ func expand(data []byte, wide, tall int) []byte {
 		out = append(out, '\n')
 	}
 	return append(out, bytes.Repeat(tail, tall)...)
+}
+
+// TestMapThingsBounded: a map holding more gold, items or creatures than
+// a level may (a map of nothing but goblins took 4.4 GB for a turn) is
+// refused at the first one past the bound, FILE:LINE:COL, before any
+// level is made; one holding just as many loads.
+func TestMapThingsBounded(t *testing.T) {
+	const w = 1000
+	for _, c := range []struct {
+		ch   byte
+		n    int
+		want string
+	}{
+		{'$', MaxMapGold, "piles of gold"},
+		{'!', MaxMapItems, "items"},
+		{'g', MaxMapCreatures, "creatures"},
+	} {
+		// n things row by row, then the player: just as many loads; one
+		// more thing before the player is refused where it stands.
+		things := func(n int) string {
+			text := []byte(strings.Repeat(string(c.ch), n) + "@")
+			text = append(text, strings.Repeat(".", (w-len(text)%w)%w)...)
+			var b strings.Builder
+			for i := 0; i < len(text); i += w {
+				b.Write(text[i : i+w])
+				b.WriteByte('\n')
+			}
+			return b.String()
+		}
+		if _, err := ParseMap("m", []byte(things(c.n)), CreatureLetters); err != nil {
+			t.Errorf("%d %s: %v", c.n, c.want, err)
+		}
+		_, err := ParseMap("m", []byte(things(c.n+1)), CreatureLetters)
+		want := fmt.Sprintf("m:%d:%d: more than %d %s", c.n/w+1, c.n%w+1, c.n, c.want)
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%d %s: %v, want %q", c.n+1, c.want, err, want)
+		}
+	}
 }
