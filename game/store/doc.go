@@ -22,6 +22,16 @@
 // is that seed's (a reload) or nothing is kept yet; -new starts a new game
 // that replaces the kept one; -compare and -sandbox keep no game at all.
 //
+// One writer per save: Open takes the save's SaveLock (a flock beside the
+// file, a Web Lock in the browser) before it reads a save it may keep,
+// and a sitting keeps its game only while it holds it. A second window or
+// tab on the same save plays a one-off game and says where the save is
+// open (Sitting.Elsewhere); it may wait for the other to close, or in the
+// browser ask it to let go (Sitting.Wait, TakeOver, Claim). A sitting
+// that loses its lock stops saving and says so. Only regular files are
+// ever read, written or moved aside (Files.CheckPlaces refuses the rest
+// as the game starts).
+//
 // The package knows no toolkit: it imports the rules (game) and the
 // standard library, plus syscall/js in local_js.go, the browser's storage.
 package store
