@@ -6,7 +6,7 @@ BIN := build/downhill
 HEADLESS := build/downhill-headless
 export CGO_ENABLED := 1
 
-.PHONY: run build headless deps test vet fuzz soak bench web serve webtest clean
+.PHONY: run build headless deps test vet fuzz soak limits bench web serve webtest clean
 
 # `make run ARGS="-seed 7 -width 120 -height 60"` passes flags to the game.
 # The window needs an X display (DISPLAY); without one, try `xvfb-run make run`.
@@ -74,6 +74,12 @@ SEEDS ?= 50
 TURNS ?= 2000
 soak: headless
 	./$(HEADLESS) soak -seeds $(SEEDS) -turns $(TURNS)
+
+# The limits table of docs/limits.md: every command at its largest input,
+# its time and peak memory, each in a process of its own (minutes, and a
+# few GB at a time).
+limits:
+	cd cmd/downhill-headless && $(GO) test -count=1 -timeout $(TESTTIMEOUT) -run '^TestLimitsTable$$' -args -limits-table
 
 bench:
 	cd ai/dijkstra/benchtable && $(GO) test -count=1 -timeout $(TESTTIMEOUT) -run '^TestBenchTable$$' -args -bench-table
