@@ -94,3 +94,23 @@ func TestSaveOnlyRegularFiles(t *testing.T) {
 		t.Errorf("%s holds %d files, want the best runs' directory alone", runsDir, len(ents))
 	}
 }
+
+// TestReplayHugeFile: `downhill -replay FILE` on a file longer than a
+// recording may be (a 5 GB one, sparse here) is refused in one line
+// naming it, exit 2, without reading it (it used to be read whole and end
+// in "fatal error: out of memory").
+func TestReplayHugeFile(t *testing.T) {
+	huge := filepath.Join(t.TempDir(), "huge.txt")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(5 << 30); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	code, stdout, stderr := capture(t, func() int { return runGame([]string{"-replay", huge, "-save", "none"}) })
+	if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, huge+": 5368709120 bytes, more than the ") {
+		t.Errorf("downhill -replay %s: exit %d, stdout %q, stderr %q; want 2 and one line naming it and its size", huge, code, stdout, stderr)
+	}
+}
