@@ -20,8 +20,9 @@ const Title = "Downhill"
 type front struct {
 	s     *session.Session
 	sit   *store.Sitting // locked while Update and Draw change or read the game
-	keys  keyboard
-	mouse mouse
+	src   source         // the input, as events in order
+	input translator     // the events into the session's calls
+	evs   []event        // scratch: this frame's events
 	wake  waker
 
 	frame  *image.RGBA   // the session's frame, drawn into frame after frame
@@ -38,9 +39,10 @@ type front struct {
 }
 
 // Update is a tick: the window closing saves and ends the game; otherwise
-// this tick's input goes to the session, the session takes what is due now
-// (trip steps, key repeats) and the front end asks to be woken when the
-// session next wants to be.
+// the events that came since the last tick go to the session in their
+// order (save-and-quit among them ends the game on the desktop), the
+// session takes what is due now (trip steps, key repeats) and the front
+// end asks to be woken when the session next wants to be.
 func (f *front) Update() error {
 	now := time.Now()
 	asked.Store(false)
@@ -52,11 +54,22 @@ func (f *front) Update() error {
 	}
 	f.sit.Lock()
 	defer f.sit.Unlock()
-	f.keys.update(f.s, now)
-	f.mouse.update(f.s, f.fit, f.win, f.pointerOut(), now)
+	f.takeInput(now)
+	if f.s.QuitAsked() {
+		if err := f.saveAndQuit(); err != nil {
+			return err
+		}
+	}
 	f.s.Resize(f.win)
 	f.wake.at(f.s.Update(now))
 	return nil
+}
+
+// takeInput passes the events that came since the last frame to the
+// session, in their order, at now.
+func (f *front) takeInput(now time.Time) {
+	f.evs = f.src.take(f.evs[:0], now)
+	f.input.apply(f.s, f.evs, f.fit, f.win, f.s.Layout().CellH, now)
 }
 
 // Draw shows the frame: when the session has a new one it is drawn on the

@@ -1,3 +1,5 @@
+//go:build !js
+
 package front
 
 import (
@@ -51,15 +53,16 @@ func typing(k ebiten.Key) bool {
 	return false
 }
 
-// keyboard turns the keyboard into the session's presses and releases,
-// each key press once with its release (the session times key repeat
-// itself), in the order they were typed.
+// keyboard is the desktop's source (see source): it turns the keyboard
+// into key and character events, each key press once with its release
+// (the session times key repeat itself), in the order they were typed; on
+// X11 the pointer's events come with them from the X server, in order.
 //
 // Ebiten gives two things a tick: the characters typed since the last tick
 // (a queue: none is lost, and the platform repeats a held key's character)
 // and the keys' state (polled: a key pressed and let go between two ticks
 // is not seen). On X11 the keys' presses and releases come in order from
-// the X server instead (xKeys), and each press of a key that types takes
+// the X server instead (xKeys, with the pointer's), and each press of a key that types takes
 // the next of Ebiten's characters, so keys and characters keep their order
 // and none is lost. Elsewhere (the browser, where Ebiten runs a tick for
 // each key event, and other systems) the keyboard pairs a tick's
@@ -69,6 +72,7 @@ func typing(k ebiten.Key) bool {
 // once), and passes the characters before the named keys.
 type keyboard struct {
 	x     *xKeys           // the X server's own key events, when there is one
+	gone  func()           // called if the window is destroyed under the game (listenX)
 	tries int              // ticks that looked for it
 	queue []keyEvent       // X events not yet passed on (waiting for their characters)
 	chars []waiting        // Ebiten's characters not yet passed on
@@ -80,6 +84,7 @@ type keyboard struct {
 	last ebiten.Key           // polling: the typing key that went down last (the one the platform repeats)
 	keys []ebiten.Key         // scratch
 	in   []rune               // scratch
+	out  []event              // what take returns
 }
 
 // waiting is a character and when it came.
@@ -112,11 +117,13 @@ const repeatMark = 1<<31 - 1
 // same character sooner is the key pressed again between two polls.
 const platformRepeat = 150 * time.Millisecond
 
-// update passes this tick's keyboard to s at now.
-func (kb *keyboard) update(s *session.Session, now time.Time) {
+// take appends this tick's keys and characters (and, from the X server,
+// the pointer's events among them) to buf, in order.
+func (kb *keyboard) take(buf []event, now time.Time) []event {
+	kb.out = buf
 	if kb.x == nil && kb.tries < 10 {
 		kb.tries++
-		kb.x = listenX()
+		kb.x = listenX(kb.gone)
 	}
 	kb.in = ebiten.AppendInputChars(kb.in[:0])
 	// Shortcuts with Ctrl, Alt or Meta are the system's or the browser's.
@@ -125,15 +132,24 @@ func (kb *keyboard) update(s *session.Session, now time.Time) {
 		kb.in = kb.in[:0]
 	}
 	if kb.x != nil {
-		kb.ordered(s, now)
+		kb.ordered(now)
 	} else {
-		kb.polled(s, shortcut, now)
+		kb.polled(shortcut, now)
 	}
+	return kb.out
 }
 
-// ordered passes the X server's key events in order, each typing key's
-// press with the next of Ebiten's characters.
-func (kb *keyboard) ordered(s *session.Session, now time.Time) {
+// emit adds an event to what take returns.
+func (kb *keyboard) emit(e event) { kb.out = append(kb.out, e) }
+
+// text emits a character typed; textUp the release of its key.
+func (kb *keyboard) text(c rune)   { kb.emit(event{kind: evText, char: c}) }
+func (kb *keyboard) textUp(c rune) { kb.emit(event{kind: evTextUp, char: c}) }
+
+// ordered passes the X server's events in order, each typing key's press
+// with the next of Ebiten's characters (the events after a press wait
+// with it for its character).
+func (kb *keyboard) ordered(now time.Time) {
 	if kb.typed == nil {
 		kb.typed, kb.down = map[keyCode]rune{}, map[keyCode]bool{}
 	}
@@ -145,6 +161,10 @@ func (kb *keyboard) ordered(s *session.Session, now time.Time) {
 loop:
 	for ; i < len(kb.queue); i++ {
 		e := kb.queue[i]
+		if e.pointer.kind != 0 {
+			kb.emit(e.pointer) // the pointer's events keep their place among the keys'
+			continue
+		}
 		kb.dropDigits(now)
 		if !e.down {
 			// The X server repeats a held key as a release and a press at
@@ -165,9 +185,9 @@ loop:
 			}
 			kb.down[e.code] = false
 			if e.key != "" {
-				s.KeyUp(e.key, now)
+				kb.emit(event{kind: evKeyUp, key: e.key})
 			} else if c, ok := kb.typed[e.code]; ok {
-				s.TextUp(c, now)
+				kb.textUp(c)
 				delete(kb.typed, e.code)
 			}
 			continue
@@ -179,7 +199,7 @@ loop:
 				if d, ok := kpDigit(e.key); ok {
 					kb.kp = append(kb.kp, waiting{'0' + rune(d), now})
 				}
-				s.Key(e.key, now)
+				kb.emit(event{kind: evKeyDown, key: e.key})
 			}
 			continue // a named key's repeat: the session repeats held keys itself
 		}
@@ -197,7 +217,7 @@ loop:
 		}
 		kb.down[e.code] = true
 		kb.typed[e.code] = c
-		s.Text(c, now)
+		kb.text(c)
 	}
 	kb.queue = kb.queue[:copy(kb.queue, kb.queue[i:])]
 	kb.dropDigits(now)
@@ -206,8 +226,8 @@ loop:
 	for len(kb.queue) == 0 && len(kb.chars) > 0 && now.Sub(kb.chars[0].at) >= charWait {
 		c := kb.chars[0].c
 		kb.chars = kb.chars[1:]
-		s.Text(c, now)
-		s.TextUp(c, now)
+		kb.text(c)
+		kb.textUp(c)
 	}
 	if len(kb.queue) == 0 && len(kb.chars) > 0 {
 		kb.soon(charWait) // the characters' keys, or their turn as taps
@@ -236,7 +256,7 @@ func (kb *keyboard) dropDigits(now time.Time) {
 
 // polled passes this tick's characters, then the named keys Ebiten's poll
 // saw go down and up.
-func (kb *keyboard) polled(s *session.Session, shortcut bool, now time.Time) {
+func (kb *keyboard) polled(shortcut bool, now time.Time) {
 	if kb.held == nil {
 		kb.held = map[ebiten.Key]typed{}
 	}
@@ -262,32 +282,32 @@ func (kb *keyboard) polled(s *session.Session, shortcut bool, now time.Time) {
 		case len(fresh) > 0:
 			k := fresh[0]
 			fresh = fresh[1:]
-			kb.letGo(s, c, now)
+			kb.letGo(c)
 			kb.held[k], kb.last = typed{c, now}, k
-			s.Text(c, now)
+			kb.text(c)
 		default:
 			// A tap between two polls, or a key let go and pressed again
 			// between them (it looks held all along).
-			kb.letGo(s, c, now)
-			s.Text(c, now)
-			s.TextUp(c, now)
+			kb.letGo(c)
+			kb.text(c)
+			kb.textUp(c)
 		}
 	}
 	if !shortcut {
 		for _, k := range kb.keys {
 			if n, ok := namedKeys[k]; ok {
-				s.Key(n, now)
+				kb.emit(event{kind: evKeyDown, key: n})
 			}
 		}
 	}
 	for _, k := range inpututil.AppendJustReleasedKeys(kb.keys[:0]) {
 		if n, ok := namedKeys[k]; ok {
-			s.KeyUp(n, now)
+			kb.emit(event{kind: evKeyUp, key: n})
 		}
 	}
 	for k, t := range kb.held {
 		if !ebiten.IsKeyPressed(k) {
-			s.TextUp(t.c, now)
+			kb.textUp(t.c)
 			delete(kb.held, k)
 		}
 	}
@@ -295,10 +315,10 @@ func (kb *keyboard) polled(s *session.Session, shortcut bool, now time.Time) {
 
 // letGo releases a held key that typed c, so the session takes the next c
 // as a new press, not as the platform repeating it.
-func (kb *keyboard) letGo(s *session.Session, c rune, now time.Time) {
+func (kb *keyboard) letGo(c rune) {
 	for k, t := range kb.held {
 		if t.c == c {
-			s.TextUp(c, now)
+			kb.textUp(c)
 			delete(kb.held, k)
 		}
 	}

@@ -1,36 +1,53 @@
+//go:build !js
+
 package front
 
 import (
 	"image"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
-	"downhill/game/session"
 )
 
-// mouse reads Ebiten's mouse once a tick for the session's rule of it
-// (session.Mouse: pointer, presses, drags, releases, and the mouse gone
-// when the cursor is outside the window or the window lost the focus, for
+// polledMouse makes the mouse's events out of Ebiten's state, read once a
+// frame, where the platform's own events do not reach the game (a desktop
+// without X11, and X11 until the game's window is found): the cursor
+// moved, buttons that went down or up since the last frame (a press and a
+// release between two frames are lost), the wheel, and the mouse gone
+// when the cursor is outside the window or the window lost the focus (for
 // Ebiten sends no event when the mouse leaves).
-type mouse struct {
-	m session.Mouse
+type polledMouse struct {
+	at    image.Point // the last position passed on
+	known bool        // at was passed on and the mouse is still over the window
+	wheel float64     // the wheel's turn not yet a whole notch
 }
 
-// update passes this tick's mouse to s at now; fit is where the frame is
-// on the screen, win the window's size in screen pixels, out whether the
-// page saw the mouse leave the canvas (the browser: Ebiten hears the mouse
-// only over its canvas, so its last position there would stay hovered).
-func (m *mouse) update(s *session.Session, fit session.Fit, win image.Point, out bool, now time.Time) {
+// take appends this frame's mouse events to buf; win is the window's size
+// in the cursor's pixels.
+func (m *polledMouse) take(buf []event, win image.Point) []event {
 	x, y := ebiten.CursorPosition()
-	m.m.Tick(s, session.MouseTick{
-		At: image.Pt(x, y), Win: win, Focused: ebiten.IsFocused() && !out,
-		Left:      ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
-		Right:     ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight),
-		LeftDown:  inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
-		RightDown: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
-		Up: inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) ||
-			inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight),
-	}, fit, now)
+	at := image.Pt(x, y)
+	off := !ebiten.IsFocused() || !at.In(image.Rectangle{Max: win})
+	switch {
+	case off && m.known:
+		buf = append(buf, event{kind: evLeave})
+	case !off && (!m.known || at != m.at):
+		buf = append(buf, event{kind: evMove, at: at})
+	}
+	m.at, m.known = at, !off
+	for b, eb := range [...]ebiten.MouseButton{buttonPrimary: ebiten.MouseButtonLeft, buttonSecondary: ebiten.MouseButtonRight} {
+		if inpututil.IsMouseButtonJustPressed(eb) {
+			buf = append(buf, event{kind: evPress, at: at, button: button(b)})
+		}
+		if inpututil.IsMouseButtonJustReleased(eb) {
+			buf = append(buf, event{kind: evRelease, at: at, button: button(b)})
+		}
+	}
+	_, dy := ebiten.Wheel()
+	m.wheel -= dy // Ebiten's positive is away from the player
+	if n := int(m.wheel); n != 0 {
+		m.wheel -= float64(n)
+		buf = append(buf, event{kind: evWheel, wheel: n})
+	}
+	return buf
 }

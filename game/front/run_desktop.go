@@ -3,6 +3,7 @@
 package front
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,6 +48,24 @@ func (f *front) rest() {}
 // wakePage is askFrame's part for the browser's page: nothing here.
 func wakePage() {}
 
-// pointerOut is whether the page saw the mouse leave the canvas: the
-// desktop's window has no page, and Ebiten reports a cursor outside it.
-func (f *front) pointerOut() bool { return false }
+// saveAndQuit is the player's save-and-quit key: the game is saved and the
+// window closes (Update runs under the sitting's lock: save unlocked).
+func (f *front) saveAndQuit() error {
+	f.sit.Unlock()
+	err := f.sit.Save("save and quit")
+	f.sit.Lock()
+	if err != nil {
+		return nil // the player was told why; the game goes on
+	}
+	return ebiten.Termination
+}
+
+// windowGone saves the game and ends the process: the window was
+// destroyed under the game (another client closed it, or the desktop's
+// session ended), and the toolkit would end it at its next use of the
+// window without saving.
+func (f *front) windowGone() {
+	f.sit.Save("window destroyed")
+	fmt.Fprintln(os.Stderr, "downhill: the window was closed under the game; the game is saved")
+	os.Exit(0)
+}

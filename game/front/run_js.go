@@ -47,10 +47,6 @@ func run(f *front) error {
 		}
 	})
 	listen(js.Global(), "pagehide", func(js.Value) { f.sit.Save("page closed") })
-	js.Global().Set("downhillPointerLeft", js.FuncOf(func(js.Value, []js.Value) any {
-		askFrame()
-		return nil
-	}))
 	f.noticeRefusedReplay()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
@@ -208,8 +204,17 @@ func (f *front) shareRun(g *game.Game) {
 	}
 }
 
-// pointerOut is whether the page saw the mouse leave the canvas
-// (index.html keeps globalThis.downhillPointerOut, and calls
-// downhillPointerLeft to run a frame that takes the hover away): Ebiten
-// hears the mouse only over its canvas.
-func (f *front) pointerOut() bool { return js.Global().Get("downhillPointerOut").Truthy() }
+// saveAndQuit is the player's save-and-quit key: in a tab, which only
+// the player closes, the game is saved and the page says so.
+func (f *front) saveAndQuit() error {
+	f.sit.Unlock()
+	err := f.sit.Save("save and quit")
+	f.sit.Lock()
+	if err == nil {
+		f.s.Note("Your game is saved. Close the tab whenever you like: it goes on from here.")
+	}
+	return nil
+}
+
+// windowGone is never called in a tab.
+func (f *front) windowGone() {}

@@ -26,12 +26,16 @@ import (
 // Ebiten's characters (the X server knows keys, not what the keyboard
 // layout makes of them).
 type xKeys struct {
-	conn *xgb.Conn
-	mu   sync.Mutex
-	keys map[xproto.Keycode]session.Key // the named keys by keycode
-	typs map[xproto.Keycode]bool        // the keys that type a character
-	q    []keyEvent                     // events not yet taken
-	down map[xproto.Keycode]bool        // keys down as the events say (released all on focus out)
+	conn  *xgb.Conn
+	win   xproto.Window // the game's window
+	cover xproto.Window // the pointer's window over it (xpointer.go; 0: none)
+	mu    sync.Mutex
+	keys  map[xproto.Keycode]session.Key   // the named keys by keycode
+	typs  map[xproto.Keycode]xproto.Keysym // the keys that type a character, with their first keysym
+	q     []keyEvent                       // events not yet taken
+	down  map[xproto.Keycode]bool          // keys down as the events say (released all on focus out)
+	ctrl  map[xproto.Keycode]session.Key   // Ctrl shortcuts down (Ctrl+S), by the key's code
+	gone  func()                           // called once when the window is destroyed under the game
 }
 
 // keyCode is a key's code, the X server's.
@@ -39,19 +43,23 @@ type keyCode = xproto.Keycode
 
 // keyEvent is a key going down or up: a named key (key set) or a key that
 // types (code; its character comes from Ebiten); xtime is the X server's
-// time of it, at when it was queued.
+// time of it, at when it was queued. Or it is the pointer's event
+// (pointer.kind set), which keeps its place among the keys'.
 type keyEvent struct {
-	key   session.Key
-	code  keyCode
-	down  bool
-	xtime xproto.Timestamp
-	at    time.Time
+	key     session.Key
+	code    keyCode
+	down    bool
+	xtime   xproto.Timestamp
+	at      time.Time
+	pointer event
 }
 
-// listenX starts hearing the keys of this process's window (found by its
-// _NET_WM_PID), or returns nil when there is no X server to ask or no
-// window yet: the keyboard then polls Ebiten.
-func listenX() *xKeys {
+// listenX starts hearing the keys and the pointer of this process's window
+// (found by its _NET_WM_PID), or returns nil when there is no X server to
+// ask or no window yet: the keyboard then polls Ebiten. gone is called,
+// once, if the window is destroyed under the game (by another client, or
+// a desktop's logout).
+func listenX(gone func()) *xKeys {
 	conn, err := xgb.NewConn()
 	if err != nil {
 		return nil
@@ -61,16 +69,17 @@ func listenX() *xKeys {
 		conn.Close()
 		return nil
 	}
-	x := &xKeys{conn: conn, down: map[xproto.Keycode]bool{}}
+	x := &xKeys{conn: conn, win: win, down: map[xproto.Keycode]bool{}, ctrl: map[xproto.Keycode]session.Key{}, gone: gone}
 	if x.keys, x.typs, err = keyboardMap(conn); err != nil {
 		conn.Close()
 		return nil
 	}
-	mask := uint32(xproto.EventMaskKeyPress | xproto.EventMaskKeyRelease | xproto.EventMaskFocusChange)
+	mask := uint32(xproto.EventMaskKeyPress | xproto.EventMaskKeyRelease | xproto.EventMaskFocusChange | xproto.EventMaskStructureNotify)
 	if err := xproto.ChangeWindowAttributesChecked(conn, win, xproto.CwEventMask, []uint32{mask}).Check(); err != nil {
 		conn.Close()
 		return nil
 	}
+	x.coverWindow()
 	go x.read()
 	return x
 }
@@ -139,8 +148,9 @@ func printable(sym xproto.Keysym) bool {
 
 // keyboardMap maps the keyboard's keycodes to the named keys they are (by
 // any of their keysyms: the numpad's digits are keysyms of their second
-// level) and finds the keys that type a character.
-func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Keycode]bool, error) {
+// level) and finds the keys that type a character, with their first
+// keysym.
+func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Keycode]xproto.Keysym, error) {
 	setup := xproto.Setup(conn)
 	first, n := setup.MinKeycode, int(setup.MaxKeycode)-int(setup.MinKeycode)+1
 	km, err := xproto.GetKeyboardMapping(conn, first, byte(n)).Reply()
@@ -148,7 +158,7 @@ func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Key
 		return nil, nil, err
 	}
 	per := int(km.KeysymsPerKeycode)
-	named, typs := map[xproto.Keycode]session.Key{}, map[xproto.Keycode]bool{}
+	named, typs := map[xproto.Keycode]session.Key{}, map[xproto.Keycode]xproto.Keysym{}
 	for i := 0; i < n && per > 0; i++ {
 		code := xproto.Keycode(int(first) + i)
 		for _, sym := range km.Keysyms[i*per : (i+1)*per] {
@@ -158,7 +168,7 @@ func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Key
 			}
 		}
 		if _, ok := named[code]; !ok && printable(km.Keysyms[i*per]) {
-			typs[code] = true
+			typs[code] = km.Keysyms[i*per]
 		}
 	}
 	return named, typs, nil
@@ -168,7 +178,8 @@ func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Key
 // them are the system's.
 const shortcutMods = xproto.ModMaskControl | xproto.ModMask1 | xproto.ModMask4
 
-// read queues the window's key events until the connection ends.
+// read queues the window's key and pointer events until the connection
+// ends.
 func (x *xKeys) read() {
 	for {
 		ev, err := x.conn.WaitForEvent()
@@ -177,10 +188,14 @@ func (x *xKeys) read() {
 		}
 		switch e := ev.(type) {
 		case xproto.KeyPressEvent:
-			if e.State&shortcutMods == 0 {
+			switch {
+			case e.State&shortcutMods == 0:
 				x.push(e.Detail, e.Time, true)
+			case e.State&shortcutMods == xproto.ModMaskControl:
+				x.shortcut(e.Detail, true)
 			}
 		case xproto.KeyReleaseEvent:
+			x.shortcut(e.Detail, false)
 			x.push(e.Detail, e.Time, false)
 		case xproto.FocusOutEvent:
 			x.releaseAll()
@@ -190,7 +205,39 @@ func (x *xKeys) read() {
 				x.keys, x.typs = keys, typs
 				x.mu.Unlock()
 			}
+		case xproto.DestroyNotifyEvent:
+			if e.Window == x.win && x.gone != nil {
+				x.gone()
+			}
+		default:
+			x.pointerEvent(ev)
 		}
+	}
+}
+
+// ctrlKeys are the game's keys pressed with Control, by the letter's
+// keysym: the shortcuts the game takes (every other one is the system's).
+var ctrlKeys = map[xproto.Keysym]session.Key{'s': session.KeyCtrl('s'), 'q': session.KeyCtrl('q')}
+
+// shortcut queues a game's Ctrl shortcut (Ctrl+S) going down, or up.
+func (x *xKeys) shortcut(code xproto.Keycode, down bool) {
+	x.mu.Lock()
+	k, ok := x.ctrl[code]
+	if down {
+		k, ok = ctrlKeys[x.typs[code]|0x20]
+		if ok {
+			x.ctrl[code] = k
+		}
+	} else {
+		delete(x.ctrl, code)
+	}
+	if ok {
+		x.q = append(x.q, keyEvent{key: k, code: code, down: down, at: time.Now()})
+		x.down[code] = down
+	}
+	x.mu.Unlock()
+	if ok {
+		askFrame()
 	}
 }
 
@@ -198,7 +245,8 @@ func (x *xKeys) read() {
 func (x *xKeys) push(code xproto.Keycode, t xproto.Timestamp, down bool) {
 	x.mu.Lock()
 	k, named := x.keys[code]
-	ok := named || x.typs[code]
+	_, types := x.typs[code]
+	ok := named || types
 	if ok {
 		x.q = append(x.q, keyEvent{key: k, code: code, down: down, xtime: t, at: time.Now()})
 		x.down[code] = down
@@ -209,16 +257,24 @@ func (x *xKeys) push(code xproto.Keycode, t xproto.Timestamp, down bool) {
 	}
 }
 
-// releaseAll lets go of every key down: the window lost the focus, and
-// the X server sends their releases to the window that has it.
+// releaseAll lets go of every key down and takes the pointer away: the
+// window lost the focus, and the X server sends their releases to the
+// window that has it (a player who turned to another window has left the
+// game's, even with the pointer resting over it).
 func (x *xKeys) releaseAll() {
 	x.mu.Lock()
 	for code, d := range x.down {
 		if d {
-			x.q = append(x.q, keyEvent{key: x.keys[code], code: code, at: time.Now()})
+			k, ok := x.ctrl[code]
+			if !ok {
+				k = x.keys[code]
+			}
+			x.q = append(x.q, keyEvent{key: k, code: code, at: time.Now()})
 			x.down[code] = false
 		}
 	}
+	clear(x.ctrl)
+	x.q = append(x.q, keyEvent{pointer: event{kind: evLeave}, at: time.Now()})
 	x.mu.Unlock()
 	askFrame()
 }

@@ -17,13 +17,16 @@ type keyCode = int
 // keyEvent is a key going down or up (see xkeys.go); without X11 only
 // named keys, from Ebiten's poll.
 type keyEvent struct {
-	key   session.Key
-	code  keyCode
-	down  bool
-	xtime uint32
-	at    time.Time
+	key     session.Key
+	code    keyCode
+	down    bool
+	xtime   uint32
+	at      time.Time
+	pointer event
 }
 
-func listenX() *xKeys { return nil }
+func listenX(func()) *xKeys { return nil }
 
 func (*xKeys) take(buf []keyEvent) []keyEvent { return buf }
+
+func (*xKeys) hearsPointer() bool { return false }

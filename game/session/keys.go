@@ -69,6 +69,7 @@ const (
 	ActReplayQuit          // replay: leave it
 	ActReplayGoTo          // replay: type a turn to jump to
 	ActLabField            // the lab shows the field numbered Binding.Field in its list
+	ActSaveQuit            // save the game and quit (the desktop; the browser saves and says so)
 )
 
 // Key is a key the session knows by name: a key that types no character
@@ -106,6 +107,11 @@ func KeyF(n int) Key { return Key("F" + strconv.Itoa(n)) }
 // KeyKP is the numpad's digit key n (0 to 9) with NumLock off.
 func KeyKP(n int) Key { return Key("KP" + strconv.Itoa(n)) }
 
+// KeyCtrl is the letter key c pressed with Control ("Ctrl+S"): the game
+// takes only the ones in its key table (save and quit); front ends leave
+// every other Ctrl, Alt and Meta combination to the system or browser.
+func KeyCtrl(c rune) Key { return Key("Ctrl+" + string(unicode.ToUpper(c))) }
+
 // AllKeys names every named key a front end may pass, in the order `sim -h`
 // lists them.
 var AllKeys = func() []Key {
@@ -117,7 +123,7 @@ var AllKeys = func() []Key {
 	for n := 0; n <= 9; n++ {
 		k = append(k, KeyKP(n))
 	}
-	return k
+	return append(k, KeyCtrl('s'), KeyCtrl('q'))
 }()
 
 // Known reports whether k is one of AllKeys.
@@ -208,6 +214,7 @@ var Keys = append([]Binding{
 	{Keys: []Key{KeyTab}, Action: ActLab, Help: "Dijkstra lab"},
 	{Text: "c", Action: ActCompare, Help: "compare naive"},
 	{Text: "p", Action: ActWatch, Help: "watch run (end)"},
+	{Keys: []Key{KeyCtrl('s'), KeyCtrl('q')}, Action: ActSaveQuit, Help: "save and quit"},
 	{Keys: []Key{KeyTab}, Text: "+=", Action: ActNextTarget, In: CtxCursor, Help: "next creature"},
 	{Text: "]f", Action: ActLabNext, In: CtxLab, Help: "lab field"},
 	{Text: "[", Action: ActLabPrev, In: CtxLab, Help: "lab field"},

@@ -22,7 +22,8 @@ itself: letters (either case), digits and punctuation, e.g. "x" explores,
 "l" or "6" steps right, ">" descends, "." waits. Keys that type no
 character go by name in angle brackets: <Left> <Right> <Up> <Down> <Home>
 <End> <PgUp> <PgDn> <Enter> <KPEnter> <Esc> <Tab> <Backspace> <Delete>
-<Insert> <F1>..<F12>, and the numpad's <KP0>..<KP9> (NumLock off); <Space>,
+<Insert> <F1>..<F12>, the numpad's <KP0>..<KP9> (NumLock off), <Ctrl+S>
+and <Ctrl+Q> (save and quit: the window ends, sim goes on); <Space>,
 <lt>, <lbrace> and <rbrace> type " ", "<", "{" and "}". {x,y} is a left
 click on map cell x,y (a cell off the level is an error). <Stop N> after
 the input that started a trip stops it once it has taken N steps, as a

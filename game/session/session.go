@@ -120,6 +120,8 @@ type Session struct {
 	watch *watch // the replay being watched (ModeReplay)
 
 	prompt promptUI // the run's commands: items, aiming, look, log, best runs
+
+	quit bool // the player asked to save and quit (QuitAsked)
 }
 
 // New starts a session on g. When events is not nil it gets g.EventLine()
@@ -212,6 +214,10 @@ func (s *Session) Game() *game.Game {
 // any press stops a trip.
 func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 	s.syncMode()
+	if b.Action == ActSaveQuit {
+		s.askQuit()
+		return
+	}
 	if s.trip != tripNone {
 		// Any key stops a trip and is spent doing so, so a player mashing
 		// a key to stop never also takes an unintended step.

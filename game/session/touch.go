@@ -55,6 +55,7 @@ func (s *Session) pressButton(i int, now time.Time) {
 				in = Input{Key: b.Keys[0]}
 			}
 			s.press(in, now)
+			s.release(in, now) // a tap, not a key held down: the next tap presses again
 			return
 		}
 	}

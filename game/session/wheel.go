@@ -1,0 +1,29 @@
+package session
+
+import "time"
+
+// Wheel turns the mouse wheel by notches at now (positive: towards the
+// player, which scrolls down), or a finger dragged a cell per notch: it
+// scrolls what the up and down keys scroll, one line a notch: the message
+// log and the best runs. Elsewhere it does nothing (the map follows the
+// player, and a turn is never spent by a wheel).
+func (s *Session) Wheel(notches int, now time.Time) {
+	if notches == 0 || !s.Scrolls() {
+		return
+	}
+	in := Input{Key: KeyDown}
+	if notches < 0 {
+		in.Key, notches = KeyUp, -notches
+	}
+	for range min(notches, maxNotches) {
+		s.dispatch(in, s.binding(in), now)
+	}
+}
+
+// maxNotches bounds the lines one turn of the wheel scrolls (a fling
+// reported as thousands of notches).
+const maxNotches = 64
+
+// Scrolls reports whether the wheel scrolls something now, so a front
+// end can tell a finger's drag that scrolls from one that drags.
+func (s *Session) Scrolls() bool { return s.mode == ModeLog || s.mode == ModeBest }
