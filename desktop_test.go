@@ -56,7 +56,7 @@ func desktopTools() []string {
 // it picks itself (-displayfd: the server takes the first free one and
 // says which once it accepts connections, so runs side by side never race
 // for one) and returns its number; the server ends with the test.
-func startXvfb(t *testing.T, screen image.Point) int {
+func startXvfb(t *testing.T, screen image.Point) (int, *exec.Cmd) {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -82,11 +82,11 @@ func startXvfb(t *testing.T, screen image.Point) int {
 		if err != nil {
 			t.Fatalf("Xvfb did not start (it said %q)", line)
 		}
-		return n
+		return n, xvfb
 	case <-time.After(waitFor):
 		t.Fatal("Xvfb did not start")
 	}
-	return 0
+	return 0, nil
 }
 
 // eventLog collects the binary's -events lines as they arrive.
@@ -171,6 +171,7 @@ type desktop struct {
 	exitErr error         // then, how it exited
 	stderr  *syncBuffer
 	screen  image.Point
+	xvfb    *exec.Cmd // the X server the game runs on
 }
 
 func (d *desktop) xdotool(args ...string) string {
@@ -272,8 +273,8 @@ func startDesktopWith(t *testing.T, screen image.Point, dpi int, settings string
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	n := startXvfb(t, screen)
-	d := &desktop{t: t, dir: dir, events: &eventLog{}, screen: screen}
+	n, xvfb := startXvfb(t, screen)
+	d := &desktop{t: t, dir: dir, events: &eventLog{}, screen: screen, xvfb: xvfb}
 	runtimeDir := filepath.Join(dir, "xdg")
 	os.Mkdir(runtimeDir, 0o700)
 	d.env = append(os.Environ(), fmt.Sprintf("DISPLAY=:%d", n), "XDG_RUNTIME_DIR="+runtimeDir, "WAYLAND_DISPLAY=",

@@ -136,3 +136,14 @@ func DialogLineAt(s *Scene, pt image.Point) int {
 	}
 	return -1
 }
+
+// DialogBox is where the dialog of a frame drawn from s is, in frame
+// pixels (empty: no dialog), so a press can tell its inside from outside.
+func DialogBox(s *Scene) image.Rectangle {
+	if s == nil || s.Dialog == nil {
+		return image.Rectangle{}
+	}
+	a := Arranged(s)
+	box, _, _ := dialogLayout(s.Dialog, a)
+	return a.Pixels(box)
+}

@@ -28,15 +28,16 @@ type eventKind uint8
 
 // The kinds of event.
 const (
-	evKeyDown eventKind = iota + 1 // a named key went down
-	evKeyUp                        // a named key went up
-	evText                         // a key that types went down and typed char
-	evTextUp                       // the key that typed char went up
-	evMove                         // the pointer moved to at
-	evPress                        // a button (or a finger) went down at at
-	evRelease                      // a button (or a finger) went up at at
-	evWheel                        // the wheel turned
-	evLeave                        // the pointer left the window, or the window lost the focus
+	evKeyDown     eventKind = iota + 1 // a named key went down
+	evKeyUp                            // a named key went up
+	evText                             // a key that types went down and typed char
+	evTextUp                           // the key that typed char went up
+	evMove                             // the pointer moved to at
+	evPress                            // a button (or a finger) went down at at
+	evRelease                          // a button (or a finger) went up at at
+	evWheel                            // the wheel turned
+	evLeave                            // the pointer left the window, or the window lost the focus
+	evTouchScreen                      // the screen is a touch screen (a phone's page, before any touch)
 )
 
 // button is a mouse button; a finger is the primary one.

@@ -5,6 +5,9 @@ package front
 import (
 	"fmt"
 	"image"
+	"os"
+	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,6 +30,7 @@ func run(f *front) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 
+	catchX(f.end)
 	f.endOnSignal()
 	return ebiten.RunGameWithOptions(f, &ebiten.RunGameOptions{X11ClassName: Title, X11InstanceName: "downhill"})
 }
@@ -38,8 +42,11 @@ func (f *front) drewFrame() {}
 // tick runs at the start of each Update; the desktop has nothing to do.
 func (f *front) tick() {}
 
-// page is the tab's side of the front end, which the desktop has not.
-type page struct{}
+// page is the tab's side of the front end; the desktop keeps there only
+// that the game is ending (end).
+type page struct {
+	ending sync.Once
+}
 
 // rest runs after a frame that left nothing pending. On the desktop,
 // Ebiten's minimum mode already runs no frame until one is asked for.
@@ -60,12 +67,22 @@ func (f *front) saveAndQuit() error {
 	return ebiten.Termination
 }
 
-// windowGone saves the game and ends the process: the window was
-// destroyed under the game (another client closed it, or the desktop's
-// session ended), and the toolkit would end it at its next use of the
-// window without saving.
-func (f *front) windowGone() {
-	f.sit.Save("window destroyed")
-	fmt.Fprintln(os.Stderr, "downhill: the window was closed under the game; the game is saved")
-	os.Exit(0)
+// windowGone ends the game, saved: the window was destroyed under it
+// (another client closed it, or the desktop's session ended), and the
+// toolkit would end it at its next use of the window without a save.
+func (f *front) windowGone() { f.end("the window was closed under the game", 0) }
+
+// end saves the game and ends the process with status code, saying why
+// on stderr: the display went away under the game (windowGone, catchX).
+// The first caller saves; any other waits for the end.
+func (f *front) end(why string, code int) {
+	f.page.ending.Do(func() {
+		if err := f.sit.SaveBefore(why, 2*time.Second); err != nil {
+			fmt.Fprintf(os.Stderr, "downhill: %s; the game could not be saved: %v\n", why, err)
+		} else {
+			fmt.Fprintf(os.Stderr, "downhill: %s; the game is saved\n", why)
+		}
+		os.Exit(code)
+	})
+	select {}
 }

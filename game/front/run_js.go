@@ -4,6 +4,7 @@ package front
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,7 +20,8 @@ import (
 type page struct {
 	frames  int         // frames put on the canvas (globalThis.downhillFrames)
 	ticked  bool        // Update ran
-	view    [13]float64 // the layout last published as globalThis.downhillView
+	view    [17]float64 // the layout last published as globalThis.downhillView
+	labels  string      // the touch buttons' labels last published (downhillButtons)
 	seed    uint64      // the seed the title and the address show
 	shared  bool        // the page was told the run is over (shareRun)
 	painted bool        // the first frame is on the screen: the page may rest
@@ -135,22 +137,33 @@ func (f *front) firstPaint() {
 // browser test can point at a cell: cell x,y has its centre at device pixel
 // offX + scale*(originX + (x-camX+0.5)*cellW), likewise for y (divide by
 // devicePixelRatio for CSS pixels); the view shows viewW x viewH cells from
-// camX,camY; the frame is frameW x frameH pixels.
+// camX,camY; the frame is frameW x frameH pixels; the touch buttons'
+// row is btnW x btnH frame pixels from btnX,btnY (0 wide: none), its
+// labels in equal parts of it, left to right (globalThis.downhillButtons).
 func (f *front) publish() {
 	p, l := f.fit, f.s.Layout()
-	v := [13]float64{float64(p.Scale), float64(p.Offset.X), float64(p.Offset.Y),
+	b := l.Buttons
+	v := [17]float64{float64(p.Scale), float64(p.Offset.X), float64(p.Offset.Y),
 		float64(l.Origin.X), float64(l.Origin.Y), float64(l.CellW), float64(l.CellH),
 		float64(l.Camera.X), float64(l.Camera.Y), float64(l.ViewW), float64(l.ViewH),
-		float64(l.Size.X), float64(l.Size.Y)}
-	if v == f.page.view {
+		float64(l.Size.X), float64(l.Size.Y),
+		float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}
+	labels := strings.Join(l.ButtonLabels, "\n")
+	if v == f.page.view && labels == f.page.labels {
 		return
 	}
-	f.page.view = v
+	f.page.view, f.page.labels = v, labels
 	o := js.Global().Get("Object").New()
-	for i, k := range []string{"scale", "offX", "offY", "originX", "originY", "cellW", "cellH", "camX", "camY", "viewW", "viewH", "frameW", "frameH"} {
+	for i, k := range []string{"scale", "offX", "offY", "originX", "originY", "cellW", "cellH", "camX", "camY", "viewW", "viewH", "frameW", "frameH",
+		"btnX", "btnY", "btnW", "btnH"} {
 		o.Set(k, v[i])
 	}
 	js.Global().Set("downhillView", o)
+	names := js.Global().Get("Array").New()
+	for _, s := range l.ButtonLabels {
+		names.Call("push", s)
+	}
+	js.Global().Set("downhillButtons", names)
 }
 
 // printMarks prints the start-up marks, the page's (globalThis.

@@ -46,6 +46,12 @@ func newSource(func() image.Point, func()) source {
 	on(win, "keydown", p.keyDown, true)
 	on(win, "keyup", p.keyUp, true)
 	on(win, "blur", func(js.Value) { p.leave() }, false)
+	// A phone's page (a touch screen, no mouse) shows the touch buttons
+	// from the first frame, not from the first touch.
+	if coarse := js.Global().Call("matchMedia", "(pointer: coarse)"); coarse.Truthy() && coarse.Get("matches").Bool() &&
+		js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0 {
+		p.q = append(p.q, event{kind: evTouchScreen})
+	}
 	if p.canvas.Truthy() {
 		p.canvas.Get("style").Set("touchAction", "none") // the game takes the fingers: no panning, no zoom
 		on(p.canvas, "pointerdown", p.pointerDown, false)

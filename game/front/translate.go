@@ -38,7 +38,8 @@ type player interface {
 // nothing scrolls, is the mouse's drag (a press where the finger went
 // down, then the stroke). While down the finger points (the look line,
 // the path preview); lifted, it points at nothing. The first touch tells
-// the session it runs on a touch screen (touch buttons, bigger cells).
+// the session it runs on a touch screen (touch buttons, bigger cells),
+// once it is lifted; so does a page that knows it has one (evTouchScreen).
 type translator struct {
 	held [3]bool     // mouse buttons down
 	at   image.Point // where the pointer was last, window pixels
@@ -81,6 +82,8 @@ func (t *translator) apply(p player, evs []event, fit session.Fit, win image.Poi
 			p.Wheel(e.wheel, now)
 		case evLeave:
 			t.leave(p)
+		case evTouchScreen:
+			p.Touched()
 		default:
 			if fit.Scale <= 0 {
 				continue // no frame on the screen yet
@@ -132,7 +135,6 @@ func (t *translator) touch(p player, e event, fit session.Fit, cell int, now tim
 	ox, oy := fit.ToImage(float32(t.origin.X), float32(t.origin.Y))
 	switch e.kind {
 	case evPress:
-		p.Touched()
 		t.finger, t.origin, t.scrolly = tapping, e.at, 0
 		t.point(p, e.at, x, y)
 	case evMove:
@@ -175,6 +177,9 @@ func (t *translator) touch(p player, e event, fit session.Fit, cell int, now tim
 		}
 		t.finger = noFinger
 		t.leave(p) // a lifted finger points at nothing
+		// Now, not when the finger went down: the touch layout (bigger
+		// cells, the buttons) must not move what the tap was aimed at.
+		p.Touched()
 	}
 }
 

@@ -82,7 +82,8 @@ func (s *Session) helpPages() []*render.Dialog {
 	pages = append(pages, paged("What you see", s.legendLines(), fit)...)
 	pages = append(pages, paged("The goblins", s.kindLines(), fit)...)
 	for i, p := range pages {
-		p.Footer = fmt.Sprintf("page %d of %d   left/right: page   Esc: close", i+1, len(pages))
+		p.Footer = fmt.Sprintf("page %d of %d   ", i+1, len(pages)) +
+			s.say("left/right: page   Esc: close", "tap right/left: page   tap outside: close")
 		p.Width = 64
 	}
 	return pages
@@ -205,7 +206,8 @@ func (s *Session) recapDialog() *render.Dialog {
 	if ok, _ := s.g.Replayable(); ok {
 		footer += keyHelp(ActWatch) + ": watch it again   "
 	}
-	d := render.Lines(title, s.g.Recap().Lines(), footer+keyHelp(ActBest)+": best runs")
+	footer = s.say(footer+keyHelp(ActBest)+": best runs", "tap new game, watch or best runs below")
+	d := render.Lines(title, s.g.Recap().Lines(), footer)
 	d.Width = 56
 	if s.Runs.Kept() {
 		d.Lines = append(d.Lines, render.DialogLine{})
@@ -216,7 +218,8 @@ func (s *Session) recapDialog() *render.Dialog {
 
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog() *render.Dialog {
-	d := &render.Dialog{Title: "Best runs", Footer: "up/down choose   " + keyHelp(ActWatch) + " watches it   any other key closes", Width: 56, Lines: s.bestLines()}
+	d := &render.Dialog{Title: "Best runs", Width: 56, Lines: s.bestLines(),
+		Footer: s.say("up/down choose   "+keyHelp(ActWatch)+" watches it   any other key closes", "drag: choose   tap: close")}
 	return d
 }
 

@@ -18,6 +18,10 @@ type Layout struct {
 	CellW, CellH int         // a cell, in frame pixels
 	Camera       world.Pos   // the view's top-left cell of the level
 	ViewW, ViewH int         // the view, in cells
+	// Buttons is the touch buttons' row, frame pixels (empty: none);
+	// ButtonLabels name them, left to right, in equal parts of it.
+	Buttons      image.Rectangle
+	ButtonLabels []string
 }
 
 // Resize tells the session the window is win pixels (device pixels): the
@@ -56,7 +60,7 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	a := render.Arranged(sc)
 	m := a.Pixels(a.Map)
 	s.shown = Layout{Size: image.Pt(w, h), Origin: m.Min, CellW: a.Cell.X, CellH: a.Cell.Y,
-		Camera: sc.Camera, ViewW: a.Map.Dx(), ViewH: a.Map.Dy()}
+		Camera: sc.Camera, ViewW: a.Map.Dx(), ViewH: a.Map.Dy(), Buttons: a.Pixels(a.Buttons), ButtonLabels: sc.Buttons}
 	s.dirty = false
 	// The camera may have scrolled under a still mouse: hover the cell now
 	// under it, drawn in the next frame.

@@ -70,7 +70,8 @@ func (s *Session) useFromInventory() {
 func (s *Session) inventoryDialog() *render.Dialog {
 	g := s.g
 	n := 0
-	d := &render.Dialog{Width: 66, Footer: "letter: pick (again: use)   Enter or u: use or throw   Esc: close"}
+	d := &render.Dialog{Width: 66, Footer: s.say("letter: pick (again: use)   Enter or u: use or throw   Esc: close",
+		"tap an item: pick (again: use)   tap outside: close")}
 	for i, k := range g.Inventory {
 		if k == world.NoItem || k >= world.NumItems {
 			continue

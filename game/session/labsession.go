@@ -136,7 +136,8 @@ func (s *Session) labClick(p world.Pos) bool {
 // Press handles a mouse button press (or a tap) at frame pixel x,y of
 // the last frame at time now: a touch button presses its key; a line of
 // the inventory or the options picks it (a second press on it uses or
-// changes it), a choice of the save-open-elsewhere dialog makes it; an entry of the sidebar looks at it; a field's name in the
+// changes it), a choice of the save-open-elsewhere dialog makes it; a press elsewhere closes a dialog (pages the help: see
+// pressDialog); an entry of the sidebar looks at it; a field's name in the
 // lab's panel shows that field; on the map it is Click on the cell there.
 // Front ends call Press rather than Click so everything on screen answers
 // the mouse.
@@ -151,6 +152,9 @@ func (s *Session) Press(x, y float32, primary bool, now time.Time) {
 			s.pressLine(i)
 			return
 		}
+	}
+	if primary && s.pressDialog(pt) {
+		return
 	}
 	if c, ok := s.CellAt(x, y); ok || !primary {
 		s.Click(c, primary, now)

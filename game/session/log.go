@@ -106,7 +106,7 @@ func (s *Session) logDialog() *render.Dialog {
 	end := len(lines) - s.prompt.logTop
 	start := max(0, end-fit)
 	d := &render.Dialog{Title: fmt.Sprintf("Messages %d-%d of %d", start+1, end, len(lines)),
-		Footer: "up/down scroll, any other key closes", Width: 60}
+		Footer: s.say("up/down scroll, any other key closes", "drag: scroll   tap: close"), Width: 60}
 	for _, l := range lines[start:end] {
 		t := l.Text
 		if l.Count > 1 {

@@ -103,7 +103,8 @@ func (s *Session) optionsKey(in Input, b Binding) {
 // optionsDialog lists every setting with its value, the one picked
 // highlighted.
 func (s *Session) optionsDialog() *render.Dialog {
-	d := &render.Dialog{Title: "Options", Width: 60, Footer: "up/down: pick   left/right, Enter: change   Esc: close"}
+	d := &render.Dialog{Title: "Options", Width: 60, Footer: s.say("up/down: pick   left/right, Enter: change   Esc: close",
+		"tap a line: pick (again: change)   tap outside: close")}
 	for i, o := range options {
 		v := o.value(s.settings)
 		if i == 0 && s.cell.Y > 0 {

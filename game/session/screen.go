@@ -118,7 +118,7 @@ func (s *Session) scene() *render.Scene {
 		sc.Highlight = []world.Pos{sc.Side.Entries[e].At}
 	}
 	if p.Buttons {
-		sc.Buttons = buttonLabels()
+		sc.Buttons = s.buttonLabels()
 	}
 	if s.sand != nil {
 		s.sandboxScene(sc)

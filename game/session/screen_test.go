@@ -388,8 +388,8 @@ func TestPhoneScreens(t *testing.T) {
 		}
 	}
 	tap := func(label string) {
-		i := slices.Index(buttonLabels(), label)
-		x0 := a.Buttons.Min.X + i*a.Buttons.Dx()/len(buttonLabels())
+		i := slices.Index(s.buttonLabels(), label)
+		x0 := a.Buttons.Min.X + i*a.Buttons.Dx()/len(s.buttonLabels())
 		s.Press(float32((x0+1)*a.Cell.X), float32((a.Buttons.Min.Y+1)*a.Cell.Y), true, t0)
 	}
 	turn := s.g.Turn

@@ -8,31 +8,42 @@ import (
 	"downhill/world"
 )
 
-// touchButtons are the buttons a touch screen shows under the map: what
-// a phone player does most, each the press of its key.
-var touchButtons = []struct {
+// touchButton is a button a touch screen shows under the map: its label,
+// and the action whose key it presses.
+type touchButton struct {
 	label  string
 	action Action
-}{
-	{"explore", ActExplore},
-	{"wait", ActWait},
-	{"stairs", ActDescend},
-	{"pack", ActInventory},
-	{"help", ActHelp},
+}
+
+// playButtons are what a phone player does most in play; overButtons
+// what a finished run offers (the recap's keys).
+var (
+	playButtons = []touchButton{{"explore", ActExplore}, {"wait", ActWait}, {"stairs", ActDescend}, {"pack", ActInventory}, {"help", ActHelp}}
+	overButtons = []touchButton{{"new game", ActRestart}, {"watch", ActWatch}, {"best runs", ActBest}}
+)
+
+// touchButtons are the touch buttons in the mode in force.
+func (s *Session) touchButtons() []touchButton {
+	if s.mode == ModeOver {
+		return overButtons
+	}
+	return playButtons
 }
 
 // buttonLabels are the touch buttons' labels.
-func buttonLabels() []string {
-	out := make([]string, len(touchButtons))
-	for i, b := range touchButtons {
+func (s *Session) buttonLabels() []string {
+	bs := s.touchButtons()
+	out := make([]string, len(bs))
+	for i, b := range bs {
 		out[i] = b.label
 	}
 	return out
 }
 
-// Touched tells the session the front end saw a touch: from now on the
-// frame has touch buttons (explore, wait, stairs, pack, help) and cells
-// sized for fingers.
+// Touched tells the session the front end saw a touch (or knows its
+// screen is one): from now on the frame has touch buttons (explore, wait,
+// stairs, pack, help; at a run's end new game, watch, best runs), cells
+// sized for fingers, and dialogs that say "tap".
 func (s *Session) Touched() {
 	if !s.touch {
 		s.touch = true
@@ -44,7 +55,11 @@ func (s *Session) Touched() {
 // does what the key does in the mode in force. The stairs button climbs
 // on up stairs, and heads for them carrying the Heart.
 func (s *Session) pressButton(i int, now time.Time) {
-	a := touchButtons[i].action
+	bs := s.touchButtons()
+	if i >= len(bs) {
+		return
+	}
+	a := bs[i].action
 	if a == ActDescend && (s.g.HasHeart || s.g.Level.Grid.At(s.g.PlayerPos().X, s.g.PlayerPos().Y) == world.UpStairs) {
 		a = ActAscend
 	}

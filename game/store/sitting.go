@@ -140,6 +140,27 @@ func (s *Sitting) Save(why string) error {
 	return s.save(s.Game, why)
 }
 
+// SaveBefore saves the game as Save does when the process is about to end
+// (the display went away under the game), waiting at most d for the lock:
+// the goroutine holding it may be waiting on the very thread that calls
+// this. Past d the game is saved without the lock; whatever holds it is
+// stuck, not changing the game.
+func (s *Sitting) SaveBefore(why string, d time.Duration) error {
+	for deadline := time.Now().Add(d); !s.mu.TryLock(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			if !s.keep {
+				return nil
+			}
+			return s.save(s.Game, why)
+		}
+	}
+	defer s.mu.Unlock()
+	if !s.keep {
+		return nil
+	}
+	return s.save(s.Game, why)
+}
+
 // save writes g; a failure is told in the game and on the log when it
 // differs from the last one told, a success after failures too.
 func (s *Sitting) save(g *game.Game, why string) error {

@@ -14,6 +14,7 @@
 //   node web/test/browser.mjs --share   only the run shared at its death
 //   node web/test/browser.mjs --links   only the replay links (long, bad, with ?compare)
 //   node web/test/browser.mjs --tabs    only two tabs on one save (tabs.mjs)
+//   node web/test/browser.mjs --phone   only the phone's taps
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
@@ -35,6 +36,7 @@ const onlyIdle = process.argv.includes("--idle");
 const onlyShare = process.argv.includes("--share");
 const onlyLinks = process.argv.includes("--links");
 const onlyTabs = process.argv.includes("--tabs");
+const onlyPhone = process.argv.includes("--phone");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -442,13 +444,12 @@ async function travelByClick(page, label, suffix) {
   const hovered = await page.screenshot({ path: path.join(root, `build/web-hover${suffix}.png`) });
   check(`${label}hovering a cell draws the path preview`, !before.equals(hovered));
   // The mouse leaves the canvas (off the page, as into another window):
-  // the page tells the game, and the hover goes.
-  await page.evaluate(() => document.querySelector("canvas").dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: null })));
+  // the hover goes.
+  await page.evaluate(() => document.querySelector("canvas").dispatchEvent(new PointerEvent("pointerleave", { pointerType: "mouse" })));
   await sleep(500);
   const left = await page.screenshot();
   check(`${label}the mouse leaving the canvas takes the hover away`, left.equals(before),
     left.equals(before) ? "the picture from before the hover" : left.equals(hovered) ? "the hover stayed" : "another picture");
-  await page.evaluate(() => document.querySelector("canvas").dispatchEvent(new MouseEvent("mouseover", { bubbles: true })));
   await page.mouse.move(at[0] + 1, at[1]);
   await page.mouse.move(at[0], at[1]);
   await sleep(300);
@@ -464,6 +465,120 @@ async function travelByClick(page, label, suffix) {
   mark = lines.length;
   await page.keyboard.press(".");
   check(`${label}keys work after a click`, await waitLine(/^turn=/, mark, 5000).then(() => true, () => false));
+}
+
+// freeBeside is a floor cell beside x,y of the saved game's level that no
+// creature stands on, preferring prefer when it is one.
+function freeBeside(save, x, y, prefer) {
+  const level = save.levels[save.depth - 1];
+  const g = level.Grid, tiles = Buffer.from(g.Tiles, "base64"), occ = level.Ents.Occ;
+  const ok = (cx, cy) => Math.max(Math.abs(cx - x), Math.abs(cy - y)) === 1 &&
+    cx >= 0 && cy >= 0 && cx < g.W && cy < g.H && tiles[cy * g.W + cx] === 1 && occ[cy * g.W + cx] === -1;
+  if (prefer && ok(prefer.x, prefer.y)) return prefer;
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
+    if (ok(x + dx, y + dy)) return { x: x + dx, y: y + dy };
+  }
+  return null;
+}
+
+// buttonAt is the CSS pixel at the middle of the touch button named label,
+// from the layout the game publishes (globalThis.downhillView's btn*, the
+// labels in equal parts of the row), or null when there are no buttons.
+const buttonAt = (page, label) => page.evaluate((label) => {
+  const v = globalThis.downhillView, labels = globalThis.downhillButtons || [], d = devicePixelRatio || 1;
+  const i = labels.indexOf(label);
+  if (!v || !v.btnW || i < 0) return null;
+  const x = v.btnX + (i + 0.45) * v.btnW / labels.length, y = v.btnY + v.btnH / 2;
+  return [(v.offX + v.scale * x) / d, (v.offY + v.scale * y) / d];
+}, label);
+
+// phone plays on a phone's page (390x844 CSS pixels at a devicePixelRatio
+// of 3, a touch screen), held upright and turned sideways: the touch
+// buttons show from the first frame; taps (page.touchscreen.tap: the
+// touch's start and end at once) on a free cell beside the player step
+// there, each one turn; a tap on each button does what its key does. It
+// prints how many taps passed their turn.
+async function phone(base) {
+  const browser = await launch();
+  let taps = 0, passed = 0;
+  try {
+    for (const [name, w, h] of [["portrait", 390, 844], ["landscape", 844, 390]]) {
+      const ctx = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+      const page = await ctx.newPage();
+      page.on("console", (m) => onLine(m.text()));
+      page.on("pageerror", (e) => onLine("pageerror: " + e.message));
+      let mark = lines.length;
+      await page.goto(`${base}/wasm_exec.js`);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${base}/?seed=${SEED}`);
+      await waitLine(/^first-frame ms=/, mark, 60000);
+      await waitLine(/^turn=0 /, mark);
+      await sleep(300);
+      const labels = await page.evaluate(() => [...(globalThis.downhillButtons || [])]);
+      await page.screenshot({ path: path.join(root, `build/web-phone-${name}.png`) });
+      check(`phone ${name}: the touch buttons show from the first frame`, labels.length === 5, JSON.stringify(labels));
+      if (!(await hideTab(page))) { check(`phone ${name}: a save to find the cells in`, false); await ctx.close(); continue; }
+      let save = await readSave(page);
+      let here = lastEvent(mark), from = null, lost = [];
+      for (let i = 0; i < 8; i++) {
+        const to = freeBeside(save, here.x, here.y, from);
+        if (!to) break;
+        const at = await cellCenter(page, to.x, to.y);
+        const m = lines.length;
+        taps++;
+        await page.touchscreen.tap(at[0], at[1]);
+        const got = await waitLine(new RegExp(`^turn=${here.turn + 1} `), m, 10000).then((l) => parseEvent(l.text), () => null);
+        if (got) passed++;
+        else lost.push(`${to.x},${to.y}`);
+        if (!got) break;
+        from = { x: here.x, y: here.y };
+        here = got;
+        if (got.x !== to.x || got.y !== to.y) lost.push(`${to.x},${to.y} -> ${got.x},${got.y}`);
+      }
+      check(`phone ${name}: each tap beside the player steps there`, lost.length === 0 && here.turn >= 8, `turn ${here.turn}; lost ${lost.join(" ")}`);
+      // Every button: wait passes a turn; the others change the frame (a
+      // walk, a message, the pack, the help), and a tap closes a dialog.
+      for (const label of ["wait", "explore", "stairs", "pack", "help"]) {
+        const at = await buttonAt(page, label);
+        if (!check(`phone ${name}: a ${label} button`, at, JSON.stringify(at))) continue;
+        await sleep(200);
+        const before = await page.screenshot();
+        const m = lines.length;
+        await page.touchscreen.tap(at[0], at[1]);
+        await sleep(label === "explore" || label === "stairs" ? 1500 : 500);
+        const after = await page.screenshot({ path: path.join(root, `build/web-phone-${name}-${label}.png`) });
+        const turns = lines.slice(m).filter((l) => /^turn=/.test(l)).length;
+        const ok = label === "wait" ? turns === 1 : turns > 0 || !after.equals(before);
+        check(`phone ${name}: a tap on ${label} does what its key does`, ok, `${turns} turns, frame ${after.equals(before) ? "unchanged" : "changed"}`);
+        if (label === "pack" || label === "help") {
+          await page.touchscreen.tap(5, 5); // any tap closes it
+          await sleep(500);
+        }
+      }
+      await ctx.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`phone: ${passed} of ${taps} taps beside the player passed their turn`);
+}
+
+// quickClick clicks a cell some steps away with the mouse's press and
+// release at once and no hover first (page.mouse.click from afar): the
+// player travels there.
+async function quickClick(page, label) {
+  await hideTab(page);
+  const save = await readSave(page);
+  const here = lastEvent();
+  const target = save && pickTarget(save, here);
+  if (!check(`${label}a target for a quick click`, target)) return;
+  const at = await cellCenter(page, target.x, target.y);
+  await page.mouse.move(2, 2);
+  await sleep(200);
+  const mark = lines.length;
+  await page.mouse.click(at[0], at[1]);
+  const arrived = await waitLine(new RegExp(`^turn=\\d+ player=${target.x},${target.y} `), mark, 15000).then(() => true, () => false);
+  check(`${label}a quick click with no hover first travels`, arrived, `to ${target.x},${target.y}`);
 }
 
 // placement is where the frame sits in the tab (CSS pixels) and its size
@@ -626,6 +741,10 @@ async function main() {
       await twoTabs({ base, launch, check });
       return;
     }
+    if (onlyPhone) {
+      await phone(base);
+      return;
+    }
     // 0. First visits, timed; a slow network; a browser without
     // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
     // clear sentence instead of a blank page (Chromium has no working
@@ -654,6 +773,7 @@ async function main() {
       }
     }
     await play(base);
+    await phone(base);
     await keyString(base);
     await shareDeath(base);
     await replayLinks(base);
@@ -886,6 +1006,7 @@ async function play(base) {
     // gives this test the map to pick a target from; then hover and click.
     check("hiding the tab saves the game", await hideTab(page));
     await travelByClick(page, "", "");
+    await quickClick(page, "");
 
     // A right click stops a trip (here auto-explore, which would walk on
     // for many turns) and opens no context menu.
