@@ -2,7 +2,11 @@
 
 package display
 
-import "syscall"
+import (
+	"os"
+
+	"downhill/game/flags"
+)
 
 // message is what a game started with no display says, on one line.
 const message = "downhill: no display to open the game's window on (DISPLAY is not set): " +
@@ -10,9 +14,12 @@ const message = "downhill: no display to open the game's window on (DISPLAY is n
 	"downhill-headless's (field, maps, sim, shot, soak)\n"
 
 func init() {
-	if v, ok := syscall.Getenv("DISPLAY"); ok && v != "" {
+	if os.Getenv("DISPLAY") != "" || len(os.Args) == 0 {
 		return
 	}
-	syscall.Write(2, []byte(message))
-	syscall.Exit(2)
+	if _, code, ok := flags.Game(os.Args[1:]); !ok {
+		os.Exit(code) // the usage (-h), or what is wrong with a flag
+	}
+	os.Stderr.WriteString(message)
+	os.Exit(2)
 }

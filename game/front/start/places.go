@@ -28,14 +28,6 @@ func files(o store.Options) store.Files {
 	return store.Files{Paths: p}
 }
 
-// defaultSave is where the save is kept without -save, for the usage.
-func defaultSave() string {
-	if p := store.DefaultPaths()[store.Save]; p != "" {
-		return p
-	}
-	return "none"
-}
-
 // checkPlaces refuses, as the game starts, a place it would write that is
 // not a regular file (-save DIR, -save /dev/null, a FIFO as the sandbox's
 // drawing): one line, and nothing is touched (store.Files.CheckPlaces).

@@ -14,9 +14,6 @@ var logTo = os.Stdout
 // storage is the browser's: the page's localStorage.
 func storage(store.Options) store.Storage { return store.Local{} }
 
-// defaultSave names the browser's save place for the usage.
-func defaultSave() string { return store.Local{}.Where(store.Save) }
-
 // checkPlaces has nothing to check in the browser: localStorage holds
 // only the game's own keys.
 func checkPlaces(store.Options) error { return nil }
