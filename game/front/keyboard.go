@@ -85,12 +85,15 @@ type keyboard struct {
 	keys []ebiten.Key         // scratch
 	in   []rune               // scratch
 	out  []event              // what take returns
+
+	frame int // the frames taken so far (take)
 }
 
-// waiting is a character and when it came.
+// waiting is a character and when it came: the time, and the frame.
 type waiting struct {
-	c  rune
-	at time.Time
+	c     rune
+	at    time.Time
+	frame int
 }
 
 // typed is a character and when its key went down.
@@ -99,10 +102,19 @@ type typed struct {
 	down time.Time
 }
 
-// charWait is how long a key press waits for its character from Ebiten
-// (or a character for its key press from the X server) before the
-// keyboard gives up on pairing it: a dead key types nothing, an input
-// method types without keys.
+// charFrames is how many frames a key press from the X server waits for
+// its character from Ebiten before the keyboard takes it as a key that
+// types nothing (a dead key). Frames, not time: the X server sends a key
+// press to every client that hears it at once, and the frame after the
+// one that took it from the game's own connection polls the toolkit's
+// after it came, so its character is there then however slow the machine
+// is. A numpad digit's character (NumLock on) is dropped for as long.
+const charFrames = 2
+
+// charWait is how long a character no key press accounts for waits, as
+// well as charFrames frames, for its key from the X server before it is
+// taken as typed on its own (an input method's): the game's connection is
+// read by a goroutine of its own, which a busy machine may hold back.
 const charWait = 250 * time.Millisecond
 
 // pairWait is how long a release waits for a press at the same X time
@@ -121,6 +133,7 @@ const platformRepeat = 150 * time.Millisecond
 // the pointer's events among them) to buf, in order.
 func (kb *keyboard) take(buf []event, now time.Time) []event {
 	kb.out = buf
+	kb.frame++
 	if kb.x == nil && kb.tries < 10 {
 		kb.tries++
 		kb.x = listenX(kb.gone)
@@ -154,9 +167,13 @@ func (kb *keyboard) ordered(now time.Time) {
 		kb.typed, kb.down = map[keyCode]rune{}, map[keyCode]bool{}
 	}
 	for _, c := range kb.in {
-		kb.chars = append(kb.chars, waiting{c, now})
+		kb.chars = append(kb.chars, waiting{c, now, kb.frame})
 	}
+	n := len(kb.queue)
 	kb.queue = kb.x.take(kb.queue)
+	for j := n; j < len(kb.queue); j++ {
+		kb.queue[j].frame = kb.frame
+	}
 	i := 0
 loop:
 	for ; i < len(kb.queue); i++ {
@@ -165,7 +182,7 @@ loop:
 			kb.emit(e.pointer) // the pointer's events keep their place among the keys'
 			continue
 		}
-		kb.dropDigits(now)
+		kb.dropDigits()
 		if !e.down {
 			// The X server repeats a held key as a release and a press at
 			// the same time: the pair is the platform repeating, not a
@@ -197,15 +214,15 @@ loop:
 			if !repeat {
 				kb.down[e.code] = true
 				if d, ok := kpDigit(e.key); ok {
-					kb.kp = append(kb.kp, waiting{'0' + rune(d), now})
+					kb.kp = append(kb.kp, waiting{'0' + rune(d), now, kb.frame})
 				}
 				kb.emit(event{kind: evKeyDown, key: e.key})
 			}
 			continue // a named key's repeat: the session repeats held keys itself
 		}
 		if len(kb.chars) == 0 {
-			if now.Sub(e.at) < charWait {
-				kb.soon(10 * time.Millisecond)
+			if kb.frame-e.frame < charFrames {
+				askFrame()
 				break loop // its character is still on its way through Ebiten
 			}
 			continue // a key that typed nothing (a dead key)
@@ -220,17 +237,22 @@ loop:
 		kb.text(c)
 	}
 	kb.queue = kb.queue[:copy(kb.queue, kb.queue[i:])]
-	kb.dropDigits(now)
+	kb.dropDigits()
 	// Characters no key accounts for (an input method's) are taps, once
 	// their key press has had time to come.
-	for len(kb.queue) == 0 && len(kb.chars) > 0 && now.Sub(kb.chars[0].at) >= charWait {
+	for len(kb.queue) == 0 && len(kb.chars) > 0 && now.Sub(kb.chars[0].at) >= charWait && kb.frame-kb.chars[0].frame >= charFrames {
 		c := kb.chars[0].c
 		kb.chars = kb.chars[1:]
 		kb.text(c)
 		kb.textUp(c)
 	}
 	if len(kb.queue) == 0 && len(kb.chars) > 0 {
-		kb.soon(charWait) // the characters' keys, or their turn as taps
+		// The characters' keys, or their turn as taps.
+		if kb.frame-kb.chars[0].frame < charFrames {
+			askFrame()
+		} else {
+			kb.soon(charWait - now.Sub(kb.chars[0].at))
+		}
 	}
 }
 
@@ -241,9 +263,9 @@ func (kb *keyboard) soon(d time.Duration) {
 
 // dropDigits drops the digits the numpad's keys typed (NumLock on: the
 // keys went to the session as KP0..KP9) from the head of the characters.
-func (kb *keyboard) dropDigits(now time.Time) {
+func (kb *keyboard) dropDigits() {
 	for len(kb.kp) > 0 {
-		if now.Sub(kb.kp[0].at) >= charWait {
+		if kb.frame-kb.kp[0].frame >= charFrames {
 			kb.kp = kb.kp[1:] // NumLock off: no digit came
 			continue
 		}

@@ -51,6 +51,7 @@ type keyEvent struct {
 	down    bool
 	xtime   xproto.Timestamp
 	at      time.Time
+	frame   int // the keyboard's frame that first took it
 	pointer event
 }
 

@@ -22,6 +22,7 @@ type keyEvent struct {
 	down    bool
 	xtime   uint32
 	at      time.Time
+	frame   int
 	pointer event
 }
 

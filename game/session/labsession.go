@@ -138,7 +138,9 @@ func (s *Session) labClick(p world.Pos) bool {
 // the inventory or the options picks it (a second press on it uses or
 // changes it), a choice of the save-open-elsewhere dialog makes it; a press elsewhere closes a dialog (pages the help: see
 // pressDialog); an entry of the sidebar looks at it; a field's name in the
-// lab's panel shows that field; on the map it is Click on the cell there.
+// lab's panel shows that field; on the map it is Click on the cell there
+// (on a touch screen, near the player, the cell beside it the tap points
+// to: fingerCell).
 // Front ends call Press rather than Click so everything on screen answers
 // the mouse.
 func (s *Session) Press(x, y float32, primary bool, now time.Time) {
@@ -156,7 +158,11 @@ func (s *Session) Press(x, y float32, primary bool, now time.Time) {
 	if primary && s.pressDialog(pt) {
 		return
 	}
-	if c, ok := s.CellAt(x, y); ok || !primary {
+	c, ok := s.CellAt(x, y)
+	if s.touch && primary && s.mode == ModePlay && s.sand == nil && !s.lab.Open {
+		c, ok = s.fingerCell(x, y)
+	}
+	if ok || !primary {
 		s.Click(c, primary, now)
 		return
 	}
