@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
 )
 
 // capture runs f with os.Stdout and os.Stderr going to buffers.

@@ -364,6 +364,8 @@ func (b Binding) labels() []string {
 var mouseHelp = [][2]string{
 	{"click", "travel there, or attack next to you"},
 	{"right click", "cancel"},
+	{"wheel", "scroll the log"},
+	{"tap", "a click; beside you: a step"},
 	{"hover", "the path there; a creature in the sidebar"},
 	{"click in lab", "show a field, inspect a goblin"},
 }
