@@ -62,10 +62,10 @@ func typing(k ebiten.Key) bool {
 // (a queue: none is lost, and the platform repeats a held key's character)
 // and the keys' state (polled: a key pressed and let go between two ticks
 // is not seen). On X11 the keys' presses and releases come in order from
-// the X server instead (xKeys, with the pointer's), and each press of a key that types takes
-// the next of Ebiten's characters, so keys and characters keep their order
-// and none is lost. Elsewhere (the browser, where Ebiten runs a tick for
-// each key event, and other systems) the keyboard pairs a tick's
+// the X server instead (xKeys, with the pointer's), and each press of a
+// key that types takes the next of Ebiten's characters, so keys and
+// characters keep their order and none is lost. Elsewhere (desktops
+// without X11; the browser hears the page instead) the keyboard pairs a tick's
 // characters with the typing keys that went down in it, takes a
 // character with no key going down as the platform repeating the key
 // held (dropped) or as a tap too quick for the poll (pressed and let go at

@@ -20,8 +20,9 @@ import (
 // and it gives a tick's typed characters apart from its keys, so their
 // order is lost; the X server instead sends every press and release to
 // each client that asks for them on a window. So a second connection
-// (jezek/xgb, which Ebiten links already) asks for the window's key and
-// focus events, and the keyboard takes them in order from its queue: the
+// (jezek/xgb, which Ebiten links already) asks for the window's key,
+// focus and structure events (and the pointer's: xpointer.go), and the
+// keyboard takes them in order from its queue: the
 // named keys as they are, and for each key that types, the next of
 // Ebiten's characters (the X server knows keys, not what the keyboard
 // layout makes of them).
