@@ -48,8 +48,15 @@ func (s *Session) Dirty() bool { return s.dirty }
 // whatever is on screen (a dialog, the aim); another image, or a change
 // of the frame's layout (the lab, a comparison, the window's size, the
 // text size), draws it whole, and Damage then says so.
+//
+// Draw handles no input and asks the rules for nothing: settle has the
+// state it shows ready (Update settles it; Draw settles what a caller
+// that drew without an Update left unsettled, which is nothing the
+// second time), and the hover under a still mouse is resolved by Update
+// when the camera scrolled (rehover).
 func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
-	sc := s.scene()
+	s.settle()
+	sc := s.compose()
 	s.lastScene = sc
 	w, h := render.Size(sc)
 	if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
@@ -62,11 +69,6 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	s.shown = Layout{Size: image.Pt(w, h), Origin: m.Min, CellW: a.Cell.X, CellH: a.Cell.Y,
 		Camera: sc.Camera, ViewW: a.Map.Dx(), ViewH: a.Map.Dy(), Buttons: a.Pixels(a.Buttons), ButtonLabels: sc.Buttons}
 	s.dirty = false
-	// The camera may have scrolled under a still mouse: hover the cell now
-	// under it, drawn in the next frame.
-	if s.pointIn && s.mode != ModeTravel {
-		s.Pointer(s.pointer[0], s.pointer[1])
-	}
 	return dst
 }
 

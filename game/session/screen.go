@@ -96,23 +96,25 @@ func (s *Session) frameSize() image.Point {
 	return s.win
 }
 
-// scene is everything the frame shows now.
+// scene is everything the frame shows now: the state settled, then
+// composed.
 func (s *Session) scene() *render.Scene {
-	s.syncMode()
-	s.stampMessages()
-	s.overlayView() // a field gone turns the overlay off before the layout counts its legend
-	a := s.arrange()
-	p := s.parts(a.Cell)
-	sc := Scene(s.g, s.view())
+	s.settle()
+	return s.compose()
+}
+
+// compose is everything the frame shows, composed from the state settle
+// brought up to date: it changes nothing of the session.
+func (s *Session) compose() *render.Scene {
+	p := s.parts(s.cell)
+	sc := Scene(s.g, s.next.view)
 	sc.Frame, sc.Cell, sc.Blind = s.frameSize(), s.cell, s.settings.blind()
 	sc.Side = s.sidebar(p.Compact)
 	sc.Log = s.logView()
 	sc.Info, sc.Prompt = s.infoLine()
 	sc.InfoYields = s.mode == ModePlay && !sc.Prompt // in play, the info is the mouse's look
 	sc.Dialog = s.dialog()
-	if !s.settings.NoIntents && s.mode != ModeOver {
-		sc.Intents = s.intents()
-	}
+	sc.Intents = s.next.intents
 	if e := s.hoveredEntry(sc.Side); e >= 0 {
 		sc.Side.Hovered = e
 		sc.Highlight = []world.Pos{sc.Side.Entries[e].At}

@@ -82,6 +82,7 @@ type Session struct {
 	pathTo   world.Pos
 	pathTurn int
 	pathOK   bool
+	next     prepared // what the next frame shows, brought up to date by settle
 
 	shown   Layout     // what the last Draw drew
 	pointer [2]float32 // the mouse in frame pixels, while pointerIn
@@ -565,7 +566,18 @@ func (s *Session) Update(now time.Time) time.Time {
 			next = t
 		}
 	}
+	s.rehover()
+	s.warmPreview()
 	return next
+}
+
+// warmPreview asks the rules for the path preview to the cell pointed
+// at, when that cell or the turn changed, so the flood is taken in the
+// loop's Update and the frame only reads it.
+func (s *Session) warmPreview() {
+	if p, ok := s.pointed(); ok && (s.mode == ModePlay || s.mode == ModeTravel) {
+		s.preview(p)
+	}
 }
 
 // updateTrip takes the trip steps due at now (Update).
