@@ -11,7 +11,7 @@ import (
 
 	"downhill/ai"
 	"downhill/game"
-	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/world"
 )
 
@@ -26,8 +26,8 @@ const healMsg = "You drink the healing draught and feel better."
 // name of the step's row in the key table, lower case.
 func moveKey(t *testing.T, dir world.Pos) string {
 	t.Helper()
-	for _, b := range session.Keys {
-		if b.Action != session.ActMove || b.Dir != dir {
+	for _, b := range keys.Keys {
+		if b.Action != keys.ActMove || b.Dir != dir {
 			continue
 		}
 		for _, c := range b.Text {

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"downhill/game"
-	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -80,7 +80,7 @@ func TestDesktopLab(t *testing.T) {
 	// window's size, with the lab open.
 	geo := d.geometry()
 	s := copySession(r.g, cellsOf20, geo.Size())
-	s.Key(session.KeyTab, time.Time{})
+	s.Key(keys.KeyTab, time.Time{})
 	s.Draw(nil)
 	l := s.Layout()
 	if l.ViewW < 80 || l.ViewH < 45 {

@@ -10,6 +10,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // TestDesktopPanelsClose opens and closes panels in the real window with
@@ -69,7 +70,7 @@ func TestDesktopPanelsClose(t *testing.T) {
 // wholeFrame is the frame of the game of desktopSeed after inputs, as a
 // window of size plays them (a frame after each), drawn whole at the end
 // into a new image: what the window must show.
-func wholeFrame(t *testing.T, inputs []session.Input, size image.Point) *image.RGBA {
+func wholeFrame(t *testing.T, inputs []keys.Input, size image.Point) *image.RGBA {
 	t.Helper()
 	s := session.Fresh(game.New(game.Config{Seed: desktopSeed, W: 80, H: 45}), nil)
 	if _, err := session.PlayWindow(s, inputs, size); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/game/store"
 	"downhill/world"
 )
@@ -48,7 +49,7 @@ func TestSandboxDrawingPlaysInSim(t *testing.T) {
 	x, y := cell(world.Pos{X: 10, Y: 8})
 	s.Press(x, y, true, now)
 	s.ButtonUp()
-	s.Key(session.KeyF(2), now)
+	s.Key(keys.KeyF(2), now)
 	drawing, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

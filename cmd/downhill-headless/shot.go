@@ -12,6 +12,7 @@ import (
 	"downhill/game/flags"
 	"downhill/game/replay"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
 	"downhill/internal/inputfile"
@@ -35,7 +36,7 @@ type shotOptions struct {
 	mapFile string
 	out     string
 
-	keys     []session.Input // -keys: the window's frame after these
+	keys     []keys.Input // -keys: the window's frame after these
 	keysSet  bool
 	watch    *game.Recording // -replay: the window watching it
 	size     image.Point     // -size: the window, in device pixels

@@ -5,6 +5,7 @@ package main
 import (
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // replayEpoch is where the clock of a replayed session starts: any fixed
@@ -14,7 +15,7 @@ var replayEpoch = session.PlayEpoch
 // playKeys plays inputs on g through a window's session (the same key
 // table, modes and trips as the window) on a clock of its own; when each
 // is true, block prints the state after every turn that passed.
-func playKeys(g *game.Game, inputs []session.Input, each bool, block func()) error {
+func playKeys(g *game.Game, inputs []keys.Input, each bool, block func()) error {
 	s := session.New(g, nil)
 	if each {
 		s.AfterTurn = func(*game.Game) { block() }

@@ -12,6 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/world"
 )
 
@@ -25,36 +26,36 @@ func TestReplayKeys(t *testing.T) {
 	g := game.New(game.Config{Seed: seed})
 	s := session.New(g, nil)
 	r := rand.New(rand.NewPCG(seed, 99))
-	var presses []session.Input // every key and character the table binds, letters in both cases, once
-	add := func(in session.Input) {
+	var presses []keys.Input // every key and character the table binds, letters in both cases, once
+	add := func(in keys.Input) {
 		if !slices.Contains(presses, in) {
 			presses = append(presses, in)
 		}
 	}
-	for _, b := range session.Keys {
+	for _, b := range keys.Keys {
 		for _, k := range b.Keys {
-			add(session.Input{Key: k})
+			add(keys.Input{Key: k})
 		}
 		for _, c := range b.Text {
-			add(session.Input{Char: c})
-			add(session.Input{Char: unicode.ToUpper(c)})
+			add(keys.Input{Char: c})
+			add(keys.Input{Char: unicode.ToUpper(c)})
 		}
 	}
 	now := time.Date(2030, 5, 6, 7, 8, 9, 0, time.UTC)
-	var rec []session.Input
+	var rec []keys.Input
 	trips, turns, longest := 0, 0, 0 // longest: the most turns one game (of those a death restarted) reached
 	s.AfterTurn = func(g *game.Game) { turns++; longest = max(longest, g.Turn) }
 	// 1000 inputs (700 were too few turns once explore refused with a
 	// goblin in view): the key table's mode keys (use, look, log, best runs)
 	// spend some presses without a turn.
 	for i := 0; i < 1000; i++ {
-		var in session.Input
+		var in keys.Input
 		gr := g.Level.Grid
 		switch k := r.IntN(100); {
 		case g.Dead:
 			in.Char = 'R'
 		case k < 12:
-			in = session.Input{Click: true, Cell: world.Pos{X: r.IntN(gr.W), Y: r.IntN(gr.H)}}
+			in = keys.Input{Click: true, Cell: world.Pos{X: r.IntN(gr.W), Y: r.IntN(gr.H)}}
 		case k < 16:
 			in.Char = 'x'
 		default:

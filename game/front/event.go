@@ -4,7 +4,7 @@ import (
 	"image"
 	"time"
 
-	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // An event is one thing the player did, as the platform saw it: a key
@@ -15,7 +15,7 @@ import (
 // click typed right after a key comes after it.
 type event struct {
 	kind   eventKind
-	key    session.Key // keyDown, keyUp: the named key
+	key    keys.Key    // keyDown, keyUp: the named key
 	char   rune        // text, textUp: the character typed
 	at     image.Point // move, press, release: where, in window (device) pixels
 	button button      // press, release

@@ -10,6 +10,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -142,8 +143,8 @@ type recorder struct {
 }
 
 func (r *recorder) add(f string, a ...any)                  { r.calls = append(r.calls, fmt.Sprintf(f, a...)) }
-func (r *recorder) Key(k session.Key, _ time.Time)          { r.add("key %s", k) }
-func (r *recorder) KeyUp(k session.Key, _ time.Time)        { r.add("keyup %s", k) }
+func (r *recorder) Key(k keys.Key, _ time.Time)             { r.add("key %s", k) }
+func (r *recorder) KeyUp(k keys.Key, _ time.Time)           { r.add("keyup %s", k) }
 func (r *recorder) Text(c rune, _ time.Time)                { r.add("text %c", c) }
 func (r *recorder) TextUp(c rune, _ time.Time)              { r.add("textup %c", c) }
 func (r *recorder) Pointer(x, y float32)                    { r.add("pointer %v,%v", x, y) }
@@ -169,7 +170,7 @@ func TestTranslation(t *testing.T) {
 		want   []string
 	}{
 		{"keys and text keep their order", false,
-			[]event{{kind: evText, char: 'x'}, {kind: evKeyDown, key: session.KeyEsc}, {kind: evTextUp, char: 'x'}, {kind: evKeyUp, key: session.KeyEsc}},
+			[]event{{kind: evText, char: 'x'}, {kind: evKeyDown, key: keys.KeyEsc}, {kind: evTextUp, char: 'x'}, {kind: evKeyUp, key: keys.KeyEsc}},
 			[]string{"text x", "key Esc", "textup x", "keyup Esc"}},
 		{"a quick click", false, click(at(30, 40), buttonPrimary),
 			[]string{"pointer 30,40", "press 30,40 true", "up"}},
@@ -254,7 +255,7 @@ func TestTapsOnAPhone(t *testing.T) {
 		if f.s.Mode() != session.ModeInventory {
 			t.Errorf("window %v: a tap on pack: mode %v", win, f.s.Mode())
 		}
-		src.q = append(src.q, event{kind: evKeyDown, key: session.KeyEsc}, event{kind: evKeyUp, key: session.KeyEsc})
+		src.q = append(src.q, event{kind: evKeyDown, key: keys.KeyEsc}, event{kind: evKeyUp, key: keys.KeyEsc})
 		f.step(t0.Add(5 * time.Second))
 	}
 }

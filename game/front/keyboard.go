@@ -8,29 +8,29 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // namedKeys are Ebiten's keys that type no character, by the session's
 // names for them. The numpad's digits are here too: with NumLock off they
 // type nothing; with it on, the digit they type is dropped in favour of
 // the key (keyboard.update), so either way they are the keys KP0..KP9.
-var namedKeys = func() map[ebiten.Key]session.Key {
-	m := map[ebiten.Key]session.Key{
-		ebiten.KeyArrowUp: session.KeyUp, ebiten.KeyArrowDown: session.KeyDown,
-		ebiten.KeyArrowLeft: session.KeyLeft, ebiten.KeyArrowRight: session.KeyRight,
-		ebiten.KeyHome: session.KeyHome, ebiten.KeyEnd: session.KeyEnd,
-		ebiten.KeyPageUp: session.KeyPgUp, ebiten.KeyPageDown: session.KeyPgDn,
-		ebiten.KeyEnter: session.KeyEnter, ebiten.KeyNumpadEnter: session.KeyKPEnter,
-		ebiten.KeyEscape: session.KeyEsc, ebiten.KeyTab: session.KeyTab,
-		ebiten.KeyBackspace: session.KeyBackspace, ebiten.KeyDelete: session.KeyDelete,
-		ebiten.KeyInsert: session.KeyInsert,
+var namedKeys = func() map[ebiten.Key]keys.Key {
+	m := map[ebiten.Key]keys.Key{
+		ebiten.KeyArrowUp: keys.KeyUp, ebiten.KeyArrowDown: keys.KeyDown,
+		ebiten.KeyArrowLeft: keys.KeyLeft, ebiten.KeyArrowRight: keys.KeyRight,
+		ebiten.KeyHome: keys.KeyHome, ebiten.KeyEnd: keys.KeyEnd,
+		ebiten.KeyPageUp: keys.KeyPgUp, ebiten.KeyPageDown: keys.KeyPgDn,
+		ebiten.KeyEnter: keys.KeyEnter, ebiten.KeyNumpadEnter: keys.KeyKPEnter,
+		ebiten.KeyEscape: keys.KeyEsc, ebiten.KeyTab: keys.KeyTab,
+		ebiten.KeyBackspace: keys.KeyBackspace, ebiten.KeyDelete: keys.KeyDelete,
+		ebiten.KeyInsert: keys.KeyInsert,
 	}
 	for n := 1; n <= 12; n++ {
-		m[ebiten.KeyF1+ebiten.Key(n-1)] = session.KeyF(n)
+		m[ebiten.KeyF1+ebiten.Key(n-1)] = keys.KeyF(n)
 	}
 	for n := 0; n <= 9; n++ {
-		m[ebiten.KeyNumpad0+ebiten.Key(n)] = session.KeyKP(n)
+		m[ebiten.KeyNumpad0+ebiten.Key(n)] = keys.KeyKP(n)
 	}
 	return m
 }()
@@ -347,9 +347,9 @@ func (kb *keyboard) letGo(c rune) {
 }
 
 // kpDigit is the digit of a numpad key KP0..KP9.
-func kpDigit(k session.Key) (int, bool) {
+func kpDigit(k keys.Key) (int, bool) {
 	for d := 0; d <= 9; d++ {
-		if k == session.KeyKP(d) {
+		if k == keys.KeyKP(d) {
 			return d, true
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // pageSource is the browser's source of events: listeners on the page
@@ -95,13 +95,13 @@ func on(target js.Value, event string, fn func(e js.Value), capture bool) {
 }
 
 // pageKeys are the named keys by KeyboardEvent.key.
-var pageKeys = map[string]session.Key{
-	"ArrowUp": session.KeyUp, "ArrowDown": session.KeyDown, "ArrowLeft": session.KeyLeft, "ArrowRight": session.KeyRight,
-	"Home": session.KeyHome, "End": session.KeyEnd, "PageUp": session.KeyPgUp, "PageDown": session.KeyPgDn,
-	"Enter": session.KeyEnter, "Escape": session.KeyEsc, "Tab": session.KeyTab,
-	"Backspace": session.KeyBackspace, "Delete": session.KeyDelete, "Insert": session.KeyInsert,
-	"F1": session.KeyF(1), "F2": session.KeyF(2), "F3": session.KeyF(3), "F4": session.KeyF(4),
-	"F6": session.KeyF(6), "F7": session.KeyF(7), "F8": session.KeyF(8), "F9": session.KeyF(9), "F10": session.KeyF(10),
+var pageKeys = map[string]keys.Key{
+	"ArrowUp": keys.KeyUp, "ArrowDown": keys.KeyDown, "ArrowLeft": keys.KeyLeft, "ArrowRight": keys.KeyRight,
+	"Home": keys.KeyHome, "End": keys.KeyEnd, "PageUp": keys.KeyPgUp, "PageDown": keys.KeyPgDn,
+	"Enter": keys.KeyEnter, "Escape": keys.KeyEsc, "Tab": keys.KeyTab,
+	"Backspace": keys.KeyBackspace, "Delete": keys.KeyDelete, "Insert": keys.KeyInsert,
+	"F1": keys.KeyF(1), "F2": keys.KeyF(2), "F3": keys.KeyF(3), "F4": keys.KeyF(4),
+	"F6": keys.KeyF(6), "F7": keys.KeyF(7), "F8": keys.KeyF(8), "F9": keys.KeyF(9), "F10": keys.KeyF(10),
 	// F5 (reload), F11 (full screen) and F12 (developer tools) are the browser's.
 }
 
@@ -110,15 +110,15 @@ var pageKeys = map[string]session.Key{
 func keyEventOf(key, code string, ctrl, alt, meta bool) (event, bool) {
 	if ctrl || alt || meta {
 		if ctrl && !alt && !meta && (code == "KeyS" || code == "KeyQ") {
-			return event{kind: evKeyDown, key: session.KeyCtrl(rune(code[3]))}, true
+			return event{kind: evKeyDown, key: keys.KeyCtrl(rune(code[3]))}, true
 		}
 		return event{}, false // the browser's or the system's
 	}
 	if d, ok := strings.CutPrefix(code, "Numpad"); ok && len(d) == 1 && d[0] >= '0' && d[0] <= '9' {
-		return event{kind: evKeyDown, key: session.KeyKP(int(d[0] - '0'))}, true
+		return event{kind: evKeyDown, key: keys.KeyKP(int(d[0] - '0'))}, true
 	}
 	if code == "NumpadEnter" {
-		return event{kind: evKeyDown, key: session.KeyKPEnter}, true
+		return event{kind: evKeyDown, key: keys.KeyKPEnter}, true
 	}
 	if k, ok := pageKeys[key]; ok {
 		return event{kind: evKeyDown, key: k}, true

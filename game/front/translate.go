@@ -5,14 +5,15 @@ import (
 	"time"
 
 	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // player is what the input is translated into: the session's entry points
 // for keys, characters, the pointer, presses, drags, the wheel and touch.
 // *session.Session is the one the game plays; a test may record the calls.
 type player interface {
-	Key(k session.Key, now time.Time)
-	KeyUp(k session.Key, now time.Time)
+	Key(k keys.Key, now time.Time)
+	KeyUp(k keys.Key, now time.Time)
 	Text(r rune, now time.Time)
 	TextUp(r rune, now time.Time)
 	Pointer(x, y float32)

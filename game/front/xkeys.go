@@ -11,7 +11,7 @@ import (
 	"github.com/jezek/xgb"
 	"github.com/jezek/xgb/xproto"
 
-	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // xKeys hears the window's keys from the X server itself, in order, none
@@ -31,11 +31,11 @@ type xKeys struct {
 	win   xproto.Window // the game's window
 	cover xproto.Window // the pointer's window over it (xpointer.go; 0: none)
 	mu    sync.Mutex
-	keys  map[xproto.Keycode]session.Key   // the named keys by keycode
+	keys  map[xproto.Keycode]keys.Key      // the named keys by keycode
 	typs  map[xproto.Keycode]xproto.Keysym // the keys that type a character, with their first keysym
 	q     []keyEvent                       // events not yet taken
 	down  map[xproto.Keycode]bool          // keys down as the events say (released all on focus out)
-	ctrl  map[xproto.Keycode]session.Key   // Ctrl shortcuts down (Ctrl+S), by the key's code
+	ctrl  map[xproto.Keycode]keys.Key      // Ctrl shortcuts down (Ctrl+S), by the key's code
 	gone  func()                           // called once when the window is destroyed under the game
 }
 
@@ -47,7 +47,7 @@ type keyCode = xproto.Keycode
 // time of it, at when it was queued. Or it is the pointer's event
 // (pointer.kind set), which keeps its place among the keys'.
 type keyEvent struct {
-	key     session.Key
+	key     keys.Key
 	code    keyCode
 	down    bool
 	xtime   xproto.Timestamp
@@ -71,7 +71,7 @@ func listenX(gone func()) *xKeys {
 		conn.Close()
 		return nil
 	}
-	x := &xKeys{conn: conn, win: win, down: map[xproto.Keycode]bool{}, ctrl: map[xproto.Keycode]session.Key{}, gone: gone}
+	x := &xKeys{conn: conn, win: win, down: map[xproto.Keycode]bool{}, ctrl: map[xproto.Keycode]keys.Key{}, gone: gone}
 	if x.keys, x.typs, err = keyboardMap(conn); err != nil {
 		conn.Close()
 		return nil
@@ -120,22 +120,22 @@ func ownWindow(conn *xgb.Conn) (xproto.Window, bool) {
 
 // xNamed are the X keysyms of the named keys. The numpad's keys are named
 // by their place whatever NumLock says (KP_Up and KP_8 are both KP8).
-var xNamed = func() map[xproto.Keysym]session.Key {
-	m := map[xproto.Keysym]session.Key{
-		0xff52: session.KeyUp, 0xff54: session.KeyDown, 0xff51: session.KeyLeft, 0xff53: session.KeyRight,
-		0xff50: session.KeyHome, 0xff57: session.KeyEnd, 0xff55: session.KeyPgUp, 0xff56: session.KeyPgDn,
-		0xff0d: session.KeyEnter, 0xff8d: session.KeyKPEnter, 0xff1b: session.KeyEsc,
-		0xff09: session.KeyTab, 0xfe20: session.KeyTab, // ISO_Left_Tab is Shift+Tab
-		0xff08: session.KeyBackspace, 0xffff: session.KeyDelete, 0xff63: session.KeyInsert,
-		0xff9e: session.KeyKP(0), 0xff9c: session.KeyKP(1), 0xff99: session.KeyKP(2), 0xff9b: session.KeyKP(3),
-		0xff96: session.KeyKP(4), 0xff9d: session.KeyKP(5), 0xff98: session.KeyKP(6), 0xff95: session.KeyKP(7),
-		0xff97: session.KeyKP(8), 0xff9a: session.KeyKP(9),
+var xNamed = func() map[xproto.Keysym]keys.Key {
+	m := map[xproto.Keysym]keys.Key{
+		0xff52: keys.KeyUp, 0xff54: keys.KeyDown, 0xff51: keys.KeyLeft, 0xff53: keys.KeyRight,
+		0xff50: keys.KeyHome, 0xff57: keys.KeyEnd, 0xff55: keys.KeyPgUp, 0xff56: keys.KeyPgDn,
+		0xff0d: keys.KeyEnter, 0xff8d: keys.KeyKPEnter, 0xff1b: keys.KeyEsc,
+		0xff09: keys.KeyTab, 0xfe20: keys.KeyTab, // ISO_Left_Tab is Shift+Tab
+		0xff08: keys.KeyBackspace, 0xffff: keys.KeyDelete, 0xff63: keys.KeyInsert,
+		0xff9e: keys.KeyKP(0), 0xff9c: keys.KeyKP(1), 0xff99: keys.KeyKP(2), 0xff9b: keys.KeyKP(3),
+		0xff96: keys.KeyKP(4), 0xff9d: keys.KeyKP(5), 0xff98: keys.KeyKP(6), 0xff95: keys.KeyKP(7),
+		0xff97: keys.KeyKP(8), 0xff9a: keys.KeyKP(9),
 	}
 	for n := 0; n < 12; n++ {
-		m[xproto.Keysym(0xffbe+n)] = session.KeyF(n + 1)
+		m[xproto.Keysym(0xffbe+n)] = keys.KeyF(n + 1)
 	}
 	for n := 0; n <= 9; n++ {
-		m[xproto.Keysym(0xffb0+n)] = session.KeyKP(n)
+		m[xproto.Keysym(0xffb0+n)] = keys.KeyKP(n)
 	}
 	return m
 }()
@@ -152,7 +152,7 @@ func printable(sym xproto.Keysym) bool {
 // any of their keysyms: the numpad's digits are keysyms of their second
 // level) and finds the keys that type a character, with their first
 // keysym.
-func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Keycode]xproto.Keysym, error) {
+func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]keys.Key, map[xproto.Keycode]xproto.Keysym, error) {
 	setup := xproto.Setup(conn)
 	first, n := setup.MinKeycode, int(setup.MaxKeycode)-int(setup.MinKeycode)+1
 	km, err := xproto.GetKeyboardMapping(conn, first, byte(n)).Reply()
@@ -160,7 +160,7 @@ func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]session.Key, map[xproto.Key
 		return nil, nil, err
 	}
 	per := int(km.KeysymsPerKeycode)
-	named, typs := map[xproto.Keycode]session.Key{}, map[xproto.Keycode]xproto.Keysym{}
+	named, typs := map[xproto.Keycode]keys.Key{}, map[xproto.Keycode]xproto.Keysym{}
 	for i := 0; i < n && per > 0; i++ {
 		code := xproto.Keycode(int(first) + i)
 		for _, sym := range km.Keysyms[i*per : (i+1)*per] {
@@ -219,7 +219,7 @@ func (x *xKeys) read() {
 
 // ctrlKeys are the game's keys pressed with Control, by the letter's
 // keysym: the shortcuts the game takes (every other one is the system's).
-var ctrlKeys = map[xproto.Keysym]session.Key{'s': session.KeyCtrl('s'), 'q': session.KeyCtrl('q')}
+var ctrlKeys = map[xproto.Keysym]keys.Key{'s': keys.KeyCtrl('s'), 'q': keys.KeyCtrl('q')}
 
 // shortcut queues a game's Ctrl shortcut (Ctrl+S) going down, or up.
 func (x *xKeys) shortcut(code xproto.Keycode, down bool) {

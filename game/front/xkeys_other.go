@@ -5,7 +5,7 @@ package front
 import (
 	"time"
 
-	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // xKeys exists only on X11; elsewhere the keyboard polls Ebiten.
@@ -17,7 +17,7 @@ type keyCode = int
 // keyEvent is a key going down or up (see xkeys.go); without X11 only
 // named keys, from Ebiten's poll.
 type keyEvent struct {
-	key     session.Key
+	key     keys.Key
 	code    keyCode
 	down    bool
 	xtime   uint32

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -39,7 +40,7 @@ func (s *Session) dialog() *render.Dialog {
 func (s *Session) infoLine() (string, bool) {
 	switch s.mode {
 	case ModeChoose:
-		return "Use which item? Press its letter (" + keyHelp(ActInventory) + " to see them, Esc cancels).", true
+		return "Use which item? Press its letter (" + keyHelp(keys.ActInventory) + " to see them, Esc cancels).", true
 	case ModeClose:
 		return "Close which door? Press its direction.", true
 	case ModeAim:
@@ -71,14 +72,14 @@ func (s *Session) helpPages() []*render.Dialog {
 		"",
 		"Your items act through the same fields: thrown gold pulls greedy goblins, a noisemaker draws them away, smoke hides you, fear sends them fleeing, a pick rewrites every field at once.",
 		"",
-		"Watch them think: the faint arrows (" + keyHelp(ActIntents) + ") are each goblin's next step; " + keyHelp(ActOverlay) + " shows the fields; " + keyHelp(ActLab) + " opens the Dijkstra lab.",
+		"Watch them think: the faint arrows (" + keyHelp(keys.ActIntents) + ") are each goblin's next step; " + keyHelp(keys.ActOverlay) + " shows the fields; " + keyHelp(keys.ActLab) + " opens the Dijkstra lab.",
 		"",
-		keyHelp(ActExplore) + " explores until something comes into view, and not while a goblin is awake in view. " + keyHelp(ActDescend) + " and " + keyHelp(ActAscend) + " take the stairs you stand on, or walk to the stairs you have seen: press again there to take them.",
+		keyHelp(keys.ActExplore) + " explores until something comes into view, and not while a goblin is awake in view. " + keyHelp(keys.ActDescend) + " and " + keyHelp(keys.ActAscend) + " take the stairs you stand on, or walk to the stairs you have seen: press again there to take them.",
 	}, "")
 	fit := s.rows() - 10
 	pages := []*render.Dialog{goal}
-	pages = append(pages, paged("Keys", keyLines(CtxPlay, CtxCursor), fit)...)
-	pages = append(pages, paged("Lab, sandbox and replay keys", keyLines(CtxLab, CtxSandbox, CtxReplay), fit)...)
+	pages = append(pages, paged("keys.Keys", keyLines(keys.CtxPlay, keys.CtxCursor), fit)...)
+	pages = append(pages, paged("Lab, sandbox and replay keys", keyLines(keys.CtxLab, keys.CtxSandbox, keys.CtxReplay), fit)...)
 	pages = append(pages, paged("What you see", s.legendLines(), fit)...)
 	pages = append(pages, paged("The goblins", s.kindLines(), fit)...)
 	for i, p := range pages {
@@ -91,10 +92,10 @@ func (s *Session) helpPages() []*render.Dialog {
 
 // keyLines are the help of contexts cs (HelpLines) as dialog lines, each
 // context's title a heading.
-func keyLines(cs ...Context) []render.DialogLine {
+func keyLines(cs ...keys.Context) []render.DialogLine {
 	var out []render.DialogLine
-	for _, l := range HelpLines(cs...) {
-		out = append(out, render.DialogLine{Text: l, Heading: slices.Contains(contextTitles[:], l)})
+	for _, l := range keys.HelpLines(cs...) {
+		out = append(out, render.DialogLine{Text: l, Heading: slices.Contains(keys.ContextTitles[:], l)})
 	}
 	return out
 }
@@ -139,9 +140,9 @@ func (s *Session) helpDialog() *render.Dialog {
 
 // helpKey is a press in ModeHelp: left and right (or up and down) turn
 // the pages; anything else closes the help.
-func (s *Session) helpKey(b Binding) {
+func (s *Session) helpKey(b keys.Binding) {
 	n := len(s.helpPages())
-	if b.Action == ActMove && (b.Dir.X == 0) != (b.Dir.Y == 0) {
+	if b.Action == keys.ActMove && (b.Dir.X == 0) != (b.Dir.Y == 0) {
 		s.prompt.page = (s.prompt.page + b.Dir.X + b.Dir.Y + n) % n
 		s.dirty = true
 		return
@@ -202,11 +203,11 @@ func (s *Session) recapDialog() *render.Dialog {
 	if s.g.Won {
 		title = "Victory!"
 	}
-	footer := keyHelp(ActRestart) + ": new game   "
+	footer := keyHelp(keys.ActRestart) + ": new game   "
 	if ok, _ := s.g.Replayable(); ok {
-		footer += keyHelp(ActWatch) + ": watch it again   "
+		footer += keyHelp(keys.ActWatch) + ": watch it again   "
 	}
-	footer = s.say(footer+keyHelp(ActBest)+": best runs", "tap new game, watch or best runs below")
+	footer = s.say(footer+keyHelp(keys.ActBest)+": best runs", "tap new game, watch or best runs below")
 	d := render.Lines(title, s.g.Recap().Lines(), footer)
 	d.Width = 56
 	if s.Runs.Kept() {
@@ -219,7 +220,7 @@ func (s *Session) recapDialog() *render.Dialog {
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog() *render.Dialog {
 	d := &render.Dialog{Title: "Best runs", Width: 56, Lines: s.bestLines(),
-		Footer: s.say("up/down choose   "+keyHelp(ActWatch)+" watches it   any other key closes", "drag: choose   tap: close")}
+		Footer: s.say("up/down choose   "+keyHelp(keys.ActWatch)+" watches it   any other key closes", "drag: choose   tap: close")}
 	return d
 }
 

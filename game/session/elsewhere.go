@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"downhill/game/session/keys"
 	"downhill/render"
 )
 
@@ -60,14 +61,14 @@ func (s *Session) elsewhereDialog() *render.Dialog {
 // elsewhereKey is a press in ModeElsewhere: w (or the wait key, the touch
 // screen's wait button) waits, t takes over where that can be done, Esc
 // or o plays the one-off game; other keys do nothing (the choice matters).
-func (s *Session) elsewhereKey(in Input, b Binding) {
+func (s *Session) elsewhereKey(in keys.Input, b keys.Binding) {
 	k := s.keeper
-	switch c := fold(in.Char); {
-	case c == 'w' || b.Action == ActWait:
+	switch c := keys.Fold(in.Char); {
+	case c == 'w' || b.Action == keys.ActWait:
 		k.Wait()
 	case c == 't' && k.CanTakeOver():
 		k.TakeOver()
-	case c == 'o' || b.Action == ActCancel:
+	case c == 'o' || b.Action == keys.ActCancel:
 		s.setMode(ModePlay) // tickElsewhere lets the save go
 	}
 	s.dirty = true
@@ -79,11 +80,11 @@ func (s *Session) pressElsewhere(i int) {
 	if d := s.elsewhereDialog(); i < len(d.Lines) {
 		switch t := d.Lines[i].Text; {
 		case strings.HasPrefix(t, "w "):
-			s.elsewhereKey(Input{Char: 'w'}, Binding{})
+			s.elsewhereKey(keys.Input{Char: 'w'}, keys.Binding{})
 		case strings.HasPrefix(t, "t "):
-			s.elsewhereKey(Input{Char: 't'}, Binding{})
+			s.elsewhereKey(keys.Input{Char: 't'}, keys.Binding{})
 		case strings.HasPrefix(t, "Esc "):
-			s.elsewhereKey(Input{Char: 'o'}, Binding{})
+			s.elsewhereKey(keys.Input{Char: 'o'}, keys.Binding{})
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"downhill/game/session/keys"
 	"downhill/game/store"
 )
 
@@ -73,7 +74,7 @@ func TestSaveOpenElsewhere(t *testing.T) {
 	}
 	fourth := store.Open(mem, o, io.Discard)
 	c, _ := Begin(fourth, nil)
-	c.Key(KeyEsc, now)
+	c.Key(keys.KeyEsc, now)
 	c.Update(now)
 	if c.Mode() != ModePlay || fourth.Waiting() || fourth.Kept() || c.note != "A one-off game: it is not saved." {
 		t.Fatalf("Esc: mode %v, waiting %v, kept %v, note %q", c.Mode(), fourth.Waiting(), fourth.Kept(), c.note)

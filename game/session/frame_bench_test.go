@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/render"
 )
 
@@ -45,7 +46,7 @@ func BenchmarkFrame1080(b *testing.B) {
 		var cpu time.Duration
 		for b.Loop() {
 			b.StopTimer()
-			s.press(Input{Char: '.'}, time.Time{}) // the turn is not the frame's
+			s.press(keys.Input{Char: '.'}, time.Time{}) // the turn is not the frame's
 			b.StartTimer()
 			c := cpuTime()
 			img = s.Draw(img)

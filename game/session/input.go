@@ -1,54 +1,35 @@
 package session
 
 import (
-	"image"
 	"time"
 
-	"downhill/world"
+	"downhill/game/session/keys"
 )
-
-// Input is one input as the session takes it: a press of a named key
-// (Key), a typed character (Char), or, in a key string (ParseInputs), a
-// left click on a map cell (Click, Cell) or the press that stopped the
-// trip the input before started once it had taken Stop steps (<Stop N>),
-// or what a window does besides (window_inputs.go): the mouse moved to a
-// frame pixel (Mouse, At) or the window resized (Size). Exactly one of
-// Key, Char, Click, Stop, Mouse and Size is set.
-type Input struct {
-	Key   Key
-	Char  rune
-	Click bool
-	Cell  world.Pos
-	Stop  int
-	Mouse bool
-	At    image.Point
-	Size  image.Point
-}
 
 // binding is the row of the key table in force for in, by the mode and
 // the contexts in force (Mode states the precedence; none: the zero
 // Binding).
-func (s *Session) binding(in Input) Binding {
-	var cs [4]Context
+func (s *Session) binding(in keys.Input) keys.Binding {
+	var cs [4]keys.Context
 	n := 0
 	switch s.mode {
 	case ModePlay:
 		if s.sand != nil {
-			cs[n], n = CtxSandbox, n+1
+			cs[n], n = keys.CtxSandbox, n+1
 		}
 		if s.lab.Open {
-			cs[n], n = CtxLab, n+1
+			cs[n], n = keys.CtxLab, n+1
 		}
 	case ModeLook, ModeAim, ModeTravel:
-		cs[n], n = CtxCursor, n+1
+		cs[n], n = keys.CtxCursor, n+1
 	case ModeReplay:
-		cs[n], n = CtxReplay, n+1
+		cs[n], n = keys.CtxReplay, n+1
 		if s.lab.Open {
-			cs[n], n = CtxLab, n+1
+			cs[n], n = keys.CtxLab, n+1
 		}
 	}
-	cs[n], n = CtxPlay, n+1
-	b, _ := Lookup(in, cs[:n]...)
+	cs[n], n = keys.CtxPlay, n+1
+	b, _ := keys.Lookup(in, cs[:n]...)
 	return b
 }
 
@@ -70,20 +51,20 @@ const (
 // keyRepeat is the state of key repeat: which input is held, and when it
 // repeats next.
 type keyRepeat struct {
-	releases bool      // the front end reports releases
-	held     Input     // the newest input down (a named key or a folded character)
-	down     bool      // held is down
-	again    bool      // held repeats (its last press did something that repeats)
-	next     time.Time // when held repeats next
+	releases bool       // the front end reports releases
+	held     keys.Input // the newest input down (a named key or a folded character)
+	down     bool       // held is down
+	again    bool       // held repeats (its last press did something that repeats)
+	next     time.Time  // when held repeats next
 }
 
 // Key handles a press of the named key k at time now.
-func (s *Session) Key(k Key, now time.Time) { s.press(Input{Key: k}, now) }
+func (s *Session) Key(k keys.Key, now time.Time) { s.press(keys.Input{Key: k}, now) }
 
 // Text handles the character r, typed at time now (one press of the key
 // that typed it). Front ends pass every printable character the keyboard
 // types, after its layout and Shift: `>` is Text('>') on any layout.
-func (s *Session) Text(r rune, now time.Time) { s.press(Input{Char: fold(r)}, now) }
+func (s *Session) Text(r rune, now time.Time) { s.press(keys.Input{Char: keys.Fold(r)}, now) }
 
 // ReportsReleases tells the session the front end reports every key's
 // release (KeyUp, TextUp), which turns its key repeat on from the first
@@ -92,15 +73,15 @@ func (s *Session) ReportsReleases() { s.rep.releases = true }
 
 // KeyUp tells the session the named key k was let go at now. Reporting
 // releases is optional: it is what turns on the session's key repeat.
-func (s *Session) KeyUp(k Key, now time.Time) { s.release(Input{Key: k}, now) }
+func (s *Session) KeyUp(k keys.Key, now time.Time) { s.release(keys.Input{Key: k}, now) }
 
 // TextUp tells the session the key that typed r was let go at now (see
 // KeyUp).
-func (s *Session) TextUp(r rune, now time.Time) { s.release(Input{Char: fold(r)}, now) }
+func (s *Session) TextUp(r rune, now time.Time) { s.release(keys.Input{Char: keys.Fold(r)}, now) }
 
 // press handles one press of in, unless it is the platform's repeat of a
 // key held down.
-func (s *Session) press(in Input, now time.Time) {
+func (s *Session) press(in keys.Input, now time.Time) {
 	r := &s.rep
 	if r.releases {
 		if r.down && r.held == in {
@@ -114,7 +95,7 @@ func (s *Session) press(in Input, now time.Time) {
 }
 
 // release records that in was let go at now.
-func (s *Session) release(in Input, now time.Time) {
+func (s *Session) release(in keys.Input, now time.Time) {
 	r := &s.rep
 	r.releases = true
 	if r.down && r.held == in {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -23,10 +24,10 @@ func (s *Session) openInventory() {
 // inventoryKey is a press in ModeInventory: a slot's letter picks its item
 // (again: uses it), up and down move along the pack, Enter or `u` uses or
 // throws the item picked, anything else closes the inventory.
-func (s *Session) inventoryKey(in Input, b Binding) {
+func (s *Session) inventoryKey(in keys.Input, b keys.Binding) {
 	inv := s.g.Inventory
 	has := func(i int) bool { return i >= 0 && i < len(inv) && inv[i] != world.NoItem }
-	c := fold(in.Char)
+	c := keys.Fold(in.Char)
 	switch {
 	case c >= 'a' && c < 'a'+game.InventorySlots:
 		i := int(c - 'a')
@@ -38,14 +39,14 @@ func (s *Session) inventoryKey(in Input, b Binding) {
 			return
 		}
 		s.prompt.sel = i
-	case in.Key != "" && b.Action == ActMove && b.Dir.X == 0:
+	case in.Key != "" && b.Action == keys.ActMove && b.Dir.X == 0:
 		for i := s.prompt.sel + b.Dir.Y; i >= 0 && i < len(inv); i += b.Dir.Y {
 			if has(i) {
 				s.prompt.sel = i
 				break
 			}
 		}
-	case b.Action == ActConfirm || c == 'u':
+	case b.Action == keys.ActConfirm || c == 'u':
 		s.useFromInventory()
 		return
 	default:
@@ -90,7 +91,7 @@ func (s *Session) inventoryDialog() *render.Dialog {
 			Text: "the Heart of the Mountain (carried apart)"})
 	}
 	if n == 0 {
-		d.Lines = append(d.Lines, render.DialogLine{Text: game.PackEmpty + " Walk onto an item or press " + keyHelp(ActPickUp) + " to pick it up."})
+		d.Lines = append(d.Lines, render.DialogLine{Text: game.PackEmpty + " Walk onto an item or press " + keyHelp(keys.ActPickUp) + " to pick it up."})
 	}
 	if i := s.prompt.sel; i >= 0 && i < len(g.Inventory) && g.Inventory[i] != world.NoItem {
 		k := g.Inventory[i]

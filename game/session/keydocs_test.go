@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/game/session/keys"
 	"downhill/internal/repofile"
 )
 
@@ -11,7 +12,7 @@ import (
 // KeyTable, so the page, the help dialog and the keys the game reads
 // cannot drift (-update rewrites the page's table).
 func TestControlsKeyTable(t *testing.T) {
-	repofile.Block(t, "docs/controls.md", "keys", strings.Join(KeyTable(), "\n"), *update)
+	repofile.Block(t, "docs/controls.md", "keys", strings.Join(keys.KeyTable(), "\n"), *update)
 }
 
 // startKeys are what the README's short table shows, by KeyTable's "does"
@@ -23,7 +24,7 @@ var startKeys = []string{"move, attack", "wait", "auto-explore", "go down stairs
 // startKeys, in that order (-update rewrites them): a key moved in Keys
 // moves in the README too, and a row renamed fails here.
 func TestStartKeyTable(t *testing.T) {
-	table := KeyTable()
+	table := keys.KeyTable()
 	lines := table[:2:2]
 	for _, does := range startKeys {
 		found := false
@@ -34,7 +35,7 @@ func TestStartKeyTable(t *testing.T) {
 			}
 		}
 		if !found {
-			t.Errorf("KeyTable has no row that does %q", does)
+			t.Errorf("keys.KeyTable has no row that does %q", does)
 		}
 	}
 	repofile.Block(t, "README.md", "keys-start", strings.Join(lines, "\n"), *update)

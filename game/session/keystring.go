@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"downhill/game/session/keys"
 	"downhill/internal/text"
 	"downhill/world"
 )
@@ -19,7 +20,7 @@ import (
 const KeySyntax = `A key string is the player's inputs in order, played through the game's
 session and key table as the window plays them. A character is typed as
 itself: letters (either case), digits and punctuation, e.g. "x" explores,
-"l" or "6" steps right, ">" descends, "." waits. Keys that type no
+"l" or "6" steps right, ">" descends, "." waits. keys.Keys that type no
 character go by name in angle brackets: <Left> <Right> <Up> <Down> <Home>
 <End> <PgUp> <PgDn> <Enter> <KPEnter> <Esc> <Tab> <Backspace> <Delete>
 <Insert> <F1>..<F12>, the numpad's <KP0>..<KP9> (NumLock off), <Ctrl+S>
@@ -49,8 +50,8 @@ var bracketed = func() map[rune]string {
 
 // ParseInputs reads a key string (see KeySyntax). An error names the
 // 1-based column (in characters) of the first input it cannot read.
-func ParseInputs(s string) ([]Input, error) {
-	var out []Input
+func ParseInputs(s string) ([]keys.Input, error) {
+	var out []keys.Input
 	col := 0
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -71,16 +72,16 @@ func ParseInputs(s string) ([]Input, error) {
 				if err != nil || steps < 1 || steps > maxSteps {
 					return nil, fmt.Errorf("column %d: %s is not <Stop N> with N from 1 to %d", col, text.Quote("<"+name+">"), maxSteps)
 				}
-				out = append(out, Input{Stop: steps})
+				out = append(out, keys.Input{Stop: steps})
 			} else if in, ok, err := parseWindowInput(name); ok || err != nil {
 				if err != nil {
 					return nil, fmt.Errorf("column %d: %v", col, err)
 				}
 				out = append(out, in)
 			} else if r, ok := textNames[name]; ok {
-				out = append(out, Input{Char: r})
-			} else if k := Key(name); k.Known() {
-				out = append(out, Input{Key: k})
+				out = append(out, keys.Input{Char: r})
+			} else if k := keys.Key(name); k.Known() {
+				out = append(out, keys.Input{Key: k})
 			} else {
 				return nil, fmt.Errorf("column %d: unknown key %s", col, text.Quote("<"+name+">"))
 			}
@@ -97,7 +98,7 @@ func ParseInputs(s string) ([]Input, error) {
 			if !ok || errx != nil || erry != nil {
 				return nil, fmt.Errorf("column %d: click %s is not {x,y}", col, text.Quote(s[i:i+end+1]))
 			}
-			out = append(out, Input{Click: true, Cell: world.Pos{X: x, Y: y}})
+			out = append(out, keys.Input{Click: true, Cell: world.Pos{X: x, Y: y}})
 			col += utf8.RuneCountInString(s[i+1 : i+end+1])
 			i += end + 1
 		case r == '}':
@@ -105,7 +106,7 @@ func ParseInputs(s string) ([]Input, error) {
 		case !unicode.IsPrint(r):
 			return nil, fmt.Errorf("column %d: %q is not a character a key types", col, r)
 		default:
-			out = append(out, Input{Char: r})
+			out = append(out, keys.Input{Char: r})
 			i += size
 		}
 	}
@@ -113,7 +114,7 @@ func ParseInputs(s string) ([]Input, error) {
 }
 
 // FormatInputs writes inputs as a key string that ParseInputs reads back.
-func FormatInputs(in []Input) string {
+func FormatInputs(in []keys.Input) string {
 	var b strings.Builder
 	for _, x := range in {
 		switch {
@@ -147,7 +148,7 @@ const maxSteps = 1 << 20
 // returns the clock after the last input. A click off the level is an
 // error: a window never sends one, so in a written key string it is a
 // mistake, not an input to ignore.
-func Play(s *Session, inputs []Input, now time.Time, frame func()) (time.Time, error) {
+func Play(s *Session, inputs []keys.Input, now time.Time, frame func()) (time.Time, error) {
 	if frame == nil {
 		frame = func() {}
 	}
@@ -168,7 +169,7 @@ func Play(s *Session, inputs []Input, now time.Time, frame func()) (time.Time, e
 // started, stopped where a <Stop N> says.
 type stepper struct {
 	s      *Session
-	inputs []Input
+	inputs []keys.Input
 	i      int       // the next input
 	now    time.Time // the session's clock
 	busy   bool      // the last input's trip (or its updates) under way

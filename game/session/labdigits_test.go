@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"downhill/game/session/keys"
 )
 
 // With the lab open, the number keys show the field of that number in
@@ -35,15 +37,15 @@ func TestLabNumberKeysPickFields(t *testing.T) {
 	if !strings.Contains(strings.Join(sc.Lab.Keys, " "), "1-9") {
 		t.Errorf("the lab's footer does not name the number keys: %q", sc.Lab.Keys)
 	}
-	help := strings.Join(HelpLines(CtxLab), "\n")
+	help := strings.Join(keys.HelpLines(keys.CtxLab), "\n")
 	if !strings.Contains(help, "1, 2, 3, 4, 5, 6, 7, 8, 9") {
 		t.Errorf("the lab's help does not list the number keys:\n%s", help)
 	}
 	press(s, "<Tab>", t0)
 	n, _ := freeStep(t, s.Game())
-	b, _ := LookupText(n)
+	b, _ := keys.LookupText(n)
 	for d := '1'; d <= '9'; d++ {
-		if db, _ := LookupText(d); db.Dir == b.Dir && db.Action == ActMove {
+		if db, _ := keys.LookupText(d); db.Dir == b.Dir && db.Action == keys.ActMove {
 			press(s, string(d), t0)
 			if s.Game().Turn != turn+1 {
 				t.Errorf("with the lab closed, %c passed %d turns, want a step", d, s.Game().Turn-turn)

@@ -1,10 +1,12 @@
 package session
 
+import "downhill/game/session/keys"
+
 // labFieldKey handles a number key with the lab open (ActLabField): the
 // panel shows the field of that number in its list. It reports whether
 // b was one.
-func (s *Session) labFieldKey(b Binding) bool {
-	if b.Action != ActLabField || !s.lab.Open {
+func (s *Session) labFieldKey(b keys.Binding) bool {
+	if b.Action != keys.ActLabField || !s.lab.Open {
 		return false
 	}
 	if b.Field >= 1 && b.Field <= labFieldCount {

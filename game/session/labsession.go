@@ -4,6 +4,7 @@ import (
 	"image"
 	"time"
 
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -17,10 +18,10 @@ func (s *Session) Lab() *Lab { return s.lab }
 
 // labKey handles the lab's keys; it reports whether a was one. The lab
 // never takes a turn: the game's rules run on while it is open.
-func (s *Session) labKey(a Action, now time.Time) bool {
+func (s *Session) labKey(a keys.Action, now time.Time) bool {
 	l := s.lab
 	switch a {
-	case ActCompare:
+	case keys.ActCompare:
 		if s.twin != nil {
 			s.StopCompare()
 		} else if err := s.StartCompare(); err != nil {
@@ -28,24 +29,24 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 		}
 		s.dirty = true
 		return true
-	case ActLab:
+	case keys.ActLab:
 		l.Open = !l.Open
 		if !l.Open {
 			l.Playback.On = false
 		}
 		s.relayout()
-	case ActLabNext, ActLabPrev, ActLabShow, ActLabArrows, ActPlayback, ActPlaybackSlow, ActPlaybackFast, ActPlaybackStep:
+	case keys.ActLabNext, keys.ActLabPrev, keys.ActLabShow, keys.ActLabArrows, keys.ActPlayback, keys.ActPlaybackSlow, keys.ActPlaybackFast, keys.ActPlaybackStep:
 		if !l.Open {
 			return false
 		}
 		switch a {
-		case ActLabNext:
+		case keys.ActLabNext:
 			l.Field = (l.Field + 1) % labFieldCount
 			l.Playback.On = false
-		case ActLabPrev:
+		case keys.ActLabPrev:
 			l.Field = (l.Field + labFieldCount - 1) % labFieldCount
 			l.Playback.On = false
-		case ActLabShow:
+		case keys.ActLabShow:
 			// heat -> digits -> hex digits -> heat
 			switch {
 			case l.Heat:
@@ -55,20 +56,20 @@ func (s *Session) labKey(a Action, now time.Time) bool {
 			default:
 				l.Heat, l.Hex = true, false
 			}
-		case ActLabArrows:
+		case keys.ActLabArrows:
 			l.Arrows = !l.Arrows
-		case ActPlayback:
+		case keys.ActPlayback:
 			if l.Playback.On {
 				l.Playback.On = false
 			} else {
 				l.Playback.Start()
 				s.nextTick = now
 			}
-		case ActPlaybackSlow:
+		case keys.ActPlaybackSlow:
 			l.Playback.Slower()
-		case ActPlaybackFast:
+		case keys.ActPlaybackFast:
 			l.Playback.Faster()
-		case ActPlaybackStep:
+		case keys.ActPlaybackStep:
 			if !l.Playback.On {
 				l.Playback.Start()
 			}
@@ -229,18 +230,18 @@ func (s *Session) relayout() {
 // labKeys is the panel's footer: the lab's keys, from the key table.
 func labKeys() []string {
 	return []string{
-		keyHelp(ActLab) + " close  " + keyHelp(ActLabPrev) + keyHelp(ActLabNext) + " 1-9 or click: field",
-		keyHelp(ActLabShow) + " heat/digits  " + keyHelp(ActLabArrows) + " arrows  " + keyHelp(ActPlayback) + " playback",
-		keyHelp(ActPlaybackSlow) + keyHelp(ActPlaybackFast) + " slower/faster  " + keyHelp(ActPlaybackStep) + " one wave",
-		"click a goblin: inspect  " + keyHelp(ActCompare) + " compare",
+		keyHelp(keys.ActLab) + " close  " + keyHelp(keys.ActLabPrev) + keyHelp(keys.ActLabNext) + " 1-9 or click: field",
+		keyHelp(keys.ActLabShow) + " heat/digits  " + keyHelp(keys.ActLabArrows) + " arrows  " + keyHelp(keys.ActPlayback) + " playback",
+		keyHelp(keys.ActPlaybackSlow) + keyHelp(keys.ActPlaybackFast) + " slower/faster  " + keyHelp(keys.ActPlaybackStep) + " one wave",
+		"click a goblin: inspect  " + keyHelp(keys.ActCompare) + " compare",
 	}
 }
 
 // keyHelp is the label of the first key bound to a.
-func keyHelp(a Action) string {
-	for _, b := range Keys {
+func keyHelp(a keys.Action) string {
+	for _, b := range keys.Keys {
 		if b.Action == a {
-			return b.labels()[0]
+			return b.Labels()[0]
 		}
 	}
 	return "?"

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/game/session/keys"
 	"downhill/world"
 )
 
@@ -76,7 +77,7 @@ func stateOf(s *Session) modeState {
 func outcome(a, b modeState, letter rune) string {
 	i := int(letter - 'a')
 	dir := world.Pos{}
-	if bd, ok := LookupText(letter); ok && bd.Action == ActMove {
+	if bd, ok := keys.LookupText(letter); ok && bd.Action == keys.ActMove {
 		dir = bd.Dir
 	}
 	same := func(x modeState) bool {

@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 
+	"downhill/game/session/keys"
 	"downhill/render"
 )
 
@@ -64,7 +65,7 @@ var options = []option{
 		}
 		return s
 	}},
-	{"Key repeat", func(s Settings) string { return onOff(!s.NoKeyRepeat) }, func(s Settings, _ int) Settings {
+	{"keys.Key repeat", func(s Settings) string { return onOff(!s.NoKeyRepeat) }, func(s Settings, _ int) Settings {
 		s.NoKeyRepeat = !s.NoKeyRepeat
 		return s
 	}},
@@ -85,13 +86,13 @@ func onOff(on bool) string {
 // optionsKey is a press in ModeOptions: up and down pick a setting, left
 // and right (or Enter) change it, saved at once; anything else closes the
 // screen.
-func (s *Session) optionsKey(in Input, b Binding) {
+func (s *Session) optionsKey(in keys.Input, b keys.Binding) {
 	switch {
-	case b.Action == ActMove && b.Dir.X == 0:
+	case b.Action == keys.ActMove && b.Dir.X == 0:
 		s.prompt.opt = (s.prompt.opt + b.Dir.Y + len(options)) % len(options)
-	case b.Action == ActMove && b.Dir.Y == 0:
+	case b.Action == keys.ActMove && b.Dir.Y == 0:
 		s.changeSetting(options[s.prompt.opt].step(s.settings, b.Dir.X))
-	case b.Action == ActConfirm:
+	case b.Action == keys.ActConfirm:
 		s.changeSetting(options[s.prompt.opt].step(s.settings, 1))
 	default:
 		s.closeMode()

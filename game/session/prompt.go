@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/game/store"
 	"downhill/internal/text"
 	"downhill/render"
@@ -72,12 +73,12 @@ func (s *Session) showKept() {
 
 // promptKey handles the run's keys in ModePlay; it reports whether a was
 // one.
-func (s *Session) promptKey(a Action) bool {
+func (s *Session) promptKey(a keys.Action) bool {
 	r := &s.prompt
 	switch a {
-	case ActPickUp:
+	case keys.ActPickUp:
 		s.do(game.Command{Action: game.ActPickUp})
-	case ActUse:
+	case keys.ActUse:
 		if len(s.g.Inventory) == 0 {
 			s.g.Tell(game.PackEmpty)
 			s.stampMessages()
@@ -85,20 +86,20 @@ func (s *Session) promptKey(a Action) bool {
 			return true
 		}
 		s.setMode(ModeChoose)
-	case ActThrowGold:
+	case keys.ActThrowGold:
 		r.slot = aimGold
 		s.startAim()
-	case ActClose:
+	case keys.ActClose:
 		if !s.do(game.Command{Action: game.ActClose}) && strings.HasPrefix(s.lastMessage(), "Which door") {
 			s.setMode(ModeClose)
 		}
-	case ActLook:
+	case keys.ActLook:
 		r.at = s.lookStart()
 		s.setMode(ModeLook)
-	case ActLog:
+	case keys.ActLog:
 		r.logTop = 0
 		s.setMode(ModeLog)
-	case ActBest:
+	case keys.ActBest:
 		s.loadBest()
 		s.setMode(ModeBest)
 	default:
@@ -111,30 +112,30 @@ func (s *Session) promptKey(a Action) bool {
 // chooseKey is a press in ModeChoose: a letter of the pack uses that
 // slot, whatever the letter does elsewhere; anything else closes the
 // prompt.
-func (s *Session) chooseKey(in Input) {
+func (s *Session) chooseKey(in keys.Input) {
 	s.setMode(ModePlay)
-	if c := fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) && s.g.Inventory[c-'a'] != world.NoItem {
+	if c := keys.Fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) && s.g.Inventory[c-'a'] != world.NoItem {
 		s.choose(int(c - 'a'))
 	}
 }
 
 // aimKey is a press in ModeAim or ModeLook: movement keys move the
 // cursor, Enter throws (aim) or ends (look), Esc ends, `;` ends a look.
-func (s *Session) aimKey(b Binding) {
+func (s *Session) aimKey(b keys.Binding) {
 	r := &s.prompt
 	switch b.Action {
-	case ActMove:
+	case keys.ActMove:
 		r.at = s.clampCell(r.at.Add(b.Dir))
 		s.repeats()
-	case ActConfirm:
+	case keys.ActConfirm:
 		if s.mode == ModeAim {
 			s.throwAt(r.at)
 		} else {
 			s.setMode(ModePlay)
 		}
-	case ActCancel, ActLook:
+	case keys.ActCancel, keys.ActLook:
 		s.setMode(ModePlay)
-	case ActNextTarget:
+	case keys.ActNextTarget:
 		r.at = s.nextCreature(r.at)
 	}
 	s.dirty = true
@@ -163,17 +164,17 @@ func (s *Session) nextCreature(p world.Pos) world.Pos {
 
 // closeKey is a press in ModeClose: a direction closes the door there;
 // anything else closes the prompt.
-func (s *Session) closeKey(b Binding) {
+func (s *Session) closeKey(b keys.Binding) {
 	s.setMode(ModePlay)
-	if b.Action == ActMove {
+	if b.Action == keys.ActMove {
 		s.do(game.Command{Action: game.ActClose, DX: b.Dir.X, DY: b.Dir.Y})
 	}
 }
 
 // logKey is a press in ModeLog: up and down scroll; anything else closes
 // it.
-func (s *Session) logKey(b Binding) {
-	if b.Action == ActMove && b.Dir.X == 0 {
+func (s *Session) logKey(b keys.Binding) {
+	if b.Action == keys.ActMove && b.Dir.X == 0 {
 		s.prompt.logTop = max(0, min(s.prompt.logTop-b.Dir.Y, len(s.logLines())-1))
 		s.repeats()
 		s.dirty = true

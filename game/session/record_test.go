@@ -8,6 +8,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/replay"
+	"downhill/game/session/keys"
 	"downhill/headless/bot"
 	"downhill/world"
 )
@@ -32,8 +33,8 @@ func (p *player) run(n int) {
 	}
 }
 
-func (p *player) text(r rune) { p.s.Text(r, p.now); p.run(5000) }
-func (p *player) key(k Key)   { p.s.Key(k, p.now); p.run(5000) }
+func (p *player) text(r rune)    { p.s.Text(r, p.now); p.run(5000) }
+func (p *player) key(k keys.Key) { p.s.Key(k, p.now); p.run(5000) }
 
 // step is one random thing a player does.
 func (p *player) step() {
@@ -61,7 +62,7 @@ func (p *player) step() {
 		case 1:
 			s.Click(cell, false, p.now)
 		default:
-			p.key(KeyEsc)
+			p.key(keys.KeyEsc)
 		}
 		p.run(5000)
 	case n < 55:
@@ -77,18 +78,18 @@ func (p *player) step() {
 			p.text(rune("hjkl"[r.IntN(4)]))
 		}
 		if r.IntN(2) == 0 {
-			p.key(KeyEnter)
+			p.key(keys.KeyEnter)
 		} else {
 			s.Hover(cell, true)
 			s.Click(cell, true, p.now)
 		}
 		if r.IntN(2) == 0 {
-			p.key(KeyEsc)
+			p.key(keys.KeyEsc)
 		}
 	case n < 71:
 		p.text('$')
-		p.key(KeyTab)
-		p.key(KeyEnter)
+		p.key(keys.KeyTab)
+		p.key(keys.KeyEnter)
 	case n < 75: // close a door, a direction or something else after
 		p.text('\'')
 		p.text(rune("hjklx"[r.IntN(5)]))
@@ -97,17 +98,17 @@ func (p *player) step() {
 		for i := r.IntN(5); i > 0; i-- {
 			p.text(rune("hjklyubn"[r.IntN(8)]))
 		}
-		p.key(KeyEnter)
+		p.key(keys.KeyEnter)
 		p.run(r.IntN(5))
 		p.text('.')
 	case n < 83: // views that change nothing: the lab, overlays, help, log, look
-		p.key(KeyTab)
+		p.key(keys.KeyTab)
 		p.text('f')
 		s.Draw(nil) // what the window draws (fields for the overlay, the intents) changes no turn
 		p.s.Text('p', p.now)
 		p.run(3)
 		p.text('p')
-		p.key(KeyTab)
+		p.key(keys.KeyTab)
 	case n < 86:
 		p.text('f')
 		p.text('f')
@@ -119,11 +120,11 @@ func (p *player) step() {
 	case n < 88:
 		p.text(';')
 		p.text('l')
-		p.key(KeyEsc)
+		p.key(keys.KeyEsc)
 	case n < 90:
 		p.text('i')
-		p.key(KeyDown)
-		p.key(KeyEnter)
+		p.key(keys.KeyDown)
+		p.key(keys.KeyEnter)
 	case n < 93: // a held key that repeats
 		s.ReportsReleases()
 		s.Text('j', p.now)
@@ -140,7 +141,7 @@ func (p *player) step() {
 	default:
 		p.text('e')
 		p.text('/')
-		p.key(KeyEsc)
+		p.key(keys.KeyEsc)
 	}
 	p.now = p.now.Add(time.Duration(r.IntN(500)) * time.Millisecond)
 }

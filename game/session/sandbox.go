@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -72,25 +73,25 @@ func (s *Session) loadSandbox() error {
 }
 
 // sandboxKey handles the sandbox's keys; it reports whether a was one.
-func (s *Session) sandboxKey(a Action, now time.Time) bool {
+func (s *Session) sandboxKey(a keys.Action, now time.Time) bool {
 	sb := s.sand
 	if sb == nil {
 		return false
 	}
 	switch a {
-	case ActBrushNext:
+	case keys.ActBrushNext:
 		sb.brush = (sb.brush + 1) % game.NumBrushes
-	case ActBrushPrev:
+	case keys.ActBrushPrev:
 		sb.brush = (sb.brush + game.NumBrushes - 1) % game.NumBrushes
-	case ActHardness:
+	case keys.ActHardness:
 		sb.digit = sb.digit%9 + 1
 		sb.brush = game.BrushRock
-	case ActAutoplay:
+	case keys.ActAutoplay:
 		sb.autoplay = !sb.autoplay
 		sb.next = now
-	case ActSaveMap:
+	case keys.ActSaveMap:
 		s.note = s.saveSandbox()
-	case ActLoadMap:
+	case keys.ActLoadMap:
 		if err := s.loadSandbox(); err != nil {
 			s.note = "Cannot load: " + err.Error()
 		} else {

@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -213,9 +214,9 @@ func (s *Session) Game() *game.Game {
 // states: a trip first, then the mode in force, then in play the key
 // table's rows in force. A press the table lacks is ignored, except that
 // any press stops a trip.
-func (s *Session) dispatch(in Input, b Binding, now time.Time) {
+func (s *Session) dispatch(in keys.Input, b keys.Binding, now time.Time) {
 	s.syncMode()
-	if b.Action == ActSaveQuit {
+	if b.Action == keys.ActSaveQuit {
 		s.askQuit()
 		return
 	}
@@ -263,43 +264,43 @@ func (s *Session) dispatch(in Input, b Binding, now time.Time) {
 
 // playKey is a press in ModePlay: the sandbox's keys, then the lab's
 // while it is open, then the play keys, the lab's toggle and the settings.
-func (s *Session) playKey(in Input, b Binding, now time.Time) {
+func (s *Session) playKey(in keys.Input, b keys.Binding, now time.Time) {
 	act, d := b.Action, b.Dir
-	if act == ActOverlay && s.lab.Open {
-		act = ActLabNext // F steps the lab's fields while it is open
+	if act == keys.ActOverlay && s.lab.Open {
+		act = keys.ActLabNext // F steps the lab's fields while it is open
 	}
 	if s.sandboxKey(act, now) || s.labFieldKey(b) || s.labKey(act, now) || s.promptKey(act) {
 		return
 	}
 	switch act {
-	case ActMove:
+	case keys.ActMove:
 		s.do(game.Command{Action: game.ActMove, DX: d.X, DY: d.Y})
 		s.repeats()
-	case ActWait:
+	case keys.ActWait:
 		s.do(game.Command{Action: game.ActWait})
 		s.repeats()
-	case ActDescend, ActAscend:
-		s.stairsKey(act == ActAscend, now)
-	case ActHelp:
+	case keys.ActDescend, keys.ActAscend:
+		s.stairsKey(act == keys.ActAscend, now)
+	case keys.ActHelp:
 		s.prompt.page = 0
 		s.setMode(ModeHelp)
-	case ActInventory:
+	case keys.ActInventory:
 		s.openInventory()
-	case ActOptions:
+	case keys.ActOptions:
 		s.setMode(ModeOptions)
-	case ActIntents:
+	case keys.ActIntents:
 		set := s.settings
 		set.NoIntents = !set.NoIntents
 		s.changeSetting(set)
 		s.note = "Intent arrows " + onOff(!set.NoIntents) + "."
-	case ActOverlay:
+	case keys.ActOverlay:
 		s.cycleOverlay()
-	case ActExplore:
+	case keys.ActExplore:
 		s.beginTrip(tripExplore, now)
-	case ActCursor:
+	case keys.ActCursor:
 		s.cursor = s.cursorStart()
 		s.setMode(ModeTravel)
-	case ActCancel:
+	case keys.ActCancel:
 		if s.hovered {
 			s.hovered = false
 			s.dirty = true
@@ -344,39 +345,39 @@ func (s *Session) cursorStart() world.Pos {
 
 // travelKey is a press in ModeTravel: movement keys move the cursor,
 // Enter travels there, Esc or `t` leaves, F still cycles the overlay.
-func (s *Session) travelKey(b Binding, now time.Time) {
+func (s *Session) travelKey(b keys.Binding, now time.Time) {
 	switch b.Action {
-	case ActMove:
+	case keys.ActMove:
 		s.cursor = s.clampCell(s.cursor.Add(b.Dir))
 		s.repeats()
 		s.dirty = true
-	case ActConfirm:
+	case keys.ActConfirm:
 		s.setMode(ModePlay)
 		s.startTravel(s.cursor, now)
-	case ActCancel, ActCursor:
+	case keys.ActCancel, keys.ActCursor:
 		s.setMode(ModePlay)
-	case ActOverlay:
+	case keys.ActOverlay:
 		s.cycleOverlay()
 	}
 }
 
 // overKey is a press once the run has ended: `r` starts a new game (the
 // sandbox starts its drawing again), `#` shows the best runs.
-func (s *Session) overKey(in Input, b Binding, now time.Time) {
+func (s *Session) overKey(in keys.Input, b keys.Binding, now time.Time) {
 	switch {
-	case b.Action == ActRestart && s.sand != nil:
+	case b.Action == keys.ActRestart && s.sand != nil:
 		if err := s.loadSandbox(); err != nil {
 			s.note = "Cannot load: " + err.Error()
 		}
-	case b.Action == ActRestart:
+	case b.Action == keys.ActRestart:
 		s.do(game.Command{Action: game.ActRestart})
 		s.reset()
 		s.welcome()
 		s.stampMessages()
-	case b.Action == ActBest:
+	case b.Action == keys.ActBest:
 		s.loadBest()
 		s.setMode(ModeBest)
-	case b.Action == ActWatch && s.sand == nil && s.twin == nil:
+	case b.Action == keys.ActWatch && s.sand == nil && s.twin == nil:
 		s.startWatch(s.g.RecordingText(), ModeOver, now)
 	}
 }
@@ -385,7 +386,7 @@ func (s *Session) overKey(in Input, b Binding, now time.Time) {
 // depth is the game's) and the key of the help (the key table's).
 func Welcome(g *game.Game) string {
 	return fmt.Sprintf("Go down to depth %d, take the Heart of the Mountain (&) and climb back out. Press %s for help.",
-		g.HeartDepth(), keyHelp(ActHelp))
+		g.HeartDepth(), keyHelp(keys.ActHelp))
 }
 
 // welcome says Welcome when the game has not begun (turn 0 on depth 1).

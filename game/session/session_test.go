@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -45,7 +46,7 @@ func lines(out *bytes.Buffer) []string {
 func freeStep(t *testing.T, g *game.Game) (rune, world.Pos) {
 	t.Helper()
 	for _, n := range "lhjkyubn" {
-		b, _ := LookupText(n)
+		b, _ := keys.LookupText(n)
 		d := b.Dir
 		p := g.PlayerPos().Add(d)
 		if g.Level.Grid.At(p.X, p.Y).Walkable() && g.Level.Ents.At(p) == world.NoEntity {
@@ -67,34 +68,34 @@ func TestKeyTable(t *testing.T) {
 		"b": {X: -1, Y: 1}, "1": {X: -1, Y: 1}, "<End>": {X: -1, Y: 1}, "<KP1>": {X: -1, Y: 1},
 		"n": {X: 1, Y: 1}, "3": {X: 1, Y: 1}, "<PgDn>": {X: 1, Y: 1}, "<KP3>": {X: 1, Y: 1},
 	}
-	bound := func(k string) (Binding, bool) {
+	bound := func(k string) (keys.Binding, bool) {
 		in, err := ParseInputs(k)
 		if err != nil || len(in) != 1 {
 			t.Fatalf("%q: %v", k, err)
 		}
 		if in[0].Key != "" {
-			return LookupKey(in[0].Key)
+			return keys.LookupKey(in[0].Key)
 		}
-		return LookupText(in[0].Char)
+		return keys.LookupText(in[0].Char)
 	}
 	for n, d := range want {
-		if b, ok := bound(n); !ok || b.Action != ActMove || b.Dir != d {
+		if b, ok := bound(n); !ok || b.Action != keys.ActMove || b.Dir != d {
 			t.Errorf("key %q: %v %v, want move %v", n, b.Action, b.Dir, d)
 		}
 	}
-	others := map[string]Action{".": ActWait, "5": ActWait, "<KP5>": ActWait, ">": ActDescend, "?": ActHelp,
-		"<Esc>": ActCancel, "f": ActOverlay, "F": ActOverlay, "x": ActExplore, "t": ActCursor,
-		"<Enter>": ActConfirm, "<KPEnter>": ActConfirm, "r": ActRestart, "<F9>": ActNone, "<Tab>": ActLab,
-		"<F2>": ActSaveMap, "$": ActThrowGold, "#": ActBest, "<lt>": ActAscend}
+	others := map[string]keys.Action{".": keys.ActWait, "5": keys.ActWait, "<KP5>": keys.ActWait, ">": keys.ActDescend, "?": keys.ActHelp,
+		"<Esc>": keys.ActCancel, "f": keys.ActOverlay, "F": keys.ActOverlay, "x": keys.ActExplore, "t": keys.ActCursor,
+		"<Enter>": keys.ActConfirm, "<KPEnter>": keys.ActConfirm, "r": keys.ActRestart, "<F9>": keys.ActNone, "<Tab>": keys.ActLab,
+		"<F2>": keys.ActSaveMap, "$": keys.ActThrowGold, "#": keys.ActBest, "<lt>": keys.ActAscend}
 	for n, w := range others {
 		if b, _ := bound(n); b.Action != w {
 			t.Errorf("key %q: %v, want %v", n, b.Action, w)
 		}
 	}
-	if _, ok := LookupKey(KeyF(9)); ok {
+	if _, ok := keys.LookupKey(keys.KeyF(9)); ok {
 		t.Error("F9 is bound")
 	}
-	if _, ok := LookupText('é'); ok {
+	if _, ok := keys.LookupText('é'); ok {
 		t.Error("é is bound")
 	}
 }
@@ -103,19 +104,19 @@ func TestKeyTable(t *testing.T) {
 // own key names (known Keys, characters as typed), none a toolkit's
 // symbols, and that every named key has a name a player reads.
 func TestKeyNamesAreTheSessions(t *testing.T) {
-	for _, b := range Keys {
+	for _, b := range keys.Keys {
 		for _, k := range b.Keys {
 			if !k.Known() {
-				t.Errorf("%s: key %q is not one of AllKeys", b.Help, k)
+				t.Errorf("%s: key %q is not one of keys.AllKeys", b.Help, k)
 			}
 		}
 		for _, r := range b.Text {
-			if r > 0x7e || r < 0x20 || r != fold(r) {
+			if r > 0x7e || r < 0x20 || r != keys.Fold(r) {
 				t.Errorf("%s: character %q is not a printable ASCII character in lower case", b.Help, r)
 			}
 		}
 	}
-	for _, k := range AllKeys {
+	for _, k := range keys.AllKeys {
 		if strings.ContainsAny(string(k), "⎋⏎⌤⇱⇲⇞⇟←→↑↓") || len(k) < 2 {
 			t.Errorf("key name %q", k)
 		}
@@ -356,7 +357,7 @@ func TestHelpDialog(t *testing.T) {
 		t.Fatalf("help dialog %q", d)
 	}
 	press(s, "<Right>", t0) // the next page
-	if d := dialogLines(s); len(d) == 0 || d[0] != "Keys" {
+	if d := dialogLines(s); len(d) == 0 || d[0] != "keys.Keys" {
 		t.Fatalf("help's second page %q", d)
 	}
 	s.Text('x', t0) // closes, does not explore
@@ -467,13 +468,13 @@ func TestCameraFollowsCursorAndPlayer(t *testing.T) {
 // TestHelpListsEveryKey checks the help's pages, generated from Keys,
 // show every bound key and every action, and fit the dialog's width.
 func TestHelpListsEveryKey(t *testing.T) {
-	help := HelpLines(CtxPlay, CtxCursor, CtxLab, CtxSandbox, CtxReplay)
+	help := keys.HelpLines(keys.CtxPlay, keys.CtxCursor, keys.CtxLab, keys.CtxSandbox, keys.CtxReplay)
 	body := strings.Join(help, "\n")
-	for _, b := range Keys {
+	for _, b := range keys.Keys {
 		if !strings.Contains(body, b.Help+" ") || utf8.RuneCountInString(b.Help) > 15 {
 			t.Errorf("help lacks %q, or it is wider than its 15-column field", b.Help)
 		}
-		for _, l := range b.labels() {
+		for _, l := range b.Labels() {
 			found := false
 			for _, line := range help {
 				if len(line) > 16 && strings.HasPrefix(line, b.Help) && slices.Contains(strings.Fields(strings.ReplaceAll(line[16:], ",", " ")), l) {

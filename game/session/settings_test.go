@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 	"downhill/game/store"
 	"downhill/render"
 )
@@ -145,11 +146,11 @@ func TestKeyRepeat(t *testing.T) {
 		t.Fatalf("a held key that turned a page repeated: next %v, %d turns", next, turns())
 	}
 	s.TextUp('h', at(3600))
-	s.Key(KeyEsc, at(3700))
-	s.KeyUp(KeyEsc, at(3710))
+	s.Key(keys.KeyEsc, at(3700))
+	s.KeyUp(keys.KeyEsc, at(3710))
 
 	// Repeat off (the options screen's fourth line): held keys play once.
-	for i, k := range []Key{KeyDown, KeyDown, KeyDown, KeyRight, KeyEsc} {
+	for i, k := range []keys.Key{keys.KeyDown, keys.KeyDown, keys.KeyDown, keys.KeyRight, keys.KeyEsc} {
 		if i == 0 {
 			s.Text('o', at(3800))
 			s.TextUp('o', at(3810))
@@ -157,12 +158,12 @@ func TestKeyRepeat(t *testing.T) {
 		s.Key(k, at(3900+20*i))
 		s.KeyUp(k, at(3910+20*i))
 	}
-	s.Key(KeyKP(5), at(4100))
+	s.Key(keys.KeyKP(5), at(4100))
 	s.Update(at(5000))
 	if turns() != 6 || !s.Settings().NoKeyRepeat {
 		t.Fatalf("with repeat off: %d turns, want 6", turns())
 	}
-	s.KeyUp(KeyKP(5), at(5100))
+	s.KeyUp(keys.KeyKP(5), at(5100))
 
 	// A front end that reports no releases (sim -keys) gets every press.
 	s2, _ := newTestSession(t, 3)

@@ -6,6 +6,7 @@ import (
 
 	"downhill/ai"
 	"downhill/game"
+	"downhill/game/session/keys"
 
 	"downhill/render"
 	"downhill/world"
@@ -30,7 +31,7 @@ func (s *Session) sidebar(compact bool) *render.Sidebar {
 	}
 	sb.Entries = s.inView()
 	sb.Footer = []string{
-		keyHelp(ActHelp) + " help  " + keyHelp(ActInventory) + " pack  " + keyHelp(ActOptions) + " options",
+		keyHelp(keys.ActHelp) + " help  " + keyHelp(keys.ActInventory) + " pack  " + keyHelp(keys.ActOptions) + " options",
 		fmt.Sprintf("Seed %d", g.Cfg.Seed),
 	}
 	return sb

@@ -4,6 +4,7 @@ import (
 	"image"
 	"time"
 
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -12,14 +13,14 @@ import (
 // and the action whose key it presses.
 type touchButton struct {
 	label  string
-	action Action
+	action keys.Action
 }
 
 // playButtons are what a phone player does most in play; overButtons
 // what a finished run offers (the recap's keys).
 var (
-	playButtons = []touchButton{{"explore", ActExplore}, {"wait", ActWait}, {"stairs", ActDescend}, {"pack", ActInventory}, {"help", ActHelp}}
-	overButtons = []touchButton{{"new game", ActRestart}, {"watch", ActWatch}, {"best runs", ActBest}}
+	playButtons = []touchButton{{"explore", keys.ActExplore}, {"wait", keys.ActWait}, {"stairs", keys.ActDescend}, {"pack", keys.ActInventory}, {"help", keys.ActHelp}}
+	overButtons = []touchButton{{"new game", keys.ActRestart}, {"watch", keys.ActWatch}, {"best runs", keys.ActBest}}
 )
 
 // touchButtons are the touch buttons in the mode in force.
@@ -60,14 +61,14 @@ func (s *Session) pressButton(i int, now time.Time) {
 		return
 	}
 	a := bs[i].action
-	if a == ActDescend && (s.g.HasHeart || s.g.Level.Grid.At(s.g.PlayerPos().X, s.g.PlayerPos().Y) == world.UpStairs) {
-		a = ActAscend
+	if a == keys.ActDescend && (s.g.HasHeart || s.g.Level.Grid.At(s.g.PlayerPos().X, s.g.PlayerPos().Y) == world.UpStairs) {
+		a = keys.ActAscend
 	}
-	for _, b := range Keys {
-		if b.Action == a && b.In == CtxPlay {
-			in := Input{Char: []rune(b.Text + " ")[0]}
+	for _, b := range keys.Keys {
+		if b.Action == a && b.In == keys.CtxPlay {
+			in := keys.Input{Char: []rune(b.Text + " ")[0]}
 			if b.Text == "" {
-				in = Input{Key: b.Keys[0]}
+				in = keys.Input{Key: b.Keys[0]}
 			}
 			s.press(in, now)
 			s.release(in, now) // a tap, not a key held down: the next tap presses again

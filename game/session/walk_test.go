@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/game/session/keys"
 	"downhill/render"
 	"downhill/world"
 )
@@ -29,21 +30,21 @@ var walkSizes = []image.Point{{1280, 720}, {800, 600}, {540, 960}, {390, 844}, {
 // walkInput is the walk's next input for s (drawn at size): mostly keys,
 // then clicks near the player and anywhere, the mouse moved over the
 // frame, and now and then a resize.
-func walkInput(rng *rand.Rand, s *Session, size image.Point) Input {
+func walkInput(rng *rand.Rand, s *Session, size image.Point) keys.Input {
 	switch n := rng.IntN(100); {
 	case n < 70:
 		in, _ := ParseInputs(walkKeys[rng.IntN(len(walkKeys))])
 		return in[0]
 	case n < 78:
 		p := s.Game().PlayerPos().Add(world.Pos{X: rng.IntN(5) - 2, Y: rng.IntN(5) - 2})
-		return Input{Click: true, Cell: s.clampCell(p)}
+		return keys.Input{Click: true, Cell: s.clampCell(p)}
 	case n < 81:
 		gr := s.Game().Level.Grid
-		return Input{Click: true, Cell: world.Pos{X: rng.IntN(gr.W), Y: rng.IntN(gr.H)}}
+		return keys.Input{Click: true, Cell: world.Pos{X: rng.IntN(gr.W), Y: rng.IntN(gr.H)}}
 	case n < 97:
-		return Input{Mouse: true, At: image.Pt(rng.IntN(size.X), rng.IntN(size.Y))}
+		return keys.Input{Mouse: true, At: image.Pt(rng.IntN(size.X), rng.IntN(size.Y))}
 	}
-	return Input{Size: walkSizes[rng.IntN(len(walkSizes))]}
+	return keys.Input{Size: walkSizes[rng.IntN(len(walkSizes))]}
 }
 
 // TestRandomWalkFramesAreWhole is the random walk of the screen: a few
@@ -64,7 +65,7 @@ func TestRandomWalkFramesAreWhole(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 29))
 		size := walkSizes[0]
 		w := newWindowPath(seed, size)
-		var played []Input
+		var played []keys.Input
 		fail := func(what string) {
 			t.Helper()
 			short := shrinkWalk(seed, played)
@@ -81,7 +82,7 @@ func TestRandomWalkFramesAreWhole(t *testing.T) {
 			}
 			played = append(played, in)
 			var err error
-			if w.now, err = Play(w.s, []Input{in}, w.now, w.frame); err != nil {
+			if w.now, err = Play(w.s, []keys.Input{in}, w.now, w.frame); err != nil {
 				fail(err.Error())
 			}
 			if b := w.img.Bounds(); whole == nil || whole.Bounds() != b {
@@ -104,7 +105,7 @@ func TestRandomWalkFramesAreWhole(t *testing.T) {
 // walkBreaks reports whether the window's frame after inputs (on a new
 // game of seed, in the walk's first window) is not the frame drawn
 // whole.
-func walkBreaks(seed uint64, inputs []Input) bool {
+func walkBreaks(seed uint64, inputs []keys.Input) bool {
 	w := newWindowPath(seed, walkSizes[0])
 	broke := false
 	w.check = func() { broke = broke || !bytes.Equal(w.tex.Pix, w.img.Pix) }
@@ -118,7 +119,7 @@ func walkBreaks(seed uint64, inputs []Input) bool {
 // shrinkWalk is a shorter key string that still breaks the frame (its
 // last frame, or a copy of one), found by leaving out runs of inputs,
 // halving the run while none can go; a bounded number of tries.
-func shrinkWalk(seed uint64, inputs []Input) []Input {
+func shrinkWalk(seed uint64, inputs []keys.Input) []keys.Input {
 	if !walkBreaks(seed, inputs) {
 		return inputs // only the frames between break: keep them all
 	}
@@ -126,7 +127,7 @@ func shrinkWalk(seed uint64, inputs []Input) []Input {
 	for n := len(inputs) / 2; n >= 1 && tries < 150; n /= 2 {
 		for i := 0; i+n <= len(inputs) && tries < 150; {
 			tries++
-			cut := append(append([]Input{}, inputs[:i]...), inputs[i+n:]...)
+			cut := append(append([]keys.Input{}, inputs[:i]...), inputs[i+n:]...)
 			if walkBreaks(seed, cut) {
 				inputs = cut
 				continue

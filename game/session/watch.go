@@ -6,6 +6,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/replay"
+	"downhill/game/session/keys"
 	"downhill/world"
 )
 
@@ -64,16 +65,16 @@ const maxGoTo = 1 << 40
 // to it, Backspace takes one off, Enter jumps there (from the nearest
 // checkpoint when it is behind), Esc or any other key gives up. It
 // reports whether in was taken.
-func (w *watch) typeTurn(in Input) bool {
+func (w *watch) typeTurn(in keys.Input) bool {
 	if !w.typing {
 		return false
 	}
 	switch {
 	case in.Char >= '0' && in.Char <= '9':
 		w.goTo = min(w.goTo*10+int(in.Char-'0'), maxGoTo)
-	case in.Key == KeyBackspace:
+	case in.Key == keys.KeyBackspace:
 		w.goTo /= 10
-	case in.Key == KeyEnter || in.Key == KeyKPEnter:
+	case in.Key == keys.KeyEnter || in.Key == keys.KeyKPEnter:
 		w.typing, w.playing = false, false
 		w.to(w.goTo)
 	default:
@@ -200,7 +201,7 @@ func (s *Session) show(g *game.Game) {
 
 // watchKey is a press in ModeReplay: the replay's keys, then the lab's and
 // the overlay; nothing plays the session's game.
-func (s *Session) watchKey(b Binding, now time.Time) {
+func (s *Session) watchKey(b keys.Binding, now time.Time) {
 	w := s.watch
 	if w == nil {
 		s.setMode(ModePlay)
@@ -208,46 +209,46 @@ func (s *Session) watchKey(b Binding, now time.Time) {
 	}
 	g := w.game()
 	switch b.Action {
-	case ActReplayPlay:
+	case keys.ActReplayPlay:
 		w.playing = !w.playing && !w.done()
 		w.next = now
-	case ActReplayStep:
+	case keys.ActReplayStep:
 		w.playing = false
 		w.step()
 		s.repeats()
-	case ActReplayBack:
+	case keys.ActReplayBack:
 		w.playing = false
 		w.to(g.Turn - 1)
 		s.repeats()
-	case ActReplayFaster:
+	case keys.ActReplayFaster:
 		w.speed = min(w.speed+1, len(watchSpeeds)-1)
-	case ActReplaySlower:
+	case keys.ActReplaySlower:
 		w.speed = max(w.speed-1, 0)
-	case ActReplayEnd:
+	case keys.ActReplayEnd:
 		last := w.end()
 		if last < 0 { // the text does not say: to the end
 			last = maxGoTo + watchLast
 		}
 		w.to(max(0, last-watchLast))
 		w.playing, w.next = true, now
-	case ActReplayAhead:
+	case keys.ActReplayAhead:
 		w.playing = false
 		w.to(g.Turn + watchJump)
-	case ActReplayBehind:
+	case keys.ActReplayBehind:
 		w.playing = false
 		w.to(max(0, g.Turn-watchJump))
-	case ActReplayStart:
+	case keys.ActReplayStart:
 		w.restart()
 		w.playing, w.next = true, now
-	case ActReplayQuit:
+	case keys.ActReplayQuit:
 		s.leaveWatch()
 		return
-	case ActReplayGoTo:
+	case keys.ActReplayGoTo:
 		w.playing, w.typing, w.goTo = false, true, 0
-	case ActCompare:
-	case ActOverlay:
+	case keys.ActCompare:
+	case keys.ActOverlay:
 		if s.lab.Open {
-			s.labKey(ActLabNext, now)
+			s.labKey(keys.ActLabNext, now)
 		} else {
 			s.cycleOverlay()
 		}
@@ -350,8 +351,8 @@ func (s *Session) watchLine() string {
 		state = "paused"
 	}
 	return fmt.Sprintf("REPLAY seed %d, turn %d%s, %s. %s play/pause, %s%s step, %s%s speed, %s last %d, %s leave.",
-		w.rec.Cfg.Seed, g.Turn, of, state, keyHelp(ActReplayPlay), keyHelp(ActReplayStep), keyHelp(ActReplayBack),
-		keyHelp(ActReplaySlower), keyHelp(ActReplayFaster), keyHelp(ActReplayEnd), watchLast, keyHelp(ActReplayQuit))
+		w.rec.Cfg.Seed, g.Turn, of, state, keyHelp(keys.ActReplayPlay), keyHelp(keys.ActReplayStep), keyHelp(keys.ActReplayBack),
+		keyHelp(keys.ActReplaySlower), keyHelp(keys.ActReplayFaster), keyHelp(keys.ActReplayEnd), watchLast, keyHelp(keys.ActReplayQuit))
 }
 
 // bestSel is the run marked in the best-runs table: the one chosen with
@@ -368,13 +369,13 @@ func (s *Session) bestSel() int {
 
 // bestKey is a press in ModeBest: up and down choose a run, `p` watches
 // it; anything else closes the table.
-func (s *Session) bestKey(b Binding) {
+func (s *Session) bestKey(b keys.Binding) {
 	switch {
-	case b.Action == ActMove && b.Dir.X == 0 && len(s.prompt.best) > 0:
+	case b.Action == keys.ActMove && b.Dir.X == 0 && len(s.prompt.best) > 0:
 		s.prompt.chosen = max(0, min(s.bestSel()+b.Dir.Y, len(s.prompt.best)-1)) + 1
 		s.repeats()
 		s.dirty = true
-	case b.Action == ActWatch && len(s.prompt.best) > 0:
+	case b.Action == keys.ActWatch && len(s.prompt.best) > 0:
 		r := s.prompt.best[s.bestSel()]
 		if r.Replay == "" {
 			s.note, s.dirty = "That run has no recording (it was played before recordings).", true

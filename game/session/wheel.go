@@ -1,6 +1,10 @@
 package session
 
-import "time"
+import (
+	"time"
+
+	"downhill/game/session/keys"
+)
 
 // Wheel turns the mouse wheel by notches at now (positive: towards the
 // player, which scrolls down), or a finger dragged a cell per notch: it
@@ -11,9 +15,9 @@ func (s *Session) Wheel(notches int, now time.Time) {
 	if notches == 0 || !s.Scrolls() {
 		return
 	}
-	in := Input{Key: KeyDown}
+	in := keys.Input{Key: keys.KeyDown}
 	if notches < 0 {
-		in.Key, notches = KeyUp, -notches
+		in.Key, notches = keys.KeyUp, -notches
 	}
 	for range min(notches, maxNotches) {
 		s.dispatch(in, s.binding(in), now)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 )
 
 // WindowFrame plays inputs on g through a new player's session (Fresh) as
@@ -15,12 +16,12 @@ import (
 // image the window keeps, only the changed cells painted again (Draw).
 // It is `downhill-headless shot -keys`, and what the window tests hold
 // the real window's pixels to.
-func WindowFrame(g *game.Game, inputs []Input, size image.Point) (*image.RGBA, error) {
+func WindowFrame(g *game.Game, inputs []keys.Input, size image.Point) (*image.RGBA, error) {
 	return PlayWindow(Fresh(g, nil), inputs, size)
 }
 
 // PlayWindow is WindowFrame on the session s.
-func PlayWindow(s *Session, inputs []Input, size image.Point) (*image.RGBA, error) {
+func PlayWindow(s *Session, inputs []keys.Input, size image.Point) (*image.RGBA, error) {
 	if size == (image.Point{}) {
 		size = WindowSize
 	}

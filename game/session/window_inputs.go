@@ -5,6 +5,8 @@ import (
 	"image"
 	"strconv"
 	"strings"
+
+	"downhill/game/session/keys"
 )
 
 // A key string also says what a window does besides keys and clicks, so
@@ -20,22 +22,22 @@ const maxWindowSide = 8192
 
 // parseWindowInput reads the name inside <...> as a window input; ok is
 // false when it is not one (err set when it is one, badly written).
-func parseWindowInput(name string) (in Input, ok bool, err error) {
+func parseWindowInput(name string) (in keys.Input, ok bool, err error) {
 	if arg, found := strings.CutPrefix(name, "Mouse "); found {
 		x, y, good := twoInts(arg, ",", 0)
 		if !good {
-			return Input{}, false, fmt.Errorf("<%s> is not <Mouse X,Y> with X and Y from 0 to %d", name, maxWindowSide)
+			return keys.Input{}, false, fmt.Errorf("<%s> is not <Mouse X,Y> with X and Y from 0 to %d", name, maxWindowSide)
 		}
-		return Input{Mouse: true, At: image.Pt(x, y)}, true, nil
+		return keys.Input{Mouse: true, At: image.Pt(x, y)}, true, nil
 	}
 	if arg, found := strings.CutPrefix(name, "Size "); found {
 		w, h, good := twoInts(arg, "x", 1)
 		if !good {
-			return Input{}, false, fmt.Errorf("<%s> is not <Size WxH> with W and H from 1 to %d", name, maxWindowSide)
+			return keys.Input{}, false, fmt.Errorf("<%s> is not <Size WxH> with W and H from 1 to %d", name, maxWindowSide)
 		}
-		return Input{Size: image.Pt(w, h)}, true, nil
+		return keys.Input{Size: image.Pt(w, h)}, true, nil
 	}
-	return Input{}, false, nil
+	return keys.Input{}, false, nil
 }
 
 // twoInts reads "A<sep>B", each from least to maxWindowSide.
@@ -51,7 +53,7 @@ func twoInts(s, sep string, least int) (a, b int, ok bool) {
 }
 
 // formatWindowInput writes a window input as parseWindowInput reads it.
-func formatWindowInput(in Input) string {
+func formatWindowInput(in keys.Input) string {
 	if in.Mouse {
 		return fmt.Sprintf("<Mouse %d,%d>", in.At.X, in.At.Y)
 	}
@@ -59,7 +61,7 @@ func formatWindowInput(in Input) string {
 }
 
 // playWindowInput gives s a window input as a front end does.
-func playWindowInput(s *Session, in Input) {
+func playWindowInput(s *Session, in keys.Input) {
 	if in.Mouse {
 		s.Pointer(float32(in.At.X), float32(in.At.Y))
 		return

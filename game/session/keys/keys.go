@@ -1,4 +1,9 @@
-package session
+// Package keys is Downhill's one key table: the named keys a front end
+// passes, the actions they ask for, the contexts a row is in force in,
+// the lookup of a press in it, and the help and docs/controls.md's table
+// generated from it. It is a leaf the session's parts import: it knows
+// no mode, no game and no frame, so a key means the same everywhere.
+package keys
 
 import (
 	"fmt"
@@ -263,13 +268,13 @@ var keyIndex, textIndex = func() (keys [NumContexts]map[Key]int, text [NumContex
 	for i, b := range Keys {
 		for _, k := range b.Keys {
 			if _, dup := keys[b.In][k]; dup || !k.Known() || b.In >= NumContexts {
-				panic("session: key " + string(k) + " bound twice or unknown") // a table defect, caught by any test
+				panic("keys: key " + string(k) + " bound twice or unknown") // a table defect, caught by any test
 			}
 			keys[b.In][k] = i
 		}
 		for _, r := range b.Text {
-			if _, dup := text[b.In][r]; dup || r != fold(r) {
-				panic("session: character " + string(r) + " bound twice or not in lower case")
+			if _, dup := text[b.In][r]; dup || r != Fold(r) {
+				panic("keys: character " + string(r) + " bound twice or not in lower case")
 			}
 			text[b.In][r] = i
 		}
@@ -277,9 +282,9 @@ var keyIndex, textIndex = func() (keys [NumContexts]map[Key]int, text [NumContex
 	return keys, text
 }()
 
-// fold is the character a binding lists r under: a letter in lower case
+// Fold is the character a binding lists r under: a letter in lower case
 // (Shift does not matter for the game's letter keys), anything else as is.
-func fold(r rune) rune { return unicode.ToLower(r) }
+func Fold(r rune) rune { return unicode.ToLower(r) }
 
 // Lookup returns the binding of in (a named key or a character) in the
 // first of contexts that binds it; ok is false when none does.
@@ -290,7 +295,7 @@ func Lookup(in Input, contexts ...Context) (b Binding, ok bool) {
 		case in.Key != "":
 			i, ok = keyIndex[c][in.Key]
 		case in.Char != 0:
-			i, ok = textIndex[c][fold(in.Char)]
+			i, ok = textIndex[c][Fold(in.Char)]
 		}
 		if ok {
 			return Keys[i], true
@@ -345,9 +350,9 @@ func TextLabel(r rune) string {
 	return string(r)
 }
 
-// labels are the labels of b's keys then its characters, the unshown
+// Labels are the labels of b's keys then its characters, the unshown
 // ones left out.
-func (b Binding) labels() []string {
+func (b Binding) Labels() []string {
 	var out []string
 	for _, k := range b.Keys {
 		if l := Label(k); l != "" {
@@ -383,7 +388,7 @@ func helpRows(c Context) [][2]string {
 	for i := 0; i < len(ks); {
 		j, groups := i, []string(nil)
 		for ; j < len(ks) && ks[j].Help == ks[i].Help; j++ {
-			groups = append(groups, strings.Join(ks[j].labels(), " "))
+			groups = append(groups, strings.Join(ks[j].Labels(), " "))
 		}
 		rows = append(rows, [2]string{ks[i].Help, strings.Join(groups, ", ")})
 		i = j
@@ -401,7 +406,7 @@ func HelpLines(cs ...Context) []string {
 			rows = append(rows, mouseHelp...)
 		}
 		if len(cs) > 1 {
-			lines = append(lines, "", contextTitles[c])
+			lines = append(lines, "", ContextTitles[c])
 		}
 		for _, r := range rows {
 			lines = append(lines, fmt.Sprintf("%-15s %s", r[0], r[1]))
@@ -410,8 +415,8 @@ func HelpLines(cs ...Context) []string {
 	return lines
 }
 
-// contextTitles head each context's keys in the help.
-var contextTitles = [NumContexts]string{
+// ContextTitles head each context's keys in the help.
+var ContextTitles = [NumContexts]string{
 	CtxPlay:    "Playing",
 	CtxLab:     "With the lab open (Tab)",
 	CtxSandbox: "In the sandbox (downhill -sandbox)",
