@@ -13,6 +13,7 @@ import (
 	"downhill/ai"
 	"downhill/ai/dijkstra"
 	"downhill/game"
+	"downhill/game/session/lab"
 	"downhill/headless/bot"
 	"downhill/render"
 	"downhill/world"
@@ -52,18 +53,18 @@ func TestInspectorIsTheDecision(t *testing.T) {
 		t.Fatal("no awake creature")
 	}
 	before, _ := g.Save()
-	lab := NewLab()
-	lab.Open = true
-	lab.Select(g, e)
+	lb := lab.NewLab()
+	lb.Open = true
+	lb.Select(g, e)
 	for f := 0; f < 7; f++ {
-		lab.Field, lab.Arrows = f, true
+		lb.Field, lb.Arrows = f, true
 		sc := Scene(g, View{})
-		lab.Decorate(g, sc, nil, nil)
+		lb.Decorate(g, sc, nil, nil)
 		render.Draw(sc)
 	}
 	sc := Scene(g, View{})
-	lab.Field = 0
-	lab.Decorate(g, sc, nil, nil)
+	lb.Field = 0
+	lb.Decorate(g, sc, nil, nil)
 	after, _ := g.Save()
 	if !bytes.Equal(before, after) {
 		t.Fatal("the lab changed the game")
@@ -97,10 +98,10 @@ func TestInspectorIsTheDecision(t *testing.T) {
 // field's scan first, then the safety map's.
 func TestPlaybackRanksFollowEach(t *testing.T) {
 	g := labGame(t)
-	lab := NewLab()
-	lab.Open, lab.Field = true, int(ai.FieldFlee)
-	lab.Playback.Start()
-	fs := lab.Fields(g)
+	lb := lab.NewLab()
+	lb.Open, lb.Field = true, int(ai.FieldFlee)
+	lb.Playback.Start()
+	fs := lb.Fields(g)
 	ap, fl := fs[ai.FieldApproach].Field, fs[ai.FieldFlee].Field
 	for _, c := range []struct {
 		step  int
@@ -108,9 +109,9 @@ func TestPlaybackRanksFollowEach(t *testing.T) {
 		field *dijkstra.Field
 		base  int
 	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "safety map", fl, ap.Reached()}} {
-		lab.Playback.Step = c.step
+		lb.Playback.Step = c.step
 		sc := Scene(g, View{})
-		lab.Decorate(g, sc, nil, nil)
+		lb.Decorate(g, sc, nil, nil)
 		rp := sc.Lab.Playback
 		if sc.Overlay.Name != c.name {
 			t.Fatalf("step %d shows %s, want %s", c.step, sc.Overlay.Name, c.name)
@@ -124,12 +125,12 @@ func TestPlaybackRanksFollowEach(t *testing.T) {
 		})
 	}
 	// StepWave ends on a wave boundary: every cell of one value or none.
-	lab.Playback.Step = 0
-	lab.Playback.StepWave()
+	lb.Playback.Step = 0
+	lb.Playback.StepWave()
 	sc := Scene(g, View{})
-	lab.Decorate(g, sc, nil, nil)
-	if lab.Playback.Step != 1 {
-		t.Errorf("the first wave of the player field is its goal, 1 cell; stepped to %d", lab.Playback.Step)
+	lb.Decorate(g, sc, nil, nil)
+	if lb.Playback.Step != 1 {
+		t.Errorf("the first wave of the player field is its goal, 1 cell; stepped to %d", lb.Playback.Step)
 	}
 }
 
@@ -153,21 +154,21 @@ func TestLabGolden(t *testing.T) {
 		s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
 	}
 	keys := labKeys()
-	lab := NewLab()
-	lab.Open, lab.Arrows = true, true
-	lab.Select(g, e)
+	lb := lab.NewLab()
+	lb.Open, lb.Arrows = true, true
+	lb.Select(g, e)
 	sc := Scene(g, View{})
-	lab.Decorate(g, sc, nil, keys)
+	lb.Decorate(g, sc, nil, keys)
 	golden(t, "lab-game", render.Draw(sc))
 
-	lab = NewLab()
-	lab.Open, lab.Field = true, int(ai.FieldFlee)
-	lab.Playback.Start()
+	lb = lab.NewLab()
+	lb.Open, lb.Field = true, int(ai.FieldFlee)
+	lb.Playback.Start()
 	sc = Scene(g, View{})
-	lab.Decorate(g, sc, nil, keys)
-	lab.Playback.Step = lab.Playback.total * 3 / 4
+	lb.Decorate(g, sc, nil, keys)
+	lb.Playback.Step = lb.Playback.Total() * 3 / 4
 	sc = Scene(g, View{})
-	lab.Decorate(g, sc, nil, keys)
+	lb.Decorate(g, sc, nil, keys)
 	golden(t, "lab-flee-playback", render.Draw(sc))
 }
 
@@ -175,37 +176,6 @@ func TestLabGolden(t *testing.T) {
 func golden(t *testing.T, name string, img *image.RGBA) {
 	t.Helper()
 	goldenimg.Check(t, filepath.Join("testdata", name+".png"), img, *update, render.CellW, render.CellH)
-}
-
-// TestExploreFieldMatchesExplore checks the lab's explore field against
-// auto-explore: its value at the player is the cost, on the travel route,
-// of the goal ai.ExploreTarget picks (plus that goal's worth), on seeded
-// games of every generator, several turns into exploring.
-func TestExploreFieldMatchesExplore(t *testing.T) {
-	for _, kind := range world.Generators {
-		g := game.New(game.Config{Seed: 3, Level: kind, W: 60, H: 30})
-		for turn := 0; turn < 30; turn++ {
-			lab := NewLab()
-			ex := lab.explore(g)
-			r := g.Route()
-			target, ok := ai.ExploreTarget(r, g.Level.Grid, g.Level.Gold)
-			if !ok {
-				break
-			}
-			want := r.At(target.X, target.Y)
-			gr := g.Level.Grid
-			if i := gr.Index(target.X, target.Y); gr.Seen[i] && g.Level.Gold[i] > 0 {
-				want += ai.GoldPull
-			}
-			p := g.PlayerPos()
-			if got := ex.At(p.X, p.Y); got != want {
-				t.Fatalf("%s turn %d: explore field %d at the player, auto-explore's goal %v costs %d", kind, g.Turn, got, target, want)
-			}
-			if !g.Do(game.Command{Action: game.ActExplore}) {
-				break
-			}
-		}
-	}
 }
 
 // BenchmarkLabDraw is one frame with the lab open (arrows, the explore
@@ -227,10 +197,10 @@ func BenchmarkLabDraw(b *testing.B) {
 // target); with no goblin investigating it has no goal.
 func TestLabSearchField(t *testing.T) {
 	g := game.New(game.Config{Seed: 3})
-	lab := NewLab()
-	fs := lab.Fields(g)
-	if len(fs) != labFieldCount {
-		t.Fatalf("%d fields, labFieldCount %d", len(fs), labFieldCount)
+	lb := lab.NewLab()
+	fs := lb.Fields(g)
+	if len(fs) != lab.FieldCount {
+		t.Fatalf("%d fields, lab.FieldCount %d", len(fs), lab.FieldCount)
 	}
 	if last := fs[len(fs)-1]; last.Name != "search field" || last.Field.Reached() != 0 {
 		t.Fatalf("no investigator: %q with %d cells reached", last.Name, last.Field.Reached())
@@ -248,7 +218,7 @@ func TestLabSearchField(t *testing.T) {
 	}
 	target := g.PlayerPos()
 	g.Minds().Investigate(e, target)
-	last := lab.Fields(g)[labFieldCount-1]
+	last := lb.Fields(g)[lab.FieldCount-1]
 	if last.Name != "search field ("+g.Tag(e)+")" || last.Field != g.Minds().TargetField(target) || last.Field.At(target.X, target.Y) != 0 {
 		t.Fatalf("investigating %s: %q, %d at the target", g.Tag(e), last.Name, last.Field.At(target.X, target.Y))
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"downhill/game/session/keys"
+	"downhill/game/session/lab"
 )
 
 // With the lab open, the number keys show the field of that number in
@@ -15,18 +16,18 @@ import (
 // the lab closed the same keys move as ever. The help and the key table
 // say so, from the one key table.
 func TestLabNumberKeysPickFields(t *testing.T) {
-	if labFieldCount > 9 {
-		t.Fatalf("the lab lists %d fields: more than the number keys", labFieldCount)
+	if lab.FieldCount > 9 {
+		t.Fatalf("the lab lists %d fields: more than the number keys", lab.FieldCount)
 	}
 	s, _ := newTestSession(t, 3)
 	press(s, "<Tab>", t0)
 	turn, at := s.Game().Turn, s.Game().PlayerPos()
-	for n := 1; n <= labFieldCount; n++ {
+	for n := 1; n <= lab.FieldCount; n++ {
 		for _, k := range []string{fmt.Sprint(n), fmt.Sprintf("<KP%d>", n)} {
 			press(s, "]", t0) // another field first
 			press(s, k, t0)
 			if s.Lab().Field != n-1 {
-				t.Errorf("%s in the lab shows field %d, want %d (%s)", k, s.Lab().Field+1, n, s.Lab().fieldName(s.Game(), n-1))
+				t.Errorf("%s in the lab shows field %d, want %d (%s)", k, s.Lab().Field+1, n, s.Lab().FieldName(s.Game(), n-1))
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package session
 
-import "downhill/game/session/keys"
+import (
+	"downhill/game/session/keys"
+	"downhill/game/session/lab"
+)
 
 // labFieldKey handles a number key with the lab open (ActLabField): the
 // panel shows the field of that number in its list. It reports whether
@@ -9,7 +12,7 @@ func (s *Session) labFieldKey(b keys.Binding) bool {
 	if b.Action != keys.ActLabField || !s.lab.Open {
 		return false
 	}
-	if b.Field >= 1 && b.Field <= labFieldCount {
+	if b.Field >= 1 && b.Field <= lab.FieldCount {
 		s.lab.Field = b.Field - 1
 		s.lab.Playback.On = false
 		s.saveSettings()

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"downhill/game/session/keys"
+	"downhill/game/session/lab"
 	"downhill/render"
 	"downhill/world"
 )
@@ -14,7 +15,7 @@ const playbackEvery = 33 * time.Millisecond
 
 // Lab is the session's Dijkstra lab (its panel, shown field, playback and
 // inspector state).
-func (s *Session) Lab() *Lab { return s.lab }
+func (s *Session) Lab() *lab.Lab { return s.lab }
 
 // labKey handles the lab's keys; it reports whether a was one. The lab
 // never takes a turn: the game's rules run on while it is open.
@@ -41,10 +42,10 @@ func (s *Session) labKey(a keys.Action, now time.Time) bool {
 		}
 		switch a {
 		case keys.ActLabNext:
-			l.Field = (l.Field + 1) % labFieldCount
+			l.Field = (l.Field + 1) % lab.FieldCount
 			l.Playback.On = false
 		case keys.ActLabPrev:
-			l.Field = (l.Field + labFieldCount - 1) % labFieldCount
+			l.Field = (l.Field + lab.FieldCount - 1) % lab.FieldCount
 			l.Playback.On = false
 		case keys.ActLabShow:
 			// heat -> digits -> hex digits -> heat
@@ -91,7 +92,7 @@ func (s *Session) tickPlayback(now time.Time) time.Time {
 	if !s.lab.Open || !r.On || r.Paused {
 		return time.Time{}
 	}
-	if r.total == 0 && s.lastScene == nil {
+	if r.Total() == 0 && s.lastScene == nil {
 		// Never drawn (headless, `sim -keys`): the playback's length comes
 		// from a frame, so there is nothing to animate and no end to wait
 		// for.
@@ -102,7 +103,7 @@ func (s *Session) tickPlayback(now time.Time) time.Time {
 	}
 	if r.Tick() {
 		s.dirty = true
-	} else if r.total > 0 && r.Step >= r.total {
+	} else if r.Total() > 0 && r.Step >= r.Total() {
 		return time.Time{} // holding the last frame
 	}
 	every := s.settings.pace(playbackEvery)

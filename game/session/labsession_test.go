@@ -119,11 +119,11 @@ func TestLabPlaybackTicks(t *testing.T) {
 	if !s.Update(now.Add(time.Second)).IsZero() {
 		t.Error("a paused playback still ticks")
 	}
-	for i := 0; i < 10000 && r.Step < r.total; i++ {
+	for i := 0; i < 10000 && r.Step < r.Total(); i++ {
 		press(s, "s", now)
 	}
-	if r.Step != r.total {
-		t.Errorf("stepping waves ended at %d of %d", r.Step, r.total)
+	if r.Step != r.Total() {
+		t.Errorf("stepping waves ended at %d of %d", r.Step, r.Total())
 	}
 }
 

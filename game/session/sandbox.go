@@ -124,7 +124,7 @@ func (s *Session) paint(p world.Pos, erase bool) {
 		changed = s.g.Paint(p, s.sand.brush, world.RockHardness(s.sand.digit))
 	}
 	if changed {
-		s.lab.Playback.keyValid = false // the fields changed within the turn
+		s.lab.Playback.Changed() // the fields changed within the turn
 		s.dirty = true
 	}
 }

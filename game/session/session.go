@@ -28,6 +28,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session/keys"
+	"downhill/game/session/lab"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -92,7 +93,7 @@ type Session struct {
 	dirty  bool              // something visible changed since the last Draw
 	damage []image.Rectangle // where the last Draw changed its image
 
-	lab       *Lab          // the Dijkstra lab
+	lab       *lab.Lab      // the Dijkstra lab
 	nextTick  time.Time     // the flood playback's next tick
 	win       image.Point   // the window, from the last Resize
 	cell      image.Point   // the cell size of the frame
@@ -131,7 +132,7 @@ type Session struct {
 // browser console read it while the game runs). The view starts at the
 // default size (80x45 cells, less on a smaller level) until Resize.
 func New(g *game.Game, events io.Writer) *Session {
-	s := &Session{g: g, events: events, dirty: true, lab: NewLab(), sideHover: -1}
+	s := &Session{g: g, events: events, dirty: true, lab: lab.NewLab(), sideHover: -1}
 	gr := g.Level.Grid
 	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
 	// A game loaded mid-trip (a browser save) carries on walking.

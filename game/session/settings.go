@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"downhill/game/session/lab"
 	"downhill/game/store"
 	"downhill/render"
 )
@@ -75,7 +76,7 @@ func (s Settings) clean() Settings {
 	if s.Palette != PaletteBlueYellow {
 		s.Palette = ""
 	}
-	s.Lab.Field = min(max(s.Lab.Field, 0), labFieldCount-1)
+	s.Lab.Field = min(max(s.Lab.Field, 0), lab.FieldCount-1)
 	return s
 }
 

@@ -1,4 +1,4 @@
-package session
+package lab
 
 import (
 	"downhill/ai"
@@ -56,6 +56,15 @@ func (r *Playback) Tick() bool {
 	}
 	return true
 }
+
+// Changed forgets the settle orders kept for this turn: the fields
+// changed within it (the sandbox's brush), so the next frame builds them
+// again.
+func (r *Playback) Changed() { r.keyValid = false }
+
+// Total is the cells the playback plays over all its phases, as the last
+// frame found them (0 before its first frame).
+func (r *Playback) Total() int { return r.total }
 
 // Faster doubles the speed; Slower halves it (never below a cell a tick).
 func (r *Playback) Faster() { r.Speed = min(max(r.Speed, 1)*2, 1<<20) }

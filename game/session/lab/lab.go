@@ -1,4 +1,10 @@
-package session
+// Package lab is the Dijkstra lab's state and what it adds to a frame:
+// the fields it lists (the game's, plus the explore, route, shore and
+// search fields it scans into its own buffers), how it draws the one
+// shown (heat, digits, arrows), the playback of its last scan and the
+// inspector of a creature's decision. It reads the game and never
+// changes it; the session turns keys and clicks into its changes.
+package lab
 
 import (
 	"fmt"
@@ -101,17 +107,17 @@ type LabField struct {
 // The lab's fields, in the order it shows them: the shared fields the
 // creatures read (their ai.FieldID is their index), then these.
 const (
-	labExplore    = int(ai.NumFields) + iota // the explore field
-	labRoute                                 // the player's travel route, in half steps
-	labShore                                 // the shore field that bounds swimming
-	labSearch                                // the search field of an investigating goblin
-	labFieldCount                            // how many fields the lab shows
+	labExplore = int(ai.NumFields) + iota // the explore field
+	labRoute                              // the player's travel route, in half steps
+	labShore                              // the shore field that bounds swimming
+	labSearch                             // the search field of an investigating goblin
+	FieldCount                            // how many fields the lab shows
 )
 
 // Fields lists every field of the level the lab shows (field).
 func (l *Lab) Fields(g *game.Game) []LabField {
-	out := make([]LabField, 0, labFieldCount)
-	for i := range labFieldCount {
+	out := make([]LabField, 0, FieldCount)
+	for i := range FieldCount {
 		out = append(out, l.field(g, i))
 	}
 	return out
@@ -125,26 +131,26 @@ func (l *Lab) field(g *game.Game, i int) LabField {
 	switch i {
 	case labExplore:
 		ex := l.explore(g)
-		return LabField{Name: l.fieldName(g, i), Values: ex, Field: ex, ID: ai.NoField}
+		return LabField{Name: l.FieldName(g, i), Values: ex, Field: ex, ID: ai.NoField}
 	case labRoute:
-		return LabField{Name: l.fieldName(g, i), Values: g.Route(), ID: ai.NoField}
+		return LabField{Name: l.FieldName(g, i), Values: g.Route(), ID: ai.NoField}
 	case labShore:
-		return LabField{Name: l.fieldName(g, i), Values: g.Shore(), Field: g.Shore(), ID: ai.NoField}
+		return LabField{Name: l.FieldName(g, i), Values: g.Shore(), Field: g.Shore(), ID: ai.NoField}
 	case labSearch:
 		sf := l.search(g)
-		return LabField{Name: l.fieldName(g, i), Values: sf, Field: sf, ID: ai.NoField}
+		return LabField{Name: l.FieldName(g, i), Values: sf, Field: sf, ID: ai.NoField}
 	}
 	m, id := g.Minds(), ai.FieldID(i)
 	f := m.Look(id, l.bufs[id])
 	if f != m.Peek(id) {
 		l.bufs[id] = f
 	}
-	return LabField{Name: l.fieldName(g, i), Values: f, Field: f, ID: id}
+	return LabField{Name: l.FieldName(g, i), Values: f, Field: f, ID: id}
 }
 
-// fieldName is the on-screen name of the lab's field i, made without
+// FieldName is the on-screen name of the lab's field i, made without
 // making the field.
-func (l *Lab) fieldName(g *game.Game, i int) string {
+func (l *Lab) FieldName(g *game.Game, i int) string {
 	switch i {
 	case labExplore:
 		return "explore field"
@@ -205,7 +211,7 @@ func (l *Lab) Decorate(g *game.Game, sc *render.Scene, hover *world.Pos, keys []
 	if !l.Open {
 		return
 	}
-	l.Field = min(max(l.Field, 0), labFieldCount-1)
+	l.Field = min(max(l.Field, 0), FieldCount-1)
 	shown := l.field(g, l.Field)
 	kind := render.OverlayDigits
 	if l.Heat {
@@ -213,8 +219,8 @@ func (l *Lab) Decorate(g *game.Game, sc *render.Scene, hover *world.Pos, keys []
 	}
 	sc.Overlay = render.Overlay{Kind: kind, Name: shown.Name, Values: shown.Values, Hex: l.Hex, Palette: l.Palette}
 	lab := &render.Lab{Shown: l.Field, Keys: keys}
-	for i := range labFieldCount {
-		lab.Fields = append(lab.Fields, l.fieldName(g, i))
+	for i := range FieldCount {
+		lab.Fields = append(lab.Fields, l.FieldName(g, i))
 	}
 	if l.Arrows {
 		lab.Arrows = arrows(g, shown)
