@@ -40,7 +40,7 @@ func (s *Session) dialog() *render.Dialog {
 func (s *Session) infoLine() (string, bool) {
 	switch s.mode {
 	case ModeChoose:
-		return "Use which item? Press its letter (" + keyHelp(keys.ActInventory) + " to see them, Esc cancels).", true
+		return "Use which item? Press its letter (" + keys.First(keys.ActInventory) + " to see them, Esc cancels).", true
 	case ModeClose:
 		return "Close which door? Press its direction.", true
 	case ModeAim:
@@ -72,9 +72,9 @@ func (s *Session) helpPages() []*render.Dialog {
 		"",
 		"Your items act through the same fields: thrown gold pulls greedy goblins, a noisemaker draws them away, smoke hides you, fear sends them fleeing, a pick rewrites every field at once.",
 		"",
-		"Watch them think: the faint arrows (" + keyHelp(keys.ActIntents) + ") are each goblin's next step; " + keyHelp(keys.ActOverlay) + " shows the fields; " + keyHelp(keys.ActLab) + " opens the Dijkstra lab.",
+		"Watch them think: the faint arrows (" + keys.First(keys.ActIntents) + ") are each goblin's next step; " + keys.First(keys.ActOverlay) + " shows the fields; " + keys.First(keys.ActLab) + " opens the Dijkstra lab.",
 		"",
-		keyHelp(keys.ActExplore) + " explores until something comes into view, and not while a goblin is awake in view. " + keyHelp(keys.ActDescend) + " and " + keyHelp(keys.ActAscend) + " take the stairs you stand on, or walk to the stairs you have seen: press again there to take them.",
+		keys.First(keys.ActExplore) + " explores until something comes into view, and not while a goblin is awake in view. " + keys.First(keys.ActDescend) + " and " + keys.First(keys.ActAscend) + " take the stairs you stand on, or walk to the stairs you have seen: press again there to take them.",
 	}, "")
 	fit := s.rows() - 10
 	pages := []*render.Dialog{goal}
@@ -203,11 +203,11 @@ func (s *Session) recapDialog() *render.Dialog {
 	if s.g.Won {
 		title = "Victory!"
 	}
-	footer := keyHelp(keys.ActRestart) + ": new game   "
+	footer := keys.First(keys.ActRestart) + ": new game   "
 	if ok, _ := s.g.Replayable(); ok {
-		footer += keyHelp(keys.ActWatch) + ": watch it again   "
+		footer += keys.First(keys.ActWatch) + ": watch it again   "
 	}
-	footer = s.say(footer+keyHelp(keys.ActBest)+": best runs", "tap new game, watch or best runs below")
+	footer = s.say(footer+keys.First(keys.ActBest)+": best runs", "tap new game, watch or best runs below")
 	d := render.Lines(title, s.g.Recap().Lines(), footer)
 	d.Width = 56
 	if s.Runs.Kept() {
@@ -220,7 +220,7 @@ func (s *Session) recapDialog() *render.Dialog {
 // bestDialog is the best runs table, the run just ended marked.
 func (s *Session) bestDialog() *render.Dialog {
 	d := &render.Dialog{Title: "Best runs", Width: 56, Lines: s.bestLines(),
-		Footer: s.say("up/down choose   "+keyHelp(keys.ActWatch)+" watches it   any other key closes", "drag: choose   tap: close")}
+		Footer: s.say("up/down choose   "+keys.First(keys.ActWatch)+" watches it   any other key closes", "drag: choose   tap: close")}
 	return d
 }
 

@@ -91,7 +91,7 @@ func (s *Session) inventoryDialog() *render.Dialog {
 			Text: "the Heart of the Mountain (carried apart)"})
 	}
 	if n == 0 {
-		d.Lines = append(d.Lines, render.DialogLine{Text: game.PackEmpty + " Walk onto an item or press " + keyHelp(keys.ActPickUp) + " to pick it up."})
+		d.Lines = append(d.Lines, render.DialogLine{Text: game.PackEmpty + " Walk onto an item or press " + keys.First(keys.ActPickUp) + " to pick it up."})
 	}
 	if i := s.prompt.sel; i >= 0 && i < len(g.Inventory) && g.Inventory[i] != world.NoItem {
 		k := g.Inventory[i]

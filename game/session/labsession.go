@@ -231,19 +231,9 @@ func (s *Session) relayout() {
 // labKeys is the panel's footer: the lab's keys, from the key table.
 func labKeys() []string {
 	return []string{
-		keyHelp(keys.ActLab) + " close  " + keyHelp(keys.ActLabPrev) + keyHelp(keys.ActLabNext) + " 1-9 or click: field",
-		keyHelp(keys.ActLabShow) + " heat/digits  " + keyHelp(keys.ActLabArrows) + " arrows  " + keyHelp(keys.ActPlayback) + " playback",
-		keyHelp(keys.ActPlaybackSlow) + keyHelp(keys.ActPlaybackFast) + " slower/faster  " + keyHelp(keys.ActPlaybackStep) + " one wave",
-		"click a goblin: inspect  " + keyHelp(keys.ActCompare) + " compare",
+		keys.First(keys.ActLab) + " close  " + keys.First(keys.ActLabPrev) + keys.First(keys.ActLabNext) + " 1-9 or click: field",
+		keys.First(keys.ActLabShow) + " heat/digits  " + keys.First(keys.ActLabArrows) + " arrows  " + keys.First(keys.ActPlayback) + " playback",
+		keys.First(keys.ActPlaybackSlow) + keys.First(keys.ActPlaybackFast) + " slower/faster  " + keys.First(keys.ActPlaybackStep) + " one wave",
+		"click a goblin: inspect  " + keys.First(keys.ActCompare) + " compare",
 	}
-}
-
-// keyHelp is the label of the first key bound to a.
-func keyHelp(a keys.Action) string {
-	for _, b := range keys.Keys {
-		if b.Action == a {
-			return b.Labels()[0]
-		}
-	}
-	return "?"
 }

@@ -120,7 +120,7 @@ type Session struct {
 
 	sand *sandbox // the sandbox, when the session is one
 
-	watch *watch // the replay being watched (ModeReplay)
+	watch *watching // the replay being watched (ModeReplay)
 
 	prompt promptUI // the run's commands: items, aiming, look, log, best runs
 
@@ -159,11 +159,10 @@ func (s *Session) emit() { s.writeEvent(s.g.EventLine()) }
 // browser's console and the tests follow a replay as they follow play.
 func (s *Session) emitWatch() {
 	w := s.watch
-	if w == nil || w.game().Turn == w.emitted {
+	if w == nil || !w.Fresh() {
 		return
 	}
-	w.emitted = w.game().Turn
-	s.writeEvent("replay " + w.game().EventLine())
+	s.writeEvent("replay " + w.Game().EventLine())
 }
 
 // writeEvent writes one line to the events writer, if any, flushed.
@@ -243,8 +242,8 @@ func (s *Session) dispatch(in keys.Input, b keys.Binding, now time.Time) {
 	case ModeBest:
 		s.bestKey(b)
 	case ModeReplay:
-		if s.watch != nil && s.watch.typeTurn(in) {
-			s.show(s.watch.game())
+		if s.watch != nil && s.watch.TypeTurn(in) {
+			s.show(s.watch.Game())
 			s.emitWatch()
 			s.dirty = true
 			return
@@ -387,7 +386,7 @@ func (s *Session) overKey(in keys.Input, b keys.Binding, now time.Time) {
 // depth is the game's) and the key of the help (the key table's).
 func Welcome(g *game.Game) string {
 	return fmt.Sprintf("Go down to depth %d, take the Heart of the Mountain (&) and climb back out. Press %s for help.",
-		g.HeartDepth(), keyHelp(keys.ActHelp))
+		g.HeartDepth(), keys.First(keys.ActHelp))
 }
 
 // welcome says Welcome when the game has not begun (turn 0 on depth 1).

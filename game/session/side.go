@@ -31,7 +31,7 @@ func (s *Session) sidebar(compact bool) *render.Sidebar {
 	}
 	sb.Entries = s.inView()
 	sb.Footer = []string{
-		keyHelp(keys.ActHelp) + " help  " + keyHelp(keys.ActInventory) + " pack  " + keyHelp(keys.ActOptions) + " options",
+		keys.First(keys.ActHelp) + " help  " + keys.First(keys.ActInventory) + " pack  " + keys.First(keys.ActOptions) + " options",
 		fmt.Sprintf("Seed %d", g.Cfg.Seed),
 	}
 	return sb

@@ -12,6 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/replay"
+	"downhill/game/session/watch"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -51,10 +52,10 @@ func pressWatch(s *Session, keys string) {
 	}
 	for _, x := range in {
 		s.press(x, t0)
-		for s.watch != nil && s.watch.seek() {
+		for s.watch != nil && s.watch.Seek() {
 		}
 		if s.watch != nil {
-			s.show(s.watch.game())
+			s.show(s.watch.Game())
 		}
 	}
 }
@@ -107,7 +108,7 @@ func TestWatchTheRun(t *testing.T) {
 	}
 	at := s.g.Turn
 	pressWatch(s, "<PgDn><PgDn><PgUp>")
-	if s.g.Turn != at+watchJump {
+	if s.g.Turn != at+watch.Jump {
 		t.Errorf("PgDn twice, PgUp from turn %d: turn %d", at, s.g.Turn)
 	}
 	pressWatch(s, "<PgUp><PgUp>")
@@ -115,10 +116,10 @@ func TestWatchTheRun(t *testing.T) {
 		t.Errorf("PgUp past the start: turn %d", s.g.Turn)
 	}
 	pressWatch(s, "<End>")
-	if s.g.Turn != home.Turn-watchLast {
-		t.Errorf("End: turn %d, want %d", s.g.Turn, home.Turn-watchLast)
+	if s.g.Turn != home.Turn-watch.Last {
+		t.Errorf("End: turn %d, want %d", s.g.Turn, home.Turn-watch.Last)
 	}
-	for i := 0; !s.watch.done() && i < 100; i++ {
+	for i := 0; !s.watch.Done() && i < 100; i++ {
 		press(s, ".", t0)
 	}
 	if s.g.Turn != home.Turn || s.g.StateHash() != home.StateHash() || !strings.Contains(infoText(s), "the end") {
@@ -191,7 +192,7 @@ func TestWatchBadRecording(t *testing.T) {
 		t.Fatal(err)
 	}
 	pressWatch(s, "<End>")
-	for i := 0; !s.watch.done() && i < 10000; i++ {
+	for i := 0; !s.watch.Done() && i < 10000; i++ {
 		press(s, ".", t0)
 	}
 	if !strings.Contains(infoText(s), "does not reach the recorded game") {
@@ -252,7 +253,7 @@ func TestBeginOnAReplayLink(t *testing.T) {
 	b.Resize(image.Pt(1024, 700)) // the replay's levels are 60x30, the one-off game's 80x45
 	b.Draw(nil)
 	pressWatch(b, "<End>")
-	for i := 0; i < 100 && !b.watch.done(); i++ {
+	for i := 0; i < 100 && !b.watch.Done(); i++ {
 		press(b, ".", t0)
 	}
 	b.Draw(nil)
@@ -289,28 +290,28 @@ func TestWatchStepsBackFromCheckpoints(t *testing.T) {
 	s := endedRun(t)
 	home := s.g
 	pressWatch(s, "p<End>")
-	for i := 0; i < 100 && !s.watch.done(); i++ {
+	for i := 0; i < 100 && !s.watch.Done(); i++ {
 		press(s, ".", t0)
 	}
 	for _, back := range []int{home.Turn - 1, home.Turn - 700, 1200, 3} {
-		played := s.watch.cur.Seeks
-		s.watch.to(back)
-		for s.watch.seek() {
+		played := s.watch.Seeks()
+		s.watch.To(back)
+		for s.watch.Seek() {
 		}
-		fresh := playedTo(t, s.watch.rec, back)
-		if s.watch.game().Turn != back || s.watch.game().StateHash() != fresh.StateHash() {
-			t.Errorf("back to turn %d: %s, played from the first turn: %s", back, s.watch.game().EventLine(), fresh.EventLine())
+		fresh := playedTo(t, s.watch.Recording(), back)
+		if s.watch.Game().Turn != back || s.watch.Game().StateHash() != fresh.StateHash() {
+			t.Errorf("back to turn %d: %s, played from the first turn: %s", back, s.watch.Game().EventLine(), fresh.EventLine())
 		}
-		if n := s.watch.cur.Seeks - played; n > 2*replay.CheckpointEvery {
+		if n := s.watch.Seeks() - played; n > 2*replay.CheckpointEvery {
 			t.Errorf("back to turn %d played %d commands: not from a checkpoint", back, n)
 		}
 	}
 	pressWatch(s, "<End>")
-	for i := 0; i < 100 && !s.watch.done(); i++ {
+	for i := 0; i < 100 && !s.watch.Done(); i++ {
 		press(s, ".", t0)
 	}
-	if s.watch.game().StateHash() != home.StateHash() || s.watch.err != "" {
-		t.Errorf("the end again from a checkpoint: %s (%s)", s.watch.game().EventLine(), s.watch.err)
+	if s.watch.Game().StateHash() != home.StateHash() || s.watch.Err() != "" {
+		t.Errorf("the end again from a checkpoint: %s (%s)", s.watch.Game().EventLine(), s.watch.Err())
 	}
 }
 
@@ -336,30 +337,30 @@ func TestWatchGoesFarAFrameAtATime(t *testing.T) {
 	}
 	home := s.g
 	press(s, "p", t0)
-	rec := s.watch.rec
+	rec := s.watch.Recording()
 	budget := replay.FrameBudget(rec.Cfg)
-	played := s.watch.cur.Seeks
+	played := s.watch.Seeks()
 	press(s, "<End>", t0)
-	if n := s.watch.cur.Seeks - played; n > budget {
+	if n := s.watch.Seeks() - played; n > budget {
 		t.Fatalf("End played %d commands at once, a frame's budget is %d", n, budget)
 	}
-	if !strings.Contains(infoText(s), fmt.Sprintf("going to turn %d", home.Turn-watchLast)) {
+	if !strings.Contains(infoText(s), fmt.Sprintf("going to turn %d", home.Turn-watch.Last)) {
 		t.Errorf("while going, the info row reads %q", infoText(s))
 	}
 	frames := 0
-	for s.watch.goal >= 0 && frames < 1000 {
-		played = s.watch.cur.Seeks
+	for s.watch.Going() && frames < 1000 {
+		played = s.watch.Seeks()
 		next := s.Update(t0)
-		if n := s.watch.cur.Seeks - played; n > budget {
+		if n := s.watch.Seeks() - played; n > budget {
 			t.Fatalf("an Update played %d commands, a frame's budget is %d", n, budget)
 		}
-		if s.watch.goal >= 0 && !next.Equal(t0) {
+		if s.watch.Going() && !next.Equal(t0) {
 			t.Fatalf("going on, Update asks for the next frame at %v, not at once", next)
 		}
 		frames++
 	}
-	want := playedTo(t, rec, home.Turn-watchLast)
-	if g := s.watch.game(); g.Turn != want.Turn || g.StateHash() != want.StateHash() {
+	want := playedTo(t, rec, home.Turn-watch.Last)
+	if g := s.watch.Game(); g.Turn != want.Turn || g.StateHash() != want.StateHash() {
 		t.Errorf("after %d frames: %s, played from the first turn %s", frames, g.EventLine(), want.EventLine())
 	}
 	t.Logf("%d commands, End in the key's frame and %d more (a budget of %d)", rec.Count, frames, budget)
@@ -373,17 +374,17 @@ func TestWatchGoesToATypedTurn(t *testing.T) {
 	s := endedRun(t)
 	home := s.g
 	press(s, "p", t0)
-	at := func(turn int) *game.Game { return playedTo(t, s.watch.rec, turn) }
+	at := func(turn int) *game.Game { return playedTo(t, s.watch.Recording(), turn) }
 	for _, c := range []struct {
 		keys string
 		turn int
 	}{{"g1123<Enter>", 1123}, {"g9<Backspace>60<Enter>", 60}, {"g600<Enter>", 600}, {"g12<Esc>", 600}} {
 		pressWatch(s, c.keys)
-		if g := s.watch.game(); g.Turn != c.turn || g.StateHash() != at(c.turn).StateHash() {
+		if g := s.watch.Game(); g.Turn != c.turn || g.StateHash() != at(c.turn).StateHash() {
 			t.Errorf("%s: the replay shows turn %d (%s), want turn %d as played", c.keys, g.Turn, g.EventLine(), c.turn)
 		}
-		if s.watch.typing || s.mode != ModeReplay {
-			t.Errorf("%s: still typing %v, mode %v", c.keys, s.watch.typing, s.mode)
+		if s.watch.Typing() || s.mode != ModeReplay {
+			t.Errorf("%s: still typing %v, mode %v", c.keys, s.watch.Typing(), s.mode)
 		}
 	}
 	if home.Turn < 1123 {
@@ -408,7 +409,7 @@ func TestWatchPrintsTheTurnShown(t *testing.T) {
 	press(s, "v", t0) // the lab's view: the turn shown is the same, no line
 	var want []string
 	for _, turn := range []int{0, 1, 2, 40, 39} {
-		want = append(want, "replay "+playedTo(t, s.watch.rec, turn).EventLine())
+		want = append(want, "replay "+playedTo(t, s.watch.Recording(), turn).EventLine())
 	}
 	if got := strings.Split(strings.TrimSpace(out.String()), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the replay printed\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

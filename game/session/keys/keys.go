@@ -442,3 +442,14 @@ func KeyTable() []string {
 	}
 	return lines
 }
+
+// First is the label of the first key bound to a, as the help and the
+// prompts name the key that does a ("?" when none is).
+func First(a Action) string {
+	for _, b := range Keys {
+		if b.Action == a {
+			return b.Labels()[0]
+		}
+	}
+	return "?"
+}
