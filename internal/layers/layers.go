@@ -32,6 +32,8 @@ var Stack = []Layer{
 	{"pixels", []string{"render/..."}},
 	{"rules", []string{"game"}},
 	{"beside the rules", []string{"game/store", "game/flags", "game/replay", "headless/..."}},
+	{"key table", []string{"game/session/keys"}},
+	{"session parts", []string{"game/session/lab", "game/session/watch"}},
 	{"session", []string{"game/session/..."}},
 	{"front", []string{"game/front/..."}},
 	{"programs", []string{".", "cmd/...", "web/..."}},
@@ -48,6 +50,7 @@ var Apart = []struct {
 	{"ai/dijkstra/reference", nil, "the plain algorithm the engine is tested against stands alone"},
 	{"render/...", []string{"world", "render/..."}, "pixels from plain data: no minds, no rules"},
 	{"web/serve", []string{"internal/..."}, "a static file server links none of the game"},
+	{"game/session/keys", []string{"world"}, "the key table is a leaf: no game, no mode, no frame"},
 }
 
 // match reports whether module-relative path p is matched by pattern.
@@ -69,7 +72,9 @@ func Rel(path string) (string, bool) {
 }
 
 // Of is the index in Stack of the layer of module-relative package p, or
-// -1 when no layer names it.
+// -1 when no layer names it: the lowest layer that names it, so a package
+// named on its own (game/session/keys) sits below the tree around it
+// (game/session/...).
 func Of(p string) int {
 	for i, l := range Stack {
 		if slices.ContainsFunc(l.Packages, func(pattern string) bool { return match(pattern, p) }) {

@@ -58,6 +58,8 @@ func TestCheckFindsArrowsBackUp(t *testing.T) {
 		{map[string][]string{"downhill/ai/dijkstra": {"downhill/internal/text"}}, "imports nothing of the project"},
 		{map[string][]string{"downhill/web/serve": {"downhill/game/store"}}, "links none of the game"},
 		{map[string][]string{"downhill/internal/cli": {"downhill/game"}}, "an arrow back up"},
+		{map[string][]string{"downhill/game/session/lab": {"downhill/game/session"}}, "an arrow back up"},
+		{map[string][]string{"downhill/game/session/keys": {"downhill/game"}}, "the key table is a leaf"},
 		{map[string][]string{"downhill/render": {"downhill/ai"}}, "no minds"},
 		{map[string][]string{"downhill/somewhere": nil}, "in no layer"},
 	} {
