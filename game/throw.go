@@ -24,6 +24,13 @@ var (
 	javelinKills  = kindLines("Your javelin kills the %s.")
 	// breaksJam is said when a tunneler smashes a spiked door open.
 	breaksJam = kindLines("The %s smashes the spiked door open!")
+	// javelinBlocked is said when the javelin's first step is into the
+	// wall or rock beside the player (a target seen round a corner): the
+	// throw is refused, not spent at the player's feet.
+	javelinBlocked = [world.NumTiles]string{
+		world.Wall: "The wall beside you is in the way of the throw.",
+		world.Rock: "The rock beside you is in the way of the throw.",
+	}
 )
 
 // Lines each said by one rule.
@@ -46,7 +53,8 @@ const (
 // the player's shot (world.KindFacts: hit rolled before damage, like a
 // blow), or before the first cell a javelin cannot fly into (wall or
 // rock). It lands where it stopped, a javelin on the floor to pick up
-// again, or sinks in deep water.
+// again, or sinks in deep water. A throw whose first step is into the wall
+// beside the player is refused, saying so, and costs nothing.
 func (g *Game) throwJavelin(p world.Pos) bool {
 	pp := g.PlayerPos()
 	if p == pp {
@@ -57,6 +65,11 @@ func (g *Game) throwJavelin(p world.Pos) bool {
 	var land world.Pos
 	var hit world.Entity
 	g.line, land, hit = g.Flight(p, g.line[:0])
+	if len(g.line) == 0 { // the first step is into the wall beside the player
+		first := world.Line(pp, p, g.line)[0]
+		g.say(javelinBlocked[gr.At(first.X, first.Y)])
+		return false
+	}
 	g.act(g.Player, "throws a javelin at %d,%d", land.X, land.Y)
 	if hit != world.NoEntity {
 		g.javelinStrikes(hit)

@@ -220,3 +220,33 @@ func TestTunnelerSmashesTheSpikedDoor(t *testing.T) {
 		t.Errorf("messages %q: want the tunneler (out of sight behind the door) smashing it open", g.Messages)
 	}
 }
+
+// TestJavelinBlockedAtTheFirstStep: a goblin in view round a corner, the
+// javelin's first step (the staircase line's) into the wall beside the
+// player: the throw is refused, saying why, and costs nothing (no turn,
+// the javelin kept, none on the floor), rather than "flying" to land at
+// the player's feet.
+func TestJavelinBlockedAtTheFirstStep(t *testing.T) {
+	g := mapGame(t,
+		"#####",
+		"#..g#",
+		"#@###",
+		"#####",
+	)
+	unbreakable(g)
+	give(g, world.Javelin)
+	at := world.Pos{X: 3, Y: 1}
+	if ok, why := g.CanThrow(at, false); !ok {
+		t.Fatalf("the goblin at %v cannot be aimed at: %s", at, why)
+	}
+	turn := g.Turn
+	if g.Do(Command{Action: ActUse, Slot: 0, X: at.X, Y: at.Y}) {
+		t.Fatalf("the throw into the wall beside the player passed a turn, said %q", lastMessage(g))
+	}
+	if lastMessage(g) != javelinBlocked[world.Wall] || g.Turn != turn {
+		t.Errorf("said %q at turn %d: want %q and no turn", lastMessage(g), g.Turn, javelinBlocked[world.Wall])
+	}
+	if !slices.Contains(g.Inventory, world.Javelin) || len(g.Level.Items) != 0 {
+		t.Errorf("pack %v, items %v: want the javelin kept, none on the floor", g.Inventory, g.Level.Items)
+	}
+}
