@@ -17,6 +17,7 @@ import (
 	"downhill/game"
 	replays "downhill/game/replay" // replay is desktop_test.go's copy of a game
 	"downhill/game/session"
+	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
 )
@@ -171,7 +172,7 @@ func TestDesktopHiDPI(t *testing.T) {
 	d := startDesktopOn(t, screen, 192, "-seed", "7")
 	d.events.waitTurn(t, 0)
 	geo := d.geometry()
-	if want := session.OpenWindow(screen.Div(2)).Mul(2); geo.Size() != want {
+	if want := layout.OpenWindow(screen.Div(2)).Mul(2); geo.Size() != want {
 		t.Fatalf("the window opens at %v device pixels, want %v (2x its size at 96 dpi)", geo.Size(), want)
 	}
 	d.parkPointer()

@@ -13,6 +13,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/layout"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -46,7 +47,7 @@ func copySession(g *game.Game, settings string, win image.Point) *session.Sessio
 // copyLayout is where a window of size win showing g puts the map (the
 // camera as a fresh session places it: the test uses it where the view
 // holds the whole level, or before the player moved).
-func copyLayout(g *game.Game, settings string, win image.Point) session.Layout {
+func copyLayout(g *game.Game, settings string, win image.Point) layout.Layout {
 	s := copySession(g, settings, win)
 	s.Draw(nil)
 	return s.Layout()
@@ -62,7 +63,7 @@ type placement struct {
 
 // placementOf is where layout l, drawn 1:1 in the window at geo, puts
 // the level's cells on the screen.
-func placementOf(geo image.Rectangle, l session.Layout) placement {
+func placementOf(geo image.Rectangle, l layout.Layout) placement {
 	return placement{origin: geo.Min.Add(l.Origin), cell: image.Pt(l.CellW, l.CellH), camera: l.Camera}
 }
 
@@ -118,7 +119,7 @@ func (d *desktop) waitFrame(name string, geo image.Rectangle, want *image.RGBA, 
 // checkInView checks the window at geo (in layout l) shows the player's
 // '@' on its map and the player's depth in the sidebar or its status row:
 // what no window size or setting may lose.
-func checkInView(t *testing.T, name string, img *image.RGBA, geo image.Rectangle, l session.Layout) {
+func checkInView(t *testing.T, name string, img *image.RGBA, geo image.Rectangle, l layout.Layout) {
 	t.Helper()
 	cell := image.Pt(l.CellW, l.CellH)
 	rows := screenText(img, geo, cell)

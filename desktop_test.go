@@ -21,7 +21,7 @@ import (
 	"time"
 
 	"downhill/game"
-	"downhill/game/session"
+	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
 )
@@ -704,7 +704,7 @@ func TestDesktop(t *testing.T) {
 
 // laptop is the screen the window must fit: a 1366x768 laptop's, less
 // its bars.
-var laptop = image.Rect(0, 0, 1366, 768-session.ScreenBars)
+var laptop = image.Rect(0, 0, 1366, 768-layout.ScreenBars)
 
 // parkPointer moves the pointer to the screen's far corner, off any window
 // the test makes, so no hover preview changes the frame.
@@ -739,13 +739,13 @@ func (d *desktop) resize(size image.Point) image.Rectangle {
 }
 
 // checkOpenSize checks the window as it opens on game g (turn 0), with
-// the settings the binary read: the size session.OpenWindow gives for the
+// the settings the binary read: the size layout.OpenWindow gives for the
 // screen (the test's screen has room for it, as a laptop's has), showing
 // pixel for pixel what a new player's session draws at that size.
 func (d *desktop) checkOpenSize(g *game.Game, settings string) {
 	d.t.Helper()
 	geo := d.geometry()
-	if want := session.OpenWindow(d.screen); geo.Size() != want {
+	if want := layout.OpenWindow(d.screen); geo.Size() != want {
 		d.t.Fatalf("the window opens at %v, want %v", geo.Size(), want)
 	}
 	if !geo.Sub(geo.Min).In(laptop) {

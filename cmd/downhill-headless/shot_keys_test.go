@@ -12,6 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/layout"
 	"downhill/world"
 )
 
@@ -33,7 +34,7 @@ func TestShotKeysIsTheWindowsFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := session.New(g, nil)
-	s.Resize(session.WindowSize) // the window the shot draws for
+	s.Resize(layout.WindowSize) // the window the shot draws for
 	if _, err := session.Play(s, in, replayEpoch, nil); err != nil {
 		t.Fatal(err)
 	}

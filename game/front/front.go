@@ -9,6 +9,7 @@ import (
 
 	"downhill/game/front/start"
 	"downhill/game/session"
+	"downhill/game/session/layout"
 	"downhill/game/store"
 )
 
@@ -28,7 +29,7 @@ type front struct {
 	frame  *image.RGBA   // the session's frame, drawn into frame after frame
 	tex    *ebiten.Image // the frame on the GPU: only what changed is copied in
 	rows   []byte        // scratch for copying a rectangle of frame
-	fit    session.Fit   // where the last Draw put the frame on the screen
+	fit    layout.Fit    // where the last Draw put the frame on the screen
 	screen image.Point   // the screen the last Draw drew on
 	win    image.Point   // the window in device pixels (LayoutF)
 	drawn  int           // frames drawn

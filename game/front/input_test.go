@@ -11,6 +11,7 @@ import (
 	"downhill/game"
 	"downhill/game/session"
 	"downhill/game/session/keys"
+	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
 )
@@ -160,7 +161,7 @@ func (r *recorder) Touched()                                { r.add("touched") }
 // window at a scale of 2 (the frame drawn at twice its pixels at an
 // offset), so pointer positions go through the fit.
 func TestTranslation(t *testing.T) {
-	fit := session.Fit{Scale: 2, Offset: image.Pt(10, 20)}
+	fit := layout.Fit{Scale: 2, Offset: image.Pt(10, 20)}
 	win := image.Pt(500, 400)
 	at := func(x, y int) image.Point { return image.Pt(10+2*x, 20+2*y) }
 	for _, c := range []struct {
@@ -209,7 +210,7 @@ func TestTranslation(t *testing.T) {
 		var tr translator
 		f := fit
 		if c.evs == nil {
-			f = session.Fit{}
+			f = layout.Fit{}
 			c.evs = []event{{kind: evPress, at: at(1, 1)}, {kind: evText, char: 'a'}, {kind: evRelease, at: at(1, 1)}}
 			c.want = []string{"text a"}
 		}

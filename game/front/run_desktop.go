@@ -11,7 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"downhill/game/session"
+	"downhill/game/session/layout"
 )
 
 // run opens the window at a size a laptop screen holds and plays until it
@@ -24,7 +24,7 @@ func run(f *front) error {
 	if m := ebiten.Monitor(); m != nil {
 		screen.X, screen.Y = m.Size()
 	}
-	size := session.OpenWindow(screen)
+	size := layout.OpenWindow(screen)
 	ebiten.SetWindowTitle(Title)
 	ebiten.SetWindowSize(size.X, size.Y)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -4,8 +4,8 @@ import (
 	"image"
 	"time"
 
-	"downhill/game/session"
 	"downhill/game/session/keys"
+	"downhill/game/session/layout"
 )
 
 // player is what the input is translated into: the session's entry points
@@ -67,7 +67,7 @@ const (
 // window's size in the pointer's pixels, cell a cell's height in frame
 // pixels (how far a finger moves before it drags, and a wheel notch of a
 // finger's scroll).
-func (t *translator) apply(p player, evs []event, fit session.Fit, win image.Point, cell int, now time.Time) {
+func (t *translator) apply(p player, evs []event, fit layout.Fit, win image.Point, cell int, now time.Time) {
 	cell = max(cell, 1)
 	for _, e := range evs {
 		switch e.kind {
@@ -99,7 +99,7 @@ func (t *translator) apply(p player, evs []event, fit session.Fit, win image.Poi
 }
 
 // mouse passes a mouse event (move, press, release).
-func (t *translator) mouse(p player, e event, fit session.Fit, win image.Point, now time.Time) {
+func (t *translator) mouse(p player, e event, fit layout.Fit, win image.Point, now time.Time) {
 	x, y := fit.ToImage(float32(e.at.X), float32(e.at.Y))
 	switch e.kind {
 	case evPress:
@@ -131,7 +131,7 @@ func (t *translator) mouse(p player, e event, fit session.Fit, win image.Point, 
 }
 
 // touch passes a finger's event (down, moved, lifted).
-func (t *translator) touch(p player, e event, fit session.Fit, cell int, now time.Time) {
+func (t *translator) touch(p player, e event, fit layout.Fit, cell int, now time.Time) {
 	x, y := fit.ToImage(float32(e.at.X), float32(e.at.Y))
 	ox, oy := fit.ToImage(float32(t.origin.X), float32(t.origin.Y))
 	switch e.kind {

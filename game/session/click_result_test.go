@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
 )
@@ -17,7 +18,7 @@ import (
 // room is left. Checked at a desktop window and a small one, and again
 // after a second click.
 func TestClickResultShowsAtOnce(t *testing.T) {
-	for _, size := range []image.Point{WindowSize, image.Pt(800, 600), image.Pt(640, 400)} {
+	for _, size := range []image.Point{layout.WindowSize, image.Pt(800, 600), image.Pt(640, 400)} {
 		s := mapSession(t,
 			"##############################",
 			"#............................#",

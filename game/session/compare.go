@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"downhill/game"
+	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
 )
@@ -90,7 +91,7 @@ func (s *Session) compareScene(sc *render.Scene) {
 	}
 	sc.Title = compareStatus("DIJKSTRA", s.g)
 	gr := s.twin.Level.Grid
-	s.twinCam = followCamera(s.twinCam, s.twin.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
+	s.twinCam = layout.FollowCamera(s.twinCam, s.twin.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
 	title := compareStatus("NAIVE", s.twin)
 	if s.twin.Dead {
 		title = fmt.Sprintf("NAIVE  died on turn %d", s.twin.Turn)

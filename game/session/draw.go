@@ -3,26 +3,10 @@ package session
 import (
 	"image"
 
+	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
 )
-
-// Layout is where things are in a drawn frame, so a front end can turn a
-// pointer position into a cell and a test can point at a cell: the view's
-// top-left cell starts at Origin (frame pixels) and cell x,y of the level
-// covers CellW x CellH pixels from Origin + ((x-Camera.X)*CellW,
-// (y-Camera.Y)*CellH), for the ViewW x ViewH cells from Camera.
-type Layout struct {
-	Size         image.Point // the frame, in pixels
-	Origin       image.Point // the view's top-left cell in the frame
-	CellW, CellH int         // a cell, in frame pixels
-	Camera       world.Pos   // the view's top-left cell of the level
-	ViewW, ViewH int         // the view, in cells
-	// Buttons is the touch buttons' row, frame pixels (empty: none);
-	// ButtonLabels name them, left to right, in equal parts of it.
-	Buttons      image.Rectangle
-	ButtonLabels []string
-}
 
 // Resize tells the session the window is win pixels (device pixels): the
 // frame is drawn at exactly that size, in the cell size that suits it
@@ -66,7 +50,7 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 	s.damage = append(s.damage[:0], s.frames.Damage()...)
 	a := render.Arranged(sc)
 	m := a.Pixels(a.Map)
-	s.shown = Layout{Size: image.Pt(w, h), Origin: m.Min, CellW: a.Cell.X, CellH: a.Cell.Y,
+	s.shown = layout.Layout{Size: image.Pt(w, h), Origin: m.Min, CellW: a.Cell.X, CellH: a.Cell.Y,
 		Camera: sc.Camera, ViewW: a.Map.Dx(), ViewH: a.Map.Dy(), Buttons: a.Pixels(a.Buttons), ButtonLabels: sc.Buttons}
 	s.dirty = false
 	return dst
@@ -79,13 +63,13 @@ func (s *Session) Draw(dst *image.RGBA) *image.RGBA {
 func (s *Session) Damage() []image.Rectangle { return s.damage }
 
 // Layout is where the last Draw put the map in its frame.
-func (s *Session) Layout() Layout { return s.shown }
+func (s *Session) Layout() layout.Layout { return s.shown }
 
 // CellAt is the level cell under frame pixel x,y of the last frame drawn;
 // ok is false off the map (the sidebar, the text rows, beyond the level).
 func (s *Session) CellAt(x, y float32) (world.Pos, bool) {
 	l := s.shown
-	c, ok := cellAt(x, y, l.Origin, l.CellW, l.CellH, l.Camera, l.ViewW, l.ViewH)
+	c, ok := layout.CellAt(x, y, l.Origin, l.CellW, l.CellH, l.Camera, l.ViewW, l.ViewH)
 	if !ok || l.CellW == 0 || !s.g.Level.Grid.In(c.X, c.Y) {
 		return world.Pos{}, false
 	}

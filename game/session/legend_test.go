@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"downhill/game/session/layout"
 	"downhill/render"
 )
 
@@ -18,7 +19,7 @@ import (
 // then the lowest and highest value on screen either side of the colour
 // ramp.
 func TestOverlayLegendNamesTheField(t *testing.T) {
-	for _, size := range []image.Point{WindowSize, image.Pt(800, 600), image.Pt(540, 960), image.Pt(390, 844)} {
+	for _, size := range []image.Point{layout.WindowSize, image.Pt(800, 600), image.Pt(540, 960), image.Pt(390, 844)} {
 		s := mapSession(t, everyKindMap...)
 		press(s, ".", t0)
 		s.Resize(size)

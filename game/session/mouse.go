@@ -3,6 +3,8 @@ package session
 import (
 	"image"
 	"time"
+
+	"downhill/game/session/layout"
 )
 
 // MouseTick is the mouse as a front end reads it once a tick, in its
@@ -31,7 +33,7 @@ type Mouse struct {
 
 // Tick passes one tick of the mouse to s at now; fit is where the frame is
 // in the window (no frame yet: Scale 0, and nothing is passed on).
-func (m *Mouse) Tick(s *Session, in MouseTick, fit Fit, now time.Time) {
+func (m *Mouse) Tick(s *Session, in MouseTick, fit layout.Fit, now time.Time) {
 	if fit.Scale <= 0 {
 		return // no frame on the screen yet
 	}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"downhill/game/session/layout"
 )
 
 // panelRounds are panels and settings opened and closed (or changed and
@@ -46,7 +48,7 @@ var panelRounds = []string{
 // which `downhill-headless shot -keys` draws.
 func TestPanelClosedLeavesTheFrame(t *testing.T) {
 	openings := []string{"", "l", "x", "jjhh", "xx"}
-	sizes := []image.Point{WindowSize, image.Pt(540, 960)}
+	sizes := []image.Point{layout.WindowSize, image.Pt(540, 960)}
 	seeds := []uint64{1, 7, 12}
 	if testing.Short() {
 		seeds = seeds[:1]

@@ -8,6 +8,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session/keys"
+	"downhill/game/session/layout"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -67,7 +68,7 @@ func (s *Session) loadSandbox() error {
 	s.reset()
 	s.lab.Open = true
 	gr := g.Level.Grid
-	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
+	s.viewW, s.viewH = min(layout.MinViewW, gr.W), min(layout.MinViewH, gr.H)
 	s.relayout()
 	return nil
 }

@@ -3,60 +3,10 @@ package session
 import (
 	"image"
 
+	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
 )
-
-// WindowSize is the window a front end opens (device pixels at a scale
-// factor of 1): a 1366x768 laptop screen less its title bar and taskbar.
-// `downhill-headless shot -keys` draws at this size unless told another.
-var WindowSize = image.Pt(1280, 720)
-
-// The least grid a cell size must give the window, in cells: a desktop
-// window fits the sidebar beside a map about 64 cells wide and 30 tall; a
-// touch screen trades cells for bigger glyphs (a finger's height of
-// buttons, glyphs a phone can read), a portrait one (narrow) keeps 40
-// columns of map.
-const (
-	minColsDesk, minRowsDesk     = 92, 36
-	minColsNarrow, minRowsNarrow = 40, 30
-	minColsTouch, minRowsTouch   = 80, 24
-	minColsPhone, minRowsPhone   = 40, 24
-)
-
-// pickCell is the cell size for window win: the cell height the settings
-// ask for (the nearest the atlas has), else the largest cell whose grid
-// holds the least the window's shape needs (the smallest cell when none
-// does).
-func pickCell(win image.Point, want int, touch bool) image.Point {
-	sizes := render.CellSizes()
-	if want > 0 {
-		best := sizes[0]
-		for _, c := range sizes {
-			if world.Abs(c.Y-want) < world.Abs(best.Y-want) {
-				best = c
-			}
-		}
-		return best
-	}
-	narrow := win.X < win.Y
-	minCols, minRows := minColsDesk, minRowsDesk
-	switch {
-	case touch && narrow:
-		minCols, minRows = minColsPhone, minRowsPhone
-	case touch:
-		minCols, minRows = minColsTouch, minRowsTouch
-	case narrow:
-		minCols, minRows = minColsNarrow, minRowsNarrow
-	}
-	best := sizes[0]
-	for _, c := range sizes {
-		if win.X/c.X >= minCols && win.Y/c.Y >= minRows {
-			best = c
-		}
-	}
-	return best
-}
 
 // parts are the parts of the frame now: the sidebar (one row when the
 // lab's panel takes the side, or on a narrow window, with a row under it
@@ -82,7 +32,7 @@ func (s *Session) arrange() render.Arrangement {
 		a := render.ArrangeView(s.viewW, s.viewH, s.cell, s.parts(s.cell))
 		return a
 	}
-	s.cell = pickCell(s.win, s.settings.TextSize, s.touch)
+	s.cell = layout.PickCell(s.win, s.settings.TextSize, s.touch)
 	a := render.Arrange(s.win, s.cell, s.parts(s.cell))
 	s.viewW, s.viewH = a.Map.Dx(), a.Map.Dy()
 	return a

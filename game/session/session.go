@@ -29,6 +29,7 @@ import (
 	"downhill/game"
 	"downhill/game/session/keys"
 	"downhill/game/session/lab"
+	"downhill/game/session/layout"
 	"downhill/game/store"
 	"downhill/render"
 	"downhill/world"
@@ -96,7 +97,7 @@ type frameState struct {
 	frames       render.FrameCache // what the image Draw last drew into shows
 	win          image.Point       // the window, from the last Resize
 	cell         image.Point       // the cell size of the frame
-	cams         cameras           // the map's camera, for each view size lately shown
+	cams         layout.Cameras    // the map's camera, for each view size lately shown
 	viewW, viewH int
 
 	path     []world.Pos // cached preview for pathFrom/pathTo
@@ -108,7 +109,7 @@ type frameState struct {
 	stamps      stamps      // the turn of each message
 	intentCache intentCache // the goblins' intents of this turn
 
-	shown     Layout            // what the last Draw drew
+	shown     layout.Layout     // what the last Draw drew
 	damage    []image.Rectangle // where the last Draw changed its image
 	lastScene *render.Scene     // the scene of the last Draw (panel hits)
 }
@@ -140,7 +141,7 @@ type labState struct {
 func New(g *game.Game, events io.Writer) *Session {
 	s := &Session{g: g, events: events, dirty: true, labState: labState{lab: lab.NewLab()}, mouseState: mouseState{sideHover: -1}}
 	gr := g.Level.Grid
-	s.viewW, s.viewH = min(minViewW, gr.W), min(minViewH, gr.H)
+	s.viewW, s.viewH = min(layout.MinViewW, gr.W), min(layout.MinViewH, gr.H)
 	// A game loaded mid-trip (a browser save) carries on walking.
 	switch g.Nav.Trip.Kind {
 	case game.TravelTrip:
@@ -237,7 +238,7 @@ func (s *Session) reset() {
 	s.lab.Selected = world.NoEntity
 	s.lab.Playback.On = false
 	s.pathOK = false
-	s.cams = cameras{}
+	s.cams = layout.Cameras{}
 	s.dirty = true
 }
 

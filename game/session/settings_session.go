@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"image"
 
+	"downhill/game/session/layout"
 	"downhill/game/store"
 )
 
@@ -78,4 +79,4 @@ func trimFloat(f float64) string {
 // Fit places an img-sized frame in a win-sized window (FitImage): the
 // frame is drawn at the window's size, so this is 1:1 once the session
 // has seen the window's size, and fits the first frames until then.
-func (s *Session) Fit(img, win image.Point) Fit { return FitImage(img, win) }
+func (s *Session) Fit(img, win image.Point) layout.Fit { return layout.FitImage(img, win) }

@@ -1,6 +1,9 @@
 package session
 
-import "downhill/world"
+import (
+	"downhill/game/session/layout"
+	"downhill/world"
+)
 
 // pointed is the cell the player is pointing at: the keyboard cursor, the
 // travel target, or the hovered cell.
@@ -31,11 +34,11 @@ func (s *Session) preview(p world.Pos) []world.Pos {
 // the view, and is centred on a level smaller than the view.
 func (s *Session) view() View {
 	gr := s.g.Level.Grid
-	cam := s.cams.follow(s.g.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
+	cam := s.cams.Follow(s.g.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
 	if s.mode == ModeTravel {
 		// The keyboard cursor may roam beyond the view: the view follows
 		// it from the player's, which it returns to when the cursor ends.
-		cam = followCamera(cam, s.cursor, s.viewW, s.viewH, gr.W, gr.H)
+		cam = layout.FollowCamera(cam, s.cursor, s.viewW, s.viewH, gr.W, gr.H)
 	}
 	v := View{Fog: true, Camera: cam, ViewW: s.viewW, ViewH: s.viewH}
 	v.Overlay, v.Field = s.overlayView()

@@ -6,6 +6,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session/keys"
+	"downhill/game/session/layout"
 )
 
 // WindowFrame plays inputs on g through a new player's session (Fresh) as
@@ -23,7 +24,7 @@ func WindowFrame(g *game.Game, inputs []keys.Input, size image.Point) (*image.RG
 // PlayWindow is WindowFrame on the session s.
 func PlayWindow(s *Session, inputs []keys.Input, size image.Point) (*image.RGBA, error) {
 	if size == (image.Point{}) {
-		size = WindowSize
+		size = layout.WindowSize
 	}
 	s.Resize(size)
 	var img *image.RGBA

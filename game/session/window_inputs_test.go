@@ -4,6 +4,8 @@ import (
 	"image"
 	"strings"
 	"testing"
+
+	"downhill/game/session/layout"
 )
 
 // The window's inputs in a key string read back as written, play as the
@@ -22,7 +24,7 @@ func TestWindowInputs(t *testing.T) {
 	if got := FormatInputs(in); got != keys {
 		t.Errorf("written back as %q, want %q", got, keys)
 	}
-	w := newWindowPath(7, WindowSize)
+	w := newWindowPath(7, layout.WindowSize)
 	if err := w.play("<Mouse 700,300>"); err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,7 @@ var Stack = []Layer{
 	{"pixels", []string{"render/..."}},
 	{"rules", []string{"game"}},
 	{"beside the rules", []string{"game/store", "game/flags", "game/replay", "headless/..."}},
-	{"key table", []string{"game/session/keys"}},
+	{"session leaves", []string{"game/session/keys", "game/session/layout"}},
 	{"session parts", []string{"game/session/lab", "game/session/watch"}},
 	{"session", []string{"game/session/..."}},
 	{"front", []string{"game/front/..."}},

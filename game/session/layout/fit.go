@@ -1,4 +1,9 @@
-package session
+// Package layout is where a frame and its map sit: the window a front
+// end opens, the cell size a window gets, the camera that follows the
+// player over a level bigger than the view, the frame in the window (Fit)
+// and the frame's pixels back to the level's cells (Layout). It is plain
+// geometry: no game, no input, no drawing.
+package layout
 
 import (
 	"image"
@@ -6,11 +11,11 @@ import (
 	"downhill/world"
 )
 
-// minViewW and minViewH are the view, in cells, before a front end has
+// MinViewW and MinViewH are the view, in cells, before a front end has
 // said how big its window is (Resize): the default level's size.
 const (
-	minViewW = 80
-	minViewH = 45
+	MinViewW = 80
+	MinViewH = 45
 )
 
 // Fit is how the rendered frame sits in the window: scaled by Scale, its
@@ -84,17 +89,19 @@ func (f Fit) ToImage(x, y float32) (float32, float32) {
 	return (x - float32(f.Offset.X)) / f.Scale, (y - float32(f.Offset.Y)) / f.Scale
 }
 
-// followCamera returns the view's top-left cell so that p stays at least a
+// FollowCamera returns the view's top-left cell so that p stays at least a
 // quarter of the view away from its edges, moving the previous camera as
 // little as possible (a camera that re-centres every step makes the whole
 // map swim), clamped so the view never leaves the level; a level no bigger
 // than the view is centred in it (the camera before its top-left corner).
-func followCamera(cam, p world.Pos, viewW, viewH, levelW, levelH int) world.Pos {
+func FollowCamera(cam, p world.Pos, viewW, viewH, levelW, levelH int) world.Pos {
 	cam.X = follow1(cam.X, p.X, viewW, levelW)
 	cam.Y = follow1(cam.Y, p.Y, viewH, levelH)
 	return cam
 }
 
+// follow1 is FollowCamera along one axis: camera c, focus p, a view of
+// view cells on a level of level cells.
 func follow1(c, p, view, level int) int {
 	if view >= level {
 		return -(view - level) / 2
@@ -109,11 +116,11 @@ func follow1(c, p, view, level int) int {
 	return max(0, min(c, level-view))
 }
 
-// cellAt converts a position in frame pixels to the map cell under it, given
+// CellAt converts a position in frame pixels to the map cell under it, given
 // where the map starts in the frame (origin, pixels), the cell size, the
 // camera and the view size in cells. ok is false outside the map (the
 // status line, the letterbox).
-func cellAt(px, py float32, origin image.Point, cellW, cellH int, cam world.Pos, viewW, viewH int) (world.Pos, bool) {
+func CellAt(px, py float32, origin image.Point, cellW, cellH int, cam world.Pos, viewW, viewH int) (world.Pos, bool) {
 	x := px - float32(origin.X)
 	y := py - float32(origin.Y)
 	// Not x >= 0: a NaN (a pointer mapped through no frame yet) is off too.

@@ -1,16 +1,16 @@
-package session
+package layout
 
 import "downhill/world"
 
-// cameras is where the map's camera stands for each view size it was
+// Cameras is where the map's camera stands for each view size it was
 // shown at lately, so a panel opened and closed (the lab, a comparison, a
 // text size: each shows the map in a view of another size) leaves the map
 // where it was: the camera follows its focus with some slack
-// (followCamera), so the camera a smaller view moved to is not the one
+// (FollowCamera), so the camera a smaller view moved to is not the one
 // the bigger view had, and following back from it would show another
 // frame. A view size seen before starts from its own camera, moved only
 // as far as the focus asks; a new one starts from the last camera.
-type cameras struct {
+type Cameras struct {
 	views [camerasKept]viewCamera // newest first
 	n     int
 }
@@ -25,10 +25,10 @@ type viewCamera struct {
 	cam  world.Pos
 }
 
-// follow is the camera of a view of viewW x viewH cells on a level of
-// levelW x levelH cells that keeps focus in view (followCamera), from the
+// Follow is the camera of a view of viewW x viewH cells on a level of
+// levelW x levelH cells that keeps focus in view (FollowCamera), from the
 // camera that view size had last.
-func (c *cameras) follow(focus world.Pos, viewW, viewH, levelW, levelH int) world.Pos {
+func (c *Cameras) Follow(focus world.Pos, viewW, viewH, levelW, levelH int) world.Pos {
 	i := 0
 	for i < c.n && (c.views[i].w != viewW || c.views[i].h != viewH) {
 		i++
@@ -45,7 +45,7 @@ func (c *cameras) follow(focus world.Pos, viewW, viewH, levelW, levelH int) worl
 	}
 	i = min(i, c.n-1)
 	copy(c.views[1:i+1], c.views[:i]) // the others one place older
-	cam := followCamera(from, focus, viewW, viewH, levelW, levelH)
+	cam := FollowCamera(from, focus, viewW, viewH, levelW, levelH)
 	c.views[0] = viewCamera{w: viewW, h: viewH, cam: cam}
 	return cam
 }
