@@ -78,7 +78,7 @@ func (s *Session) helpPages() []*render.Dialog {
 	}, "")
 	fit := s.rows() - 10
 	pages := []*render.Dialog{goal}
-	pages = append(pages, paged("keys.Keys", keyLines(keys.CtxPlay, keys.CtxCursor), fit)...)
+	pages = append(pages, paged("Keys", keyLines(keys.CtxPlay, keys.CtxCursor), fit)...)
 	pages = append(pages, paged("Lab, sandbox and replay keys", keyLines(keys.CtxLab, keys.CtxSandbox, keys.CtxReplay), fit)...)
 	pages = append(pages, paged("What you see", s.legendLines(), fit)...)
 	pages = append(pages, paged("The goblins", s.kindLines(), fit)...)

@@ -20,7 +20,7 @@ import (
 const KeySyntax = `A key string is the player's inputs in order, played through the game's
 session and key table as the window plays them. A character is typed as
 itself: letters (either case), digits and punctuation, e.g. "x" explores,
-"l" or "6" steps right, ">" descends, "." waits. keys.Keys that type no
+"l" or "6" steps right, ">" descends, "." waits. Keys that type no
 character go by name in angle brackets: <Left> <Right> <Up> <Down> <Home>
 <End> <PgUp> <PgDn> <Enter> <KPEnter> <Esc> <Tab> <Backspace> <Delete>
 <Insert> <F1>..<F12>, the numpad's <KP0>..<KP9> (NumLock off), <Ctrl+S>

@@ -65,7 +65,7 @@ var options = []option{
 		}
 		return s
 	}},
-	{"keys.Key repeat", func(s Settings) string { return onOff(!s.NoKeyRepeat) }, func(s Settings, _ int) Settings {
+	{"Key repeat", func(s Settings) string { return onOff(!s.NoKeyRepeat) }, func(s Settings, _ int) Settings {
 		s.NoKeyRepeat = !s.NoKeyRepeat
 		return s
 	}},

@@ -248,7 +248,7 @@ func TestHelpPagesAndOptions(t *testing.T) {
 	keys, legend := "", ""
 	for _, title := range titles { // a topic longer than a page goes on over pages "(1 of 2)", ...
 		switch {
-		case strings.HasPrefix(title, "keys.Keys"):
+		case strings.HasPrefix(title, "Keys"):
 			keys += all[title]
 		case strings.HasPrefix(title, "What you see"):
 			legend += all[title]
@@ -269,7 +269,7 @@ func TestHelpPagesAndOptions(t *testing.T) {
 	}
 	press(s, "o", t0)
 	d := strings.Join(dialogLines(s), "\n")
-	for _, want := range []string{"Text size", "Palette", "Animation speed", "keys.Key repeat", "Goblins' intent arrows"} {
+	for _, want := range []string{"Text size", "Palette", "Animation speed", "Key repeat", "Goblins' intent arrows"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("the options lack %q:\n%s", want, d)
 		}

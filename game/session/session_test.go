@@ -357,7 +357,7 @@ func TestHelpDialog(t *testing.T) {
 		t.Fatalf("help dialog %q", d)
 	}
 	press(s, "<Right>", t0) // the next page
-	if d := dialogLines(s); len(d) == 0 || d[0] != "keys.Keys" {
+	if d := dialogLines(s); len(d) == 0 || d[0] != "Keys" {
 		t.Fatalf("help's second page %q", d)
 	}
 	s.Text('x', t0) // closes, does not explore
