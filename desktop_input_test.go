@@ -17,6 +17,7 @@ import (
 	"downhill/game"
 	replays "downhill/game/replay" // replay is desktop_test.go's copy of a game
 	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/game/session/layout"
 	"downhill/render"
 	"downhill/world"
@@ -111,7 +112,7 @@ func TestDesktopKeyString(t *testing.T) {
 		{"Tab bracketright v", "<Tab>]v", "the lab on the greedy field, as digits"},
 		{"Tab x", "<Tab>x", "auto-explore"},
 	} {
-		in, err := session.ParseInputs(step.keys)
+		in, err := keys.ParseInputs(step.keys)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -42,12 +42,12 @@ func TestDesktopPanelsClose(t *testing.T) {
 		{[]string{"o", "Right", "Escape"}, "o<Right><Esc>", 2},
 		{[]string{"o", "Left", "Escape", "period"}, "o<Left><Esc>.", 3},
 	}
-	keys := ""
+	typed := ""
 	for i, st := range steps {
-		keys += st.keys
+		typed += st.keys
 		d.key(st.xkeys...)
 		d.events.waitTurn(t, st.turn)
-		in, err := session.ParseInputs(keys)
+		in, err := keys.ParseInputs(typed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,9 +56,9 @@ func TestDesktopPanelsClose(t *testing.T) {
 			t.Fatal(err)
 		}
 		name, what := fmt.Sprintf("panels-%d.png", i),
-			fmt.Sprintf("`downhill-headless shot -seed %d -size %dx%d -keys '%s'`", desktopSeed, geo.Dx(), geo.Dy(), keys)
+			fmt.Sprintf("`downhill-headless shot -seed %d -size %dx%d -keys '%s'`", desktopSeed, geo.Dx(), geo.Dy(), typed)
 		whole := wholeFrame(t, in, geo.Size())
-		d.waitFrame(name, geo, whole, "the frame drawn whole after "+keys)
+		d.waitFrame(name, geo, whole, "the frame drawn whole after "+typed)
 		if !bytes.Equal(shot.Pix, whole.Pix) {
 			writePNG(t, "build/desktop-fail-want-"+name, whole)
 			writePNG(t, "build/desktop-fail-shot-"+name, shot)

@@ -121,7 +121,7 @@ func parseShot(args []string) (*shotOptions, int) {
 			"after those inputs, else the whole level after T turns of waiting (the docs' shots).")
 	seed := c.Uint64("seed", 0, "random seed (this or -map)")
 	mapFile := c.File("map", "scenario file to play instead of a generated level (the sim -map format)")
-	keys := c.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
+	keyString := c.String("keys", "", "inputs to play first, as `sim -keys` reads them: the picture is the window's frame")
 	watch := c.File("replay", "a recording (a save, a morgue file, a recording's text, a link's value): with -keys, the window watching it after the keys")
 	var size image.Point
 	c.Parsed("size", fmt.Sprintf("WxH: the window's size in device pixels for -keys, each %d to %d (default: the window the game opens, 1280x720)", minSize, maxSize),
@@ -167,7 +167,7 @@ func parseShot(args []string) (*shotOptions, int) {
 		if len(o.sceneSet) > 0 {
 			return nil, c.Fail("-keys shows the window's frame after the keys: %s do not go with it", strings.Join(o.sceneSet, " "))
 		}
-		in, err := session.ParseInputs(*keys)
+		in, err := keys.ParseInputs(*keyString)
 		if err != nil {
 			return nil, c.Fail("-keys: %v", err)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/game/session/layout"
 	"downhill/world"
 )
@@ -22,14 +23,14 @@ import (
 // is pixel for pixel the frame a window would draw whole after the same
 // inputs.
 func TestShotKeysIsTheWindowsFrame(t *testing.T) {
-	const keys = "ll.<Left>l"
-	img := shoot(t, "-map", "testdata/sim/pillar.txt", "-keys", keys)
+	const typed = "ll.<Left>l"
+	img := shoot(t, "-map", "testdata/sim/pillar.txt", "-keys", typed)
 
 	g, err := loadScenario("testdata/sim/pillar.txt", game.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, err := session.ParseInputs(keys)
+	in, err := keys.ParseInputs(typed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +40,7 @@ func TestShotKeysIsTheWindowsFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	if p := g.PlayerPos(); p != (world.Pos{X: 10, Y: 3}) || g.Turn != 5 {
-		t.Fatalf("after %q the player is at %v on turn %d", keys, p, g.Turn)
+		t.Fatalf("after %q the player is at %v on turn %d", typed, p, g.Turn)
 	}
 	whole := s.Draw(nil) // a new image: every pixel drawn
 	// The scenario starts the player at 8,3 with floor to the right.

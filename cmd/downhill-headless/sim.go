@@ -12,7 +12,7 @@ import (
 	"downhill/game"
 	"downhill/game/flags"
 	"downhill/game/replay"
-	"downhill/game/session"
+	"downhill/game/session/keys"
 	"downhill/headless/bot"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
@@ -27,7 +27,7 @@ import (
 //	             [-player wait|explore|random | -keys STRING] [-print every|last|none] [-why]
 //
 // -keys plays STRING as the player's key presses and clicks through the
-// window's session and key table (see session.KeySyntax, also in
+// window's session and key table (see keys.KeySyntax, also in
 // `downhill sim -h`), so a seed plus a key string replays a game exactly.
 //
 // -replay plays a recording from its first turn (a save's, a morgue
@@ -68,7 +68,7 @@ func simTo(args []string, out, errs io.Writer) int {
 	c.Stdout, c.Stderr = out, errs
 	c.More = func(w io.Writer) {
 		fmt.Fprintln(w, "-keys:")
-		fmt.Fprintln(w, session.KeySyntax)
+		fmt.Fprintln(w, keys.KeySyntax)
 		fmt.Fprint(w, "\n"+simScenarioHelp)
 	}
 	mapFile := c.File("map", "scenario file (default: a generated level)")
@@ -81,7 +81,7 @@ func simTo(args []string, out, errs io.Writer) int {
 	player := c.Choice("player", "wait", []string{"wait", "explore", "random"}, "what the player does")
 	printMode := c.Choice("print", "every", []string{"every", "last", "none"}, "which turns to print")
 	why := c.Bool("why", "print why each creature does what it does, before each turn")
-	keys := c.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
+	keyString := c.String("keys", "", "the player's key presses and clicks, played through the window's key table (see below)")
 	morgue := c.File("morgue", "write the game's morgue file (its account and recording) here at the end; -player explore then plays through the session, so the run is recorded")
 	replayFile := c.File("replay", "a recording to play from its first turn: a save, a morgue file, a recording's text or a link's ?replay= value")
 	if code, ok := c.Parse(args); !ok {
@@ -93,7 +93,7 @@ func simTo(args []string, out, errs io.Writer) int {
 	if *loadFile != "" && (*mapFile != "" || c.Given("greed")) {
 		return c.Fail("-load plays the saved game: -map and -greed do not go with it")
 	}
-	inputs, err := session.ParseInputs(*keys)
+	inputs, err := keys.ParseInputs(*keyString)
 	switch {
 	case err != nil:
 		return c.Fail("-keys: %v", err)
@@ -118,7 +118,7 @@ func simTo(args []string, out, errs io.Writer) int {
 	}
 	cfg := game.Config{Seed: *seed, Greed: *greed, GreedSet: c.Given("greed"), Heart: *heart}
 	if *runs > 0 {
-		if *mapFile != "" || *loadFile != "" || *keys != "" {
+		if *mapFile != "" || *loadFile != "" || *keyString != "" {
 			return c.Fail("-runs plays generated levels with -player; it takes no -map, -load or -keys")
 		}
 		summary(out, cfg, *runs, *turns, *player)

@@ -88,7 +88,7 @@ func TestReplayKeys(t *testing.T) {
 	var want bytes.Buffer
 	writeBlock(&want, g)
 
-	keys := session.FormatInputs(rec)
+	keys := keys.FormatInputs(rec)
 	var got bytes.Buffer
 	if code := sim([]string{"-seed", strconv.Itoa(seed), "-keys", keys, "-print", "last"}, &got); code != 0 {
 		t.Fatalf("sim -keys: exit %d", code)

@@ -7,6 +7,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/session"
+	"downhill/game/session/keys"
 )
 
 // texture stands for the GPU image: upload's rectangles written into it
@@ -49,7 +50,7 @@ func TestUploadKeepsTheFrame(t *testing.T) {
 	var copies []*image.RGBA
 	for i, st := range steps {
 		s.Resize(st.size)
-		in, err := session.ParseInputs(st.keys)
+		in, err := keys.ParseInputs(st.keys)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -20,8 +20,8 @@ var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 // press plays a key string (ParseInputs' syntax, clicks excepted) on s at
 // now, one press after another, as a front end passes them, without
 // running the trips they start.
-func press(s *Session, keys string, now time.Time) {
-	in, err := ParseInputs(keys)
+func press(s *Session, text string, now time.Time) {
+	in, err := keys.ParseInputs(text)
 	if err != nil {
 		panic(err)
 	}
@@ -69,7 +69,7 @@ func TestKeyTable(t *testing.T) {
 		"n": {X: 1, Y: 1}, "3": {X: 1, Y: 1}, "<PgDn>": {X: 1, Y: 1}, "<KP3>": {X: 1, Y: 1},
 	}
 	bound := func(k string) (keys.Binding, bool) {
-		in, err := ParseInputs(k)
+		in, err := keys.ParseInputs(k)
 		if err != nil || len(in) != 1 {
 			t.Fatalf("%q: %v", k, err)
 		}

@@ -3,6 +3,7 @@ package session
 import (
 	"testing"
 
+	"downhill/game/session/keys"
 	"downhill/world"
 )
 
@@ -19,9 +20,9 @@ func TestStairsKeysTravel(t *testing.T) {
 		"#<.@......>#",
 		"############")
 	g := s.Game()
-	play := func(keys string) {
+	play := func(typed string) {
 		t.Helper()
-		in, err := ParseInputs(keys)
+		in, err := keys.ParseInputs(typed)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -33,7 +33,7 @@ var walkSizes = []image.Point{{1280, 720}, {800, 600}, {540, 960}, {390, 844}, {
 func walkInput(rng *rand.Rand, s *Session, size image.Point) keys.Input {
 	switch n := rng.IntN(100); {
 	case n < 70:
-		in, _ := ParseInputs(walkKeys[rng.IntN(len(walkKeys))])
+		in, _ := keys.ParseInputs(walkKeys[rng.IntN(len(walkKeys))])
 		return in[0]
 	case n < 78:
 		p := s.Game().PlayerPos().Add(world.Pos{X: rng.IntN(5) - 2, Y: rng.IntN(5) - 2})
@@ -71,8 +71,8 @@ func TestRandomWalkFramesAreWhole(t *testing.T) {
 			short := shrinkWalk(seed, played)
 			t.Fatalf("seed %d: %s after %d inputs; these %d break it too:\n%s\n"+
 				"`downhill-headless shot -seed %d -size %dx%d -keys %s` draws the frame",
-				seed, what, len(played), len(short), FormatInputs(short),
-				seed, walkSizes[0].X, walkSizes[0].Y, shellQuote(FormatInputs(short)))
+				seed, what, len(played), len(short), keys.FormatInputs(short),
+				seed, walkSizes[0].X, walkSizes[0].Y, shellQuote(keys.FormatInputs(short)))
 		}
 		var whole *image.RGBA // the frame drawn whole (one image, drawn again)
 		for range inputs {

@@ -12,6 +12,7 @@ import (
 
 	"downhill/game"
 	"downhill/game/replay"
+	"downhill/game/session/keys"
 	"downhill/game/session/watch"
 	"downhill/game/store"
 	"downhill/render"
@@ -45,8 +46,8 @@ func endedRunOf(t *testing.T, cfg game.Config) *Session {
 // pressWatch presses keys as press does, each followed by what the
 // window's next frames do until the replay is where the key sent it (a
 // move to a far turn goes a frame's budget at a time).
-func pressWatch(s *Session, keys string) {
-	in, err := ParseInputs(keys)
+func pressWatch(s *Session, typed string) {
+	in, err := keys.ParseInputs(typed)
 	if err != nil {
 		panic(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"downhill/game"
+	"downhill/game/session/keys"
 )
 
 // windowPath plays a session and draws its frames the way game/front
@@ -56,8 +57,8 @@ func (w *windowPath) frame() {
 
 // play plays a key string (the sim -keys syntax) through Play, a frame
 // after each input and each trip step.
-func (w *windowPath) play(keys string) error {
-	in, err := ParseInputs(keys)
+func (w *windowPath) play(typed string) error {
+	in, err := keys.ParseInputs(typed)
 	if err != nil {
 		return err
 	}

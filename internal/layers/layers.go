@@ -50,7 +50,7 @@ var Apart = []struct {
 	{"ai/dijkstra/reference", nil, "the plain algorithm the engine is tested against stands alone"},
 	{"render/...", []string{"world", "render/..."}, "pixels from plain data: no minds, no rules"},
 	{"web/serve", []string{"internal/..."}, "a static file server links none of the game"},
-	{"game/session/keys", []string{"world"}, "the key table is a leaf: no game, no mode, no frame"},
+	{"game/session/keys", []string{"world", "internal/..."}, "the key table is a leaf: no game, no mode, no frame"},
 }
 
 // match reports whether module-relative path p is matched by pattern.

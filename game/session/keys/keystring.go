@@ -1,15 +1,13 @@
-package session
+package keys
 
 import (
 	"fmt"
 	"image"
 	"strconv"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
-	"downhill/game/session/keys"
 	"downhill/internal/text"
 	"downhill/world"
 )
@@ -50,8 +48,8 @@ var bracketed = func() map[rune]string {
 
 // ParseInputs reads a key string (see KeySyntax). An error names the
 // 1-based column (in characters) of the first input it cannot read.
-func ParseInputs(s string) ([]keys.Input, error) {
-	var out []keys.Input
+func ParseInputs(s string) ([]Input, error) {
+	var out []Input
 	col := 0
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -69,19 +67,19 @@ func ParseInputs(s string) ([]keys.Input, error) {
 			name := s[i+1 : i+end]
 			if n, ok := strings.CutPrefix(name, "Stop "); ok {
 				steps, err := strconv.Atoi(n)
-				if err != nil || steps < 1 || steps > maxSteps {
-					return nil, fmt.Errorf("column %d: %s is not <Stop N> with N from 1 to %d", col, text.Quote("<"+name+">"), maxSteps)
+				if err != nil || steps < 1 || steps > MaxSteps {
+					return nil, fmt.Errorf("column %d: %s is not <Stop N> with N from 1 to %d", col, text.Quote("<"+name+">"), MaxSteps)
 				}
-				out = append(out, keys.Input{Stop: steps})
+				out = append(out, Input{Stop: steps})
 			} else if in, ok, err := parseWindowInput(name); ok || err != nil {
 				if err != nil {
 					return nil, fmt.Errorf("column %d: %v", col, err)
 				}
 				out = append(out, in)
 			} else if r, ok := textNames[name]; ok {
-				out = append(out, keys.Input{Char: r})
-			} else if k := keys.Key(name); k.Known() {
-				out = append(out, keys.Input{Key: k})
+				out = append(out, Input{Char: r})
+			} else if k := Key(name); k.Known() {
+				out = append(out, Input{Key: k})
 			} else {
 				return nil, fmt.Errorf("column %d: unknown key %s", col, text.Quote("<"+name+">"))
 			}
@@ -98,7 +96,7 @@ func ParseInputs(s string) ([]keys.Input, error) {
 			if !ok || errx != nil || erry != nil {
 				return nil, fmt.Errorf("column %d: click %s is not {x,y}", col, text.Quote(s[i:i+end+1]))
 			}
-			out = append(out, keys.Input{Click: true, Cell: world.Pos{X: x, Y: y}})
+			out = append(out, Input{Click: true, Cell: world.Pos{X: x, Y: y}})
 			col += utf8.RuneCountInString(s[i+1 : i+end+1])
 			i += end + 1
 		case r == '}':
@@ -106,7 +104,7 @@ func ParseInputs(s string) ([]keys.Input, error) {
 		case !unicode.IsPrint(r):
 			return nil, fmt.Errorf("column %d: %q is not a character a key types", col, r)
 		default:
-			out = append(out, keys.Input{Char: r})
+			out = append(out, Input{Char: r})
 			i += size
 		}
 	}
@@ -114,7 +112,7 @@ func ParseInputs(s string) ([]keys.Input, error) {
 }
 
 // FormatInputs writes inputs as a key string that ParseInputs reads back.
-func FormatInputs(in []keys.Input) string {
+func FormatInputs(in []Input) string {
 	var b strings.Builder
 	for _, x := range in {
 		switch {
@@ -135,99 +133,6 @@ func FormatInputs(in []keys.Input) string {
 	return b.String()
 }
 
-// maxSteps bounds the trip steps one input may take in Play, against a
+// MaxSteps bounds the trip steps one input may take in Play, against a
 // trip that never ends (none should: each step is a turn and trips stop).
-const maxSteps = 1 << 20
-
-// Play feeds inputs to s as the window would, on a clock of its own that
-// starts at now: each key press, or the mouse moved onto a cell and
-// clicked (so it hovers there after, as a window's mouse does), then the
-// clock jumps to each step the session asks for until it waits for input
-// again (a trip walks to its end). When frame is not nil it is called
-// where a window runs a frame: after each input and after each step. It
-// returns the clock after the last input. A click off the level is an
-// error: a window never sends one, so in a written key string it is a
-// mistake, not an input to ignore.
-func Play(s *Session, inputs []keys.Input, now time.Time, frame func()) (time.Time, error) {
-	if frame == nil {
-		frame = func() {}
-	}
-	p := &stepper{s: s, inputs: inputs, now: now}
-	for {
-		more, err := p.next()
-		if err != nil || !more {
-			return p.now, err
-		}
-		if p.acted {
-			frame()
-		}
-	}
-}
-
-// stepper plays a key string on a session one thing at a time (Play, and
-// a replay watched turn by turn): an input, or one update of the trip it
-// started, stopped where a <Stop N> says.
-type stepper struct {
-	s      *Session
-	inputs []keys.Input
-	i      int       // the next input
-	now    time.Time // the session's clock
-	busy   bool      // the last input's trip (or its updates) under way
-	stop   int       // the steps after which that trip is stopped (0: never)
-	n      int       // the updates since the last input
-	acted  bool      // the last next did something a window would frame
-}
-
-// next does the next thing and reports whether there was one; an error
-// ends the play (a click off the level, a trip that never ends).
-func (p *stepper) next() (bool, error) {
-	s := p.s
-	p.acted = true
-	if p.busy {
-		if p.stop > 0 && s.trip != tripNone && s.steps >= p.stop {
-			s.stopTrip()
-			p.i++ // the <Stop N> is spent
-			p.busy = false
-			return true, nil
-		}
-		next := s.Update(p.now)
-		switch {
-		case next.IsZero():
-			p.busy = false
-		case p.n == maxSteps:
-			return false, fmt.Errorf("input %d: the trip never ends", p.i)
-		default:
-			p.n++
-			p.now = next
-		}
-		return true, nil
-	}
-	if p.i >= len(p.inputs) {
-		return false, nil
-	}
-	in := p.inputs[p.i]
-	p.i++
-	if gr := s.g.Level.Grid; in.Click && !gr.In(in.Cell.X, in.Cell.Y) {
-		return false, fmt.Errorf("input %d: click {%d,%d} is off the %dx%d level", p.i, in.Cell.X, in.Cell.Y, gr.W, gr.H)
-	}
-	if in.Stop > 0 {
-		p.acted = false // after an input that started no trip, or one that ended first
-		return true, nil
-	}
-	p.stop = 0 // the steps after which a press stops the trip in starts
-	if p.i < len(p.inputs) && p.inputs[p.i].Stop > 0 {
-		p.stop = p.inputs[p.i].Stop
-	}
-	if in.Mouse || in.Size != (image.Point{}) {
-		playWindowInput(s, in)
-		return true, nil // p.acted: a window draws the frame
-	}
-	if in.Click {
-		s.Hover(in.Cell, true)
-		s.Click(in.Cell, true, p.now)
-	} else {
-		s.press(in, p.now)
-	}
-	p.busy, p.n, p.acted = true, 0, false
-	return true, nil
-}
+const MaxSteps = 1 << 20

@@ -1,11 +1,10 @@
-package session
+package keys
 
 import (
 	"reflect"
 	"strings"
 	"testing"
 
-	"downhill/game/session/keys"
 	"downhill/world"
 )
 
@@ -17,23 +16,23 @@ func TestParseInputs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []keys.Input{{Char: 'x'}, {Char: 'L'}, {Char: '6'}, {Key: keys.KeyLeft}, {Key: keys.KeyEnter},
-		{Click: true, Cell: world.Pos{X: 3, Y: 4}}, {Char: '>'}, {Char: '.'}, {Char: '<'}, {Key: keys.KeyEsc},
-		{Click: true, Cell: world.Pos{X: 10, Y: 2}}, {Char: '?'}, {Key: keys.KeyKP(8)}, {Char: ' '}}
+	want := []Input{{Char: 'x'}, {Char: 'L'}, {Char: '6'}, {Key: KeyLeft}, {Key: KeyEnter},
+		{Click: true, Cell: world.Pos{X: 3, Y: 4}}, {Char: '>'}, {Char: '.'}, {Char: '<'}, {Key: KeyEsc},
+		{Click: true, Cell: world.Pos{X: 10, Y: 2}}, {Char: '?'}, {Key: KeyKP(8)}, {Char: ' '}}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("got %+v\nwant %+v", got, want)
 	}
-	var all []keys.Input
-	for _, k := range keys.AllKeys {
-		all = append(all, keys.Input{Key: k})
+	var all []Input
+	for _, k := range AllKeys {
+		all = append(all, Input{Key: k})
 	}
-	for _, b := range keys.Keys {
+	for _, b := range Keys {
 		for _, r := range b.Text {
-			all = append(all, keys.Input{Char: r})
+			all = append(all, Input{Char: r})
 		}
 	}
-	all = append(all, keys.Input{Click: true, Cell: world.Pos{X: 7, Y: 0}}, keys.Input{Char: ' '}, keys.Input{Char: '<'},
-		keys.Input{Char: '{'}, keys.Input{Char: '}'}, keys.Input{Char: 'X'}, keys.Input{Char: 'é'})
+	all = append(all, Input{Click: true, Cell: world.Pos{X: 7, Y: 0}}, Input{Char: ' '}, Input{Char: '<'},
+		Input{Char: '{'}, Input{Char: '}'}, Input{Char: 'X'}, Input{Char: 'é'})
 	text := FormatInputs(all)
 	back, err := ParseInputs(text)
 	if err != nil || !reflect.DeepEqual(back, all) {
