@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"testing"
+	"time"
 
 	"downhill/world"
 )
@@ -23,7 +24,8 @@ func exported(s *Session) string {
 // frame (pixel for pixel, into a new image and into the last one) and leaves what a front end reads of the session,
 // the hover and the events written as they were, in play with the mouse
 // over a far cell (its path preview), with the travel cursor out, with
-// the lab open under the mouse and with the inventory open. Draw handles
+// the lab open under the mouse, with the inventory open, side by side
+// with the naive chaser and watching a replay. Draw handles
 // no input: the hover under a still mouse is Update's to resolve.
 func TestDrawChangesNothing(t *testing.T) {
 	for _, tc := range []struct {
@@ -33,6 +35,8 @@ func TestDrawChangesNothing(t *testing.T) {
 		{"travel cursor", "tll"},
 		{"lab", "<Tab>"},
 		{"inventory", "i"},
+		{"compare", "c."},
+		{"replay", ".."}, // then the run so far watched again
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, out := newTestSession(t, 5)
@@ -42,6 +46,12 @@ func TestDrawChangesNothing(t *testing.T) {
 			x, y := pixelOf(s, world.Pos{X: pp.X + 6, Y: pp.Y + 2})
 			s.Pointer(x, y)
 			press(s, tc.keys, t0)
+			if tc.name == "replay" {
+				if err := s.Watch(s.g.RecordingText(), t0); err != nil || !s.Watching() {
+					t.Fatalf("watching the run: %v", err)
+				}
+				s.Update(t0.Add(time.Second))
+			}
 			s.Pointer(x+1, y) // the mouse moves again after the keys
 			s.Update(t0)
 			first := s.Draw(nil)
