@@ -1,7 +1,8 @@
 // Package keys is Downhill's one key table: the named keys a front end
 // passes, the actions they ask for, the contexts a row is in force in,
-// the lookup of a press in it, and the help and docs/controls.md's table
-// generated from it. It is a leaf the session's parts import: it knows
+// the lookup of a press in it, the help and docs/controls.md's table
+// generated from it, and the key strings `sim -keys` and `shot -keys`
+// read (ParseInputs). It is a leaf the session's parts import: it knows
 // no mode, no game and no frame, so a key means the same everywhere.
 package keys
 
