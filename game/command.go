@@ -40,6 +40,17 @@ type Command struct {
 // every command that changed something (record.go), so that the commands
 // replay the game.
 func (g *Game) Do(c Command) bool {
+	said := g.said
+	passed := g.do(c)
+	if g.said >= said { // not a restart, whose new game has its own count
+		g.stampSince(said)
+	}
+	return passed
+}
+
+// do is Do before the messages it said are stamped with the turn it
+// ended on.
+func (g *Game) do(c Command) bool {
 	if g.doing || c.Action == ActRestart {
 		return g.command(c) // a trip's steps are the game's own moves: the trip is the command
 	}

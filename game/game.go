@@ -45,7 +45,13 @@ type Game struct {
 	// Stats is what the recap tells at the end of the run.
 	Stats    Stats
 	Messages []string
-	Nav      Nav // travel, auto-explore and swim state (game/travel.go)
+	// MessageTurns is the turn each of Messages was said on, one for
+	// one: the turn a command ended on for what it said, the turn then
+	// for what is said between commands (-1: not known, a save from
+	// before turns were kept). It is saved, so a log reads the same
+	// after a reload.
+	MessageTurns []int
+	Nav          Nav // travel, auto-explore and swim state (game/travel.go)
 	// log is the action log of the last turn (Acts).
 	log actLog
 	// Memo is the minds' cache state (input versions and the key of each
@@ -60,8 +66,9 @@ type Game struct {
 	// the game so that its first message or item does not make them (say,
 	// pickUp); nil once Messages or Inventory holds them. (Messages and
 	// Inventory themselves stay nil until then: a save writes nil as null.)
-	msgRoom []string
-	invRoom []world.ItemKind
+	msgRoom  []string
+	turnRoom []int
+	invRoom  []world.ItemKind
 	// effRoom is an array for the current level's effects, made when the
 	// level is entered and given to it at its first effect (addEffect).
 	effRoom  []world.Effect
@@ -117,7 +124,7 @@ func New(cfg Config) *Game {
 func newGame(cfg Config) *Game {
 	src := rand.NewPCG(cfg.Seed, 0x646f776e68696c6c) // "downhill"
 	return &Game{Cfg: cfg, Src: src, RNG: rand.New(src), Depth: 1,
-		msgRoom: make([]string, 0, MaxMessages), invRoom: make([]world.ItemKind, 0, InventorySlots)}
+		msgRoom: make([]string, 0, MaxMessages), turnRoom: make([]int, 0, MaxMessages), invRoom: make([]world.ItemKind, 0, InventorySlots)}
 }
 
 // PlayerPos is where the player stands.

@@ -8,23 +8,49 @@ import "downhill/internal/text"
 const MaxMessages = 500
 
 // say adds a message for the player, newest last, dropping the oldest past
-// MaxMessages. The log has room for MaxMessages from its first message on.
-// A message longer than a save may hold is clipped, so the log always saves.
+// MaxMessages, stamped with the turn now (a command restamps what it said
+// with the turn it ended on: stampSince). The log has room for
+// MaxMessages from its first message on. A message longer than a save may
+// hold is clipped, so the log always saves.
 func (g *Game) say(msg string) {
 	msg = text.Clip(msg, MaxLine)
-	if cap(g.Messages) < MaxMessages { // once a game (or a load): then it never grows
-		room := g.msgRoom
+	if cap(g.Messages) < MaxMessages || cap(g.MessageTurns) < MaxMessages { // once a game (or a load): then it never grows
+		room, turns := g.msgRoom, g.turnRoom
 		if room == nil {
 			room = make([]string, 0, MaxMessages)
 		}
+		if turns == nil {
+			turns = make([]int, 0, MaxMessages)
+		}
 		g.Messages, g.msgRoom = append(room[:0], g.Messages...), nil
+		g.MessageTurns, g.turnRoom = append(turns[:0], g.MessageTurns...), nil
 	}
 	if len(g.Messages) >= MaxMessages {
 		n := copy(g.Messages, g.Messages[len(g.Messages)-MaxMessages+1:])
 		g.Messages = g.Messages[:n]
+		g.MessageTurns = g.MessageTurns[:copy(g.MessageTurns, g.MessageTurns[len(g.MessageTurns)-n:])]
 	}
 	g.Messages = append(g.Messages, msg)
+	g.MessageTurns = append(g.MessageTurns, g.Turn)
 	g.said++
+}
+
+// stampSince stamps the messages said since Said was said with the turn
+// now: what a command said is stamped with the turn it ended on.
+func (g *Game) stampSince(said int) {
+	t := g.MessageTurns
+	for i := max(len(t)-(g.said-said), 0); i < len(t); i++ {
+		t[i] = g.Turn
+	}
+}
+
+// MessageTurn is the turn message i of Messages was said on (-1: not
+// known).
+func (g *Game) MessageTurn(i int) int {
+	if i < 0 || i >= len(g.MessageTurns) {
+		return -1
+	}
+	return g.MessageTurns[i]
 }
 
 // sayAgain says msg unless it is the newest message already: a refusal

@@ -51,10 +51,13 @@ type saveFile struct {
 	Gold      int              `json:"gold"`
 	Dead      bool             `json:"dead"`
 	Messages  []string         `json:"messages"`
-	Nav       Nav              `json:"nav"`  // the trip in progress and the swim; its cache is rebuilt
-	Acts      []string         `json:"acts"` // the last turn's action log
-	Memo      ai.Memo          `json:"memo"` // the minds' cache keys: a loaded game rescans exactly when the original would
-	Scans     int              `json:"scans"`
+	// MessageTurns are the turns Messages were said on (absent in saves
+	// from before they were kept: their turns are not known).
+	MessageTurns []int    `json:"messageTurns,omitempty"`
+	Nav          Nav      `json:"nav"`  // the trip in progress and the swim; its cache is rebuilt
+	Acts         []string `json:"acts"` // the last turn's action log
+	Memo         ai.Memo  `json:"memo"` // the minds' cache keys: a loaded game rescans exactly when the original would
+	Scans        int      `json:"scans"`
 	// Record is the game's recording (absent in saves from before
 	// recordings, and for games that have none).
 	Record *recordFile `json:"record,omitempty"`
@@ -83,27 +86,28 @@ func (g *Game) Save() ([]byte, error) {
 // saveFile is the game as a save holds it, pcg its random state.
 func (g *Game) saveFile(pcg []byte) saveFile {
 	return saveFile{
-		Format:    SaveFormat,
-		Version:   SaveVersion,
-		Seed:      g.Cfg.Seed,
-		Cfg:       g.Cfg,
-		PCG:       pcg,
-		Levels:    g.Levels,
-		Player:    g.Player,
-		Won:       g.Won,
-		Inventory: g.Inventory,
-		HasHeart:  g.HasHeart,
-		Stats:     g.Stats,
-		Depth:     g.Depth,
-		Turn:      g.Turn,
-		Gold:      g.Gold,
-		Dead:      g.Dead,
-		Messages:  g.Messages,
-		Nav:       g.Nav,
-		Acts:      g.Acts(),
-		Memo:      g.Memo,
-		Scans:     g.Scans(),
-		Record:    g.Rec.file(),
+		Format:       SaveFormat,
+		Version:      SaveVersion,
+		Seed:         g.Cfg.Seed,
+		Cfg:          g.Cfg,
+		PCG:          pcg,
+		Levels:       g.Levels,
+		Player:       g.Player,
+		Won:          g.Won,
+		Inventory:    g.Inventory,
+		HasHeart:     g.HasHeart,
+		Stats:        g.Stats,
+		Depth:        g.Depth,
+		Turn:         g.Turn,
+		Gold:         g.Gold,
+		Dead:         g.Dead,
+		Messages:     g.Messages,
+		MessageTurns: g.MessageTurns,
+		Nav:          g.Nav,
+		Acts:         g.Acts(),
+		Memo:         g.Memo,
+		Scans:        g.Scans(),
+		Record:       g.Rec.file(),
 	}
 }
 
@@ -150,26 +154,28 @@ func Load(data []byte) (g *Game, err error) {
 		return nil, &LoadError{Msg: "corrupt save: random state: " + err.Error()}
 	}
 	g = &Game{
-		Cfg:       s.Cfg,
-		Src:       src,
-		RNG:       rand.New(src),
-		Level:     s.Levels[s.Depth-1],
-		Levels:    s.Levels,
-		Player:    s.Player,
-		Won:       s.Won,
-		Inventory: s.Inventory,
-		HasHeart:  s.HasHeart,
-		Stats:     s.Stats,
-		Depth:     s.Depth,
-		Turn:      s.Turn,
-		Gold:      s.Gold,
-		Dead:      s.Dead,
-		Messages:  s.Messages,
-		msgRoom:   make([]string, 0, MaxMessages),
-		invRoom:   make([]world.ItemKind, 0, InventorySlots),
-		effRoom:   make([]world.Effect, 0, effectRoom),
-		Nav:       s.Nav,
-		Memo:      s.Memo,
+		Cfg:          s.Cfg,
+		Src:          src,
+		RNG:          rand.New(src),
+		Level:        s.Levels[s.Depth-1],
+		Levels:       s.Levels,
+		Player:       s.Player,
+		Won:          s.Won,
+		Inventory:    s.Inventory,
+		HasHeart:     s.HasHeart,
+		Stats:        s.Stats,
+		Depth:        s.Depth,
+		Turn:         s.Turn,
+		Gold:         s.Gold,
+		Dead:         s.Dead,
+		Messages:     s.Messages,
+		MessageTurns: s.MessageTurns,
+		msgRoom:      make([]string, 0, MaxMessages),
+		turnRoom:     make([]int, 0, MaxMessages),
+		invRoom:      make([]world.ItemKind, 0, InventorySlots),
+		effRoom:      make([]world.Effect, 0, effectRoom),
+		Nav:          s.Nav,
+		Memo:         s.Memo,
 	}
 	// check validates everything Rebuild reads, but a save is untrusted
 	// input: should a later rule read something check missed, report a

@@ -84,7 +84,7 @@ func (g *Game) saturate() {
 	for _, v := range []*int{&fl.Ran, &fl.Caught, &fl.BackKilled} {
 		*v = min(*v, MaxAmount)
 	}
-	for _, counts := range [][]int{g.Stats.Kills[:], g.Stats.Used[:]} {
+	for _, counts := range [][]int{g.Stats.Kills[:], g.Stats.Used[:], g.MessageTurns} {
 		for i := range counts {
 			counts[i] = min(counts[i], MaxAmount)
 		}
@@ -317,8 +317,22 @@ func (s *saveFile) checkState() error {
 	if s.Dead != (s.Level.Ents.HP[s.Player] <= 0) {
 		return fmt.Errorf("dead %v with %d hit points", s.Dead, s.Level.Ents.HP[s.Player])
 	}
-	if len(s.Messages) > MaxMessages {
-		s.Messages = s.Messages[len(s.Messages)-MaxMessages:] // a log from before the bound: keep the newest
+	if len(s.MessageTurns) == 0 && len(s.Messages) > 0 { // a save from before turns were kept
+		s.MessageTurns = make([]int, len(s.Messages))
+		for i := range s.MessageTurns {
+			s.MessageTurns[i] = -1
+		}
+	}
+	if len(s.MessageTurns) != len(s.Messages) {
+		return fmt.Errorf("%d message turns for %d messages", len(s.MessageTurns), len(s.Messages))
+	}
+	for _, t := range s.MessageTurns {
+		if t < -1 || t > s.Turn {
+			return fmt.Errorf("a message said on turn %d of %d", t, s.Turn)
+		}
+	}
+	if len(s.Messages) > MaxMessages { // a log from before the bound: keep the newest
+		s.Messages, s.MessageTurns = s.Messages[len(s.Messages)-MaxMessages:], s.MessageTurns[len(s.MessageTurns)-MaxMessages:]
 	}
 	for _, lines := range [][]string{s.Messages, s.Acts} {
 		for _, m := range lines {

@@ -91,7 +91,9 @@ func playableSaves(t testing.TB) map[string][]byte {
 			}
 		}),
 		// The newest message as long as a save may hold.
-		"playable-message-at-bound": edit(func(s *saveFile) { s.Messages = append(s.Messages, strings.Repeat("m", MaxLine)) }),
+		"playable-message-at-bound": edit(func(s *saveFile) {
+			s.Messages, s.MessageTurns = append(s.Messages, strings.Repeat("m", MaxLine)), append(s.MessageTurns, s.Turn)
+		}),
 	}
 }
 

@@ -111,7 +111,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 	known := map[string]string{
 		"Cfg": "saved", "Src": "saved", "RNG": "rebuilt from Src", "Level": "saved",
 		"Player": "saved", "Depth": "saved", "Turn": "saved", "Gold": "saved",
-		"Dead": "saved", "Messages": "saved", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
+		"Dead": "saved", "Messages": "saved", "MessageTurns": "saved", "turnRoom": "rebuilt (empty room for the log's turns)", "scans": "saved", "Nav": "saved (cache rebuilt on demand)",
 		"log": "saved (as the text of Acts)", "Memo": "saved", "said": "not needed: compared within one step only",
 		"Levels": "saved (Level is Levels[Depth-1])",
 		"Won":    "saved", "Inventory": "saved", "HasHeart": "saved", "Stats": "saved",

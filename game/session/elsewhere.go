@@ -112,7 +112,6 @@ func (s *Session) tickElsewhere(now time.Time) time.Time {
 	}
 	s.keeper = nil
 	s.reset()
-	s.stampMessages()
 	s.showKept()
 	s.syncMode()
 	s.emit()

@@ -20,47 +20,6 @@ var toneInk = [game.NumTones]uint32{
 	game.ToneDeath: 0xff3b30,
 }
 
-// stamps is the turn each message of the game's log was said on, kept by
-// the session as it sees messages appear (the game keeps only the text).
-type stamps struct {
-	game  *game.Game // the Game value they belong to
-	said  int        // its Said() when last counted
-	turns []int      // per message of Messages, aligned at the newest; -1 unknown
-}
-
-// stampMessages stamps the messages said since it last looked with the
-// turn now. Messages said before the session (a loaded game) or by
-// another Game value (a restart, the sandbox loading) are unknown.
-func (s *Session) stampMessages() {
-	g, st := s.g, &s.stamps
-	n := g.Said()
-	if st.game != g || n < st.said {
-		st.game, st.said, st.turns = g, n, st.turns[:0]
-	}
-	for ; st.said < n; st.said++ {
-		st.turns = append(st.turns, g.Turn)
-	}
-	m := len(g.Messages)
-	switch {
-	case len(st.turns) > m:
-		st.turns = append(st.turns[:0], st.turns[len(st.turns)-m:]...)
-	case len(st.turns) < m:
-		pad := make([]int, m-len(st.turns), m)
-		for i := range pad {
-			pad[i] = -1
-		}
-		st.turns = append(pad, st.turns...)
-	}
-}
-
-// turnOf is the turn message i of Messages was said on (-1: unknown).
-func (s *Session) turnOf(i int) int {
-	if i < 0 || i >= len(s.stamps.turns) {
-		return -1
-	}
-	return s.stamps.turns[i]
-}
-
 // folded is the messages from index from on with repeats folded: each run
 // of the same message in a row is one line with its count and the turn of
 // its last.
@@ -70,10 +29,10 @@ func (s *Session) folded(from int) []render.LogLine {
 	for i := max(from, 0); i < len(m); i++ {
 		if n := len(out); n > 0 && out[n-1].Text == m[i] {
 			out[n-1].Count++
-			out[n-1].Turn = s.turnOf(i)
+			out[n-1].Turn = s.g.MessageTurn(i)
 			continue
 		}
-		out = append(out, render.LogLine{Text: m[i], Count: 1, Turn: s.turnOf(i), Ink: toneInk[game.ToneOf(m[i])]})
+		out = append(out, render.LogLine{Text: m[i], Count: 1, Turn: s.g.MessageTurn(i), Ink: toneInk[game.ToneOf(m[i])]})
 	}
 	for i := range out {
 		out[i].Age = 99

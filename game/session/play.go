@@ -123,10 +123,8 @@ func (s *Session) stairsKey(up bool, now time.Time) {
 		return
 	}
 	s.note = ""
-	s.stampMessages()
 	st, ok := g.StairsTrip(up)
 	if !ok {
-		s.stampMessages()
 		s.dirty = true
 		return
 	}
@@ -172,7 +170,6 @@ func (s *Session) overKey(in keys.Input, b keys.Binding, now time.Time) {
 		s.do(game.Command{Action: game.ActRestart})
 		s.reset()
 		s.welcome()
-		s.stampMessages()
 	case b.Action == keys.ActBest:
 		s.loadBest()
 		s.setMode(ModeBest)

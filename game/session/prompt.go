@@ -81,7 +81,6 @@ func (s *Session) promptKey(a keys.Action) bool {
 	case keys.ActUse:
 		if len(s.g.Inventory) == 0 {
 			s.g.Tell(game.PackEmpty)
-			s.stampMessages()
 			s.dirty = true
 			return true
 		}

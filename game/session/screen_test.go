@@ -459,3 +459,43 @@ func BenchmarkTurnFrame(b *testing.B) {
 		f.frame()
 	}
 }
+
+// TestLogTurnsSurviveAReload: a saved game's log reads the same after it
+// is loaded into a new session, each message with the turn it was said
+// on (they were once all unknown after a reload), and a save from before
+// the turns were kept loads with its messages' turns unknown.
+func TestLogTurnsSurviveAReload(t *testing.T) {
+	s, _ := newTestSession(t, 7)
+	for i, keys := range []string{"q", "..", "...", "."} {
+		press(s, keys, t0)
+		s.Game().Tell(fmt.Sprintf("Message %d.", i))
+	}
+	before := s.logLines()
+	if len(before) < 4 || before[len(before)-1].Turn != 6 || before[len(before)-2].Turn != 5 || before[len(before)-3].Turn != 2 {
+		t.Fatalf("the log before the reload: %+v", before)
+	}
+	data, err := s.Game().Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after := New(g, nil).logLines(); !slices.Equal(after, before) {
+		t.Errorf("after the reload the log is\n%+v\nwant\n%+v", after, before)
+	}
+	old := regexp.MustCompile(`"messageTurns":\[[-0-9,]*\],`).ReplaceAll(data, nil)
+	if len(old) == len(data) {
+		t.Fatal("no messageTurns in the save")
+	}
+	g, err = game.Load(old)
+	if err != nil {
+		t.Fatalf("a save without turns: %v", err)
+	}
+	for _, l := range New(g, nil).logLines() {
+		if l.Turn != -1 {
+			t.Errorf("a save without turns: %+v", l)
+		}
+	}
+}

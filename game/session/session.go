@@ -106,7 +106,6 @@ type frameState struct {
 	pathOK   bool
 
 	next        prepared    // what the next frame shows, brought up to date by settle
-	stamps      stamps      // the turn of each message
 	intentCache intentCache // the goblins' intents of this turn
 
 	shown     layout.Layout     // what the last Draw drew
@@ -150,9 +149,7 @@ func New(g *game.Game, events io.Writer) *Session {
 		s.trip = tripExplore
 	}
 	s.syncMode() // a finished save reopens on its recap
-	s.stampMessages()
 	s.welcome()
-	s.stampMessages()
 	s.emit()
 	return s
 }
@@ -188,7 +185,6 @@ func (s *Session) writeEvent(line string) {
 // may still have said why ("There are no stairs here.").
 func (s *Session) do(c game.Command) bool {
 	s.note = ""
-	s.stampMessages() // what was said before this turn has its own turn
 	if c.Action == game.ActTravel || c.Action == game.ActExplore {
 		s.steps++
 	}

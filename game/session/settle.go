@@ -11,13 +11,12 @@ type prepared struct {
 }
 
 // settle brings what the next frame shows up to date with the input and
-// turns so far: the mode a finished run forces, the turns of new
-// messages, an overlay whose field went, the layout for the window, the
-// camera, the path preview and the intents. Asking twice with nothing
+// turns so far: the mode a finished run forces, an overlay whose field
+// went, the layout for the window, the camera, the path preview and the
+// intents. Asking twice with nothing
 // between changes nothing the second time.
 func (s *Session) settle() {
 	s.syncMode()
-	s.stampMessages()
 	s.overlayView() // a field gone turns the overlay off before the layout counts its legend
 	s.arrange()
 	s.next.view = s.view()

@@ -86,7 +86,6 @@ func (s *Session) show(g *game.Game) {
 	if s.lab.Selected != world.NoEntity && int(s.lab.Selected) >= len(g.Level.Ents.Alive) {
 		s.lab.Selected = world.NoEntity
 	}
-	s.stampMessages()
 	s.relayout()
 }
 
