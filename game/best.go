@@ -19,8 +19,8 @@ type bestRunsFile struct {
 	Runs   []Recap `json:"runs"`
 }
 
-// bestRunsFormat names the table's JSON.
-const bestRunsFormat = "downhill-best-runs"
+// BestRunsFormat names the table's JSON, so a file can be told to be one.
+const BestRunsFormat = "downhill-best-runs"
 
 // ParseBestRuns reads a best-runs table made by FormatBestRuns, best
 // first (the standard runs, then the others: RankRun's order). A table
@@ -40,7 +40,7 @@ func ParseBestRuns(data []byte) ([]Recap, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, err
 	}
-	if f.Format != bestRunsFormat {
+	if f.Format != BestRunsFormat {
 		return nil, errors.New("not a Downhill best-runs table")
 	}
 	standard := 0
@@ -164,5 +164,5 @@ func rank(runs []Recap) {
 
 // FormatBestRuns writes the table as ParseBestRuns reads it.
 func FormatBestRuns(runs []Recap) ([]byte, error) {
-	return json.MarshalIndent(bestRunsFile{Format: bestRunsFormat, Runs: runs}, "", " ")
+	return json.MarshalIndent(bestRunsFile{Format: BestRunsFormat, Runs: runs}, "", " ")
 }

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -90,12 +91,18 @@ func (s *Sitting) choose() (g *game.Game, continued bool, notes []string) {
 		s.keep = true
 	default:
 		var kept *game.Game
-		found, note, held := save.Read(func(b []byte) (err error) {
-			kept, err = game.Load(b)
+		var runs []game.Recap
+		found, note, held := save.Read(func(b []byte) error {
+			c, err := ReadCarried(b) // a save, or an export from the browser
+			if err == nil && c.Game == nil {
+				err = errors.New("best runs, not a saved game")
+			}
+			kept, runs = c.Game, c.Runs
 			return err
 		})
 		switch {
 		case held:
+			s.held = true
 			notes = append(notes, note+"A new game starts, and it is not saved.")
 		case note != "":
 			notes = append(notes, note+"A new game starts.")
@@ -103,7 +110,7 @@ func (s *Sitting) choose() (g *game.Game, continued bool, notes []string) {
 		case !found:
 			s.keep = true
 		case o.Seed == 0 || kept.Cfg.Seed == o.Seed:
-			g, s.keep, continued = kept, true, true
+			g, s.keep, s.carried, continued = kept, true, runs, true
 			fmt.Fprintf(s.log, "continuing saved game: seed=%d turn=%d depth=%d (%s; -new for a new one)\n",
 				g.Cfg.Seed, g.Turn, g.Depth, save.Where())
 			switch {

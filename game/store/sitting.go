@@ -44,6 +44,13 @@ type Sitting struct {
 	elsewhere string       // who holds it: "another window (process 1234)"
 	cancel    func()       // stops the Wait in progress
 	arrived   atomic.Bool  // the lock waited for is held: Claim continues
+	// held is set when the kept save could not be read nor moved aside:
+	// nothing may be written over it (Keep refuses too).
+	held bool
+	// carried are the best runs an export brought with the kept game
+	// (-save FILE of a browser's export): they join the table with the
+	// first save, which makes FILE a plain save.
+	carried []game.Recap
 }
 
 // mark is what AfterTurn compares to decide on a save.
@@ -184,6 +191,12 @@ func (s *Sitting) save(g *game.Game, why string) error {
 	}
 	s.last = mark{turn: g.Turn, depth: g.Depth, over: g.Dead || g.Won, seed: g.Cfg.Seed}
 	s.saved.Store(int64(g.Turn))
+	if len(s.carried) > 0 {
+		if _, err := mergeRuns(SlotOf(s.st, BestRuns), s.carried); err != nil {
+			s.Tell("The best runs the saved game brought could not be kept: " + err.Error())
+		}
+		s.carried = nil
+	}
 	if s.Options.Events {
 		fmt.Fprintf(s.log, "saved turn=%d depth=%d bytes=%d (%s)\n", g.Turn, g.Depth, len(data), why)
 	}
