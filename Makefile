@@ -98,15 +98,25 @@ bench:
 # of its own. The game's .gz is made by zopfli when installed (Debian's; a
 # gzip stream any browser reads, about 4% smaller than gzip -9 at about 30 s
 # of CPU, run beside brotli), else by gzip -9; make web prints both sizes.
+# The page's scripts and manifest are copied, its icons drawn from the
+# game's glyphs (web/icons), and the service worker (web/sw.js) gets the
+# build's name: a hash of everything it keeps, so a new build is a new
+# worker, which fetches it for the players' next visit.
 WASMFLAGS := -trimpath -ldflags="-s -w" -gcflags=all=-l -gcflags=downhill/...= \
 	-gcflags=runtime= -gcflags=internal/runtime/...= -gcflags=math/rand/v2= -gcflags=image= \
 	-gcflags=encoding/binary= -gcflags=strconv= -gcflags=strings=
+WEBPAGE := page.js loader.js saves.js manifest.webmanifest
+WEBKEPT := index.html $(WEBPAGE) wasm_exec.js downhill.wasm icon-192.png icon-512.png icon-maskable-512.png
 web:
 	@mkdir -p build/web
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/downhill.wasm .
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/bench.wasm ./web/bench
 	sed "s/name=\"downhill-wasm-bytes\" content=\"0\"/name=\"downhill-wasm-bytes\" content=\"$$(stat -c %s build/web/downhill.wasm)\"/" web/index.html > build/web/index.html
+	cp $(addprefix web/,$(WEBPAGE)) build/web/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/web/wasm_exec.js
+	CGO_ENABLED=0 $(GO) run ./web/icons -o build/web
+	sed -e "s/^const BUILD = \"dev\";/const BUILD = \"$$(cd build/web && cat $(WEBKEPT) | sha256sum | cut -c1-16)\";/" \
+		-e "s|^const FILES = \[\];|const FILES = [$$(for f in $(WEBKEPT); do case $$f in index.html) f=./;; esac; printf '"%s", ' $$f; done | sed 's/, $$//')];|" web/sw.js > build/web/sw.js
 	gzip -9 -n -k -f build/web/downhill.wasm build/web/bench.wasm build/web/wasm_exec.js
 	@echo "web: $$(stat -c %s build/web/downhill.wasm.gz) bytes with gzip -9"
 	@if command -v brotli >/dev/null; then brotli -q 11 -k -f build/web/downhill.wasm & fi; \
@@ -120,7 +130,7 @@ serve: web
 
 # The browser test: Debian's chromium driven by playwright-core (pinned in
 # web/test/package-lock.json; never a browser download) against web/serve.
-webtest: web headless
+webtest: web headless build
 	cd web/test && npm ci --no-audit --no-fund --loglevel=error
 	CGO_ENABLED=0 $(GO) build -o build/serve ./web/serve
 	node web/test/browser.mjs

@@ -74,10 +74,9 @@ func DrawChanged(dst *image.RGBA, s *Scene, c *FrameCache) {
 	gw, gh := a.Cols*a.Cell.X, a.Rows*a.Cell.Y
 	whole := c.fresh
 	if whole {
-		// The margin beyond the last whole cell, right and bottom: void,
-		// and never drawn on after (the marks stop at the grid).
-		r.cv.fill(gw, 0, a.Size.X, a.Size.Y, colVoid)
-		r.cv.fill(0, gh, gw, a.Size.Y, colVoid)
+		// The margin beyond the last whole cell, right and bottom, never
+		// drawn on after (the marks stop at the grid).
+		r.margins()
 		c.fresh = false
 		c.damage = append(c.damage, frame)
 	}

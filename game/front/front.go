@@ -63,6 +63,7 @@ func (f *front) Update() error {
 	}
 	f.s.Resize(f.win)
 	f.wake.at(f.s.Update(now))
+	f.showPlace()
 	return nil
 }
 

@@ -42,6 +42,9 @@ func (f *front) drewFrame() {}
 // tick runs at the start of each Update; the desktop has nothing to do.
 func (f *front) tick() {}
 
+// showPlace runs at the end of each Update; the window's title stays.
+func (f *front) showPlace() {}
+
 // page is the tab's side of the front end; the desktop keeps there only
 // that the game is ending (end).
 type page struct {

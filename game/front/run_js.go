@@ -18,13 +18,14 @@ import (
 // page is the tab's side of the front end: the start-up marks, the layout
 // published for the page's tests, the seed in the title and the address.
 type page struct {
-	frames  int         // frames put on the canvas (globalThis.downhillFrames)
-	ticked  bool        // Update ran
-	view    [17]float64 // the layout last published as globalThis.downhillView
-	labels  string      // the touch buttons' labels last published (downhillButtons)
-	seed    uint64      // the seed the title and the address show
-	shared  bool        // the page was told the run is over (shareRun)
-	painted bool        // the first frame is on the screen: the page may rest
+	frames   int         // frames put on the canvas (globalThis.downhillFrames)
+	ticked   bool        // Update ran
+	view     [17]float64 // the layout last published as globalThis.downhillView
+	labels   string      // the touch buttons' labels last published (downhillButtons)
+	seed     uint64      // the seed the title and the address show
+	watching bool        // the title shows a replay's seed
+	shared   bool        // the page was told the run is over (shareRun)
+	painted  bool        // the first frame is on the screen: the page may rest
 }
 
 // run plays in the page until the tab closes: Ebiten made its canvas at
@@ -33,15 +34,13 @@ type page struct {
 // the game is kept in localStorage by the store's policy and saved when
 // the tab is hidden or closed too.
 func run(f *front) error {
-	f.page.seed = f.sit.Game.Cfg.Seed // start showed it
+	f.page.watching, f.page.seed = f.s.Watching(), f.s.Shown().Cfg.Seed // start showed them
 	after := f.s.AfterTurn
 	f.s.AfterTurn = func(g *game.Game) {
 		after(g)
-		if g.Cfg.Seed != f.page.seed {
-			f.showSeed(g.Cfg.Seed) // a restart: the address shares the game in play
-		}
 		f.shareRun(g)
 	}
+	f.shareRun(f.sit.Game) // a finished run reloaded: its link again
 	doc := js.Global().Get("document")
 	listen(doc, "visibilitychange", func(js.Value) {
 		if doc.Get("visibilityState").String() == "hidden" {
@@ -50,14 +49,25 @@ func run(f *front) error {
 	})
 	listen(js.Global(), "pagehide", func(js.Value) { f.sit.Save("page closed") })
 	f.noticeRefusedReplay()
+	f.carry()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
 }
 
-// showSeed puts the seed in the tab title and the address.
-func (f *front) showSeed(seed uint64) {
-	f.page.seed = seed
-	start.ShowSeed(seed)
+// showPlace keeps the tab's title and address on what the tab shows
+// when that changed: a replay's run (the address as it is), else the
+// game in play (?seed=N): a replay left, a new game begun.
+func (f *front) showPlace() {
+	w, seed := f.s.Watching(), f.s.Shown().Cfg.Seed
+	if w == f.page.watching && seed == f.page.seed {
+		return
+	}
+	f.page.watching, f.page.seed = w, seed
+	if w {
+		start.ShowReplay(seed)
+	} else {
+		start.ShowSeed(seed)
+	}
 }
 
 // tick runs at the start of each Update: the first one marks when Ebiten
@@ -125,6 +135,9 @@ func (f *front) firstPaint() {
 		p.Call("remove") // the same picture, on the GPU now
 	}
 	start.Painted()
+	if fn := js.Global().Get("downhillStarted"); fn.Type() == js.TypeFunction {
+		fn.Invoke() // the page may now fetch the build for next time (web/loader.js)
+	}
 	f.sit.Lock()
 	f.sit.AfterTurn(f.sit.Game)
 	f.sit.Unlock()

@@ -35,8 +35,9 @@ type Options struct {
 	// sandbox. Neither keeps a game.
 	Compare, Sandbox bool
 	// Replay is a recording to watch (a ?replay= link's value, package
-	// replay's Link form): the sitting opens on its replay, over a one-off
-	// game.
+	// replay's Link form): the sitting opens on its replay, over the
+	// player's own game (kept as ever), which leaving the replay comes
+	// back to.
 	Replay string
 	// Events prints a line per turn and per save (tools and tests read
 	// them).
@@ -59,7 +60,7 @@ func DefaultOptions() Options {
 }
 
 // OneOff reports whether the sitting keeps no game at all.
-func (o Options) OneOff() bool { return o.Compare || o.Sandbox || o.Replay != "" }
+func (o Options) OneOff() bool { return o.Compare || o.Sandbox }
 
 // Check refuses options out of their ranges, one line naming the flag: a
 // game the options make must play, and its save must load (its levels'

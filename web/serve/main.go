@@ -31,15 +31,16 @@ import (
 // machine's mime database says: browsers refuse to stream-compile wasm
 // served under any other type, and module scripts need a JavaScript type.
 var types = map[string]string{
-	".wasm": "application/wasm",
-	".js":   "text/javascript; charset=utf-8",
-	".mjs":  "text/javascript; charset=utf-8",
-	".html": "text/html; charset=utf-8",
-	".css":  "text/css; charset=utf-8",
-	".png":  "image/png",
-	".svg":  "image/svg+xml",
-	".json": "application/json",
-	".ico":  "image/x-icon",
+	".wasm":        "application/wasm",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".html":        "text/html; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".png":         "image/png",
+	".svg":         "image/svg+xml",
+	".json":        "application/json",
+	".ico":         "image/x-icon",
+	".webmanifest": "application/manifest+json",
 }
 
 func main() {

@@ -1,23 +1,28 @@
 // Downhill's browser test: the wasm build (Ebiten, drawing with WebGL2) in
 // Debian's chromium (headless, no GL flags: WebGL2 on SwiftShader), driven
 // by playwright-core. It serves build/web with web/serve on a free loopback
-// port, times first visits in freshly started browsers, plays with the
-// keyboard and the mouse (on a normal and a HiDPI screen), checks the
-// canvas's pixels, and reads what happened from the lines the browser
-// build prints to the console. It prints the CPU the browser spends while
-// the game idles (a number, not a check). It never downloads a browser.
+// port, plays with the keyboard and the mouse (on a normal and a HiDPI
+// screen), checks the canvas's pixels, and reads what happened from the
+// lines the browser build prints to the console. It prints the CPU the
+// browser spends while the game idles (a number, not a check). home.mjs
+// times first and second visits and offline starts (with the harmonist
+// anchor's first visits), and checks the service worker, the installable
+// page, the loader, saves that travel and the page's small defects. It
+// never downloads a browser.
 //
 //   node web/test/browser.mjs           the test (make webtest)
 //   node web/test/browser.mjs --bench   also the ?bench page's tables
-//   node web/test/browser.mjs --loads N first visits to time (default 5)
+//   node web/test/browser.mjs --loads N visits of each kind to time (default 5)
 //   node web/test/browser.mjs --idle    only the idle measurement
 //   node web/test/browser.mjs --share   only the run shared at its death
 //   node web/test/browser.mjs --links   only the replay links (long, bad, with ?compare)
 //   node web/test/browser.mjs --tabs    only two tabs on one save (tabs.mjs)
 //   node web/test/browser.mjs --phone   only the phone's taps
+//   node web/test/browser.mjs --home    only home.mjs's
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
+import { home } from "./home.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -37,6 +42,7 @@ const onlyShare = process.argv.includes("--share");
 const onlyLinks = process.argv.includes("--links");
 const onlyTabs = process.argv.includes("--tabs");
 const onlyPhone = process.argv.includes("--phone");
+const onlyHome = process.argv.includes("--home");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -198,74 +204,6 @@ function watchErrors(page) {
   return errs;
 }
 
-// The phases of a first visit, from the marks the page and the game print
-// (mark NAME ms=T), each the time from one mark to the next. The page asks
-// for the module first, then checks WebGL2 (which also starts the
-// browser's GPU process) while it downloads and compiles.
-const phases = [
-  ["navigation to the page's script", null, "html"],
-  ["request out", "html", "fetch"],
-  ["WebGL2 check (while the module downloads)", "fetch", "webgl2"],
-  ["wasm download (fetch to last byte, compiling as it comes)", "fetch", "downloaded"],
-  ["compile after the last byte", "downloaded", "compiled"],
-  ["instantiate (wasm_exec.js already there)", "compiled", "go-run"],
-  ["Go runtime start", "go-run", "go-init"],
-  ["package init (Ebiten's: its shaders)", "go-init", "go-main"],
-  ["level (generate, FOV, first scan) or save read", "go-main", "game"],
-  ["Ebiten starts, first WebGL2 context", "game", "first-update"],
-  ["first Draw (frame on the CPU, onto the GPU)", "first-update", "first-draw"],
-  ["first paint (GL programs linked, frame on screen)", "first-draw", "first-frame"],
-];
-
-// firstVisits times LOADS first visits, each in a freshly started browser
-// (nothing compiled or cached), from navigation to the first-frame line.
-async function firstVisits(base) {
-  const times = [], marks = [], errors = [];
-  let headers = {};
-  for (let i = 0; i < LOADS; i++) {
-    const b = await launch();
-    try {
-      const page = await b.newPage({ viewport: { width: 1280, height: 800 } });
-      const errs = watchErrors(page);
-      const m = {};
-      let resolve;
-      const first = new Promise((r) => { resolve = r; });
-      page.on("console", (msg) => {
-        const t = msg.text();
-        const mm = t.match(/^mark (\S+) ms=([\d.]+)$/);
-        if (mm) m[mm[1]] = +mm[2];
-        const f = t.match(/^first-frame ms=(\d+)$/);
-        if (f) resolve(+f[1]);
-      });
-      page.on("response", async (r) => { if (r.url().endsWith("/downhill.wasm")) headers = await r.allHeaders(); });
-      await page.goto(`${base}/?seed=${SEED}`);
-      const t = await Promise.race([first, sleep(60000).then(() => null)]);
-      await sleep(300); // errors logged just after the frame count too
-      if (t === null) throw new Error("no first-frame line within 60 s");
-      times.push(t);
-      marks.push(m);
-      errors.push(...errs);
-      console.log(`  load ${i + 1}: first-frame ms=${t}  ` + Object.entries(m).map(([k, v]) => `${k}=${v.toFixed(0)}`).join(" "));
-    } finally {
-      await b.close();
-    }
-  }
-  console.log(`first-frame median of ${LOADS} fresh loads: ${median(times)} ms (${[...times].sort((a, b) => a - b).join(" ")})`);
-  console.log("| phase | median ms |\n|---|---|");
-  for (const [name, from, to] of phases) {
-    const d = marks.filter((m) => m[to] !== undefined && (from === null || m[from] !== undefined))
-      .map((m) => m[to] - (from === null ? 0 : m[from]));
-    if (d.length) console.log(`| ${name} | ${median(d).toFixed(0)} |`);
-  }
-  check("every first visit prints first-frame and its marks",
-    times.length === LOADS && marks.every((m) => phases.every(([, from, to]) => m[to] !== undefined && (from === null || m[from] !== undefined))),
-    `median ${median(times)} ms`);
-  check("a clean load logs no errors (favicon included)", errors.length === 0, errors.join(" | "));
-  check("wasm served as application/wasm, compressed",
-    headers["content-type"] === "application/wasm" && ["gzip", "br"].includes(headers["content-encoding"]) && +headers["x-decoded-length"] > 0,
-    JSON.stringify({ type: headers["content-type"], enc: headers["content-encoding"], len: headers["content-length"], decoded: headers["x-decoded-length"] }));
-}
-
 // slowNetwork loads the page from a server that sends 256 KB a second
 // (web/serve -rate): the progress bar must move through several real byte
 // counts, then the game must start.
@@ -281,7 +219,7 @@ async function slowNetwork() {
     const t0 = Date.now();
     while (!framed && Date.now() - t0 < 120000) {
       const s = await page.evaluate(() => ({
-        fill: parseFloat(document.getElementById("fill").style.width) || 0,
+        fill: 100 * (new DOMMatrix(getComputedStyle(document.getElementById("fill")).transform).a || 0),
         note: document.getElementById("note").textContent,
       })).catch(() => null);
       if (s && (seen.length === 0 || seen[seen.length - 1].fill !== s.fill)) seen.push(s);
@@ -719,6 +657,12 @@ async function litShare(page, png) {
   }, png.toString("base64"));
 }
 
+// toolbox is what home.mjs uses of this file.
+const toolbox = {
+  root, webDir, SEED, LOADS, browserArgs, check, launch, serve, sleep, median, watchErrors, freshGame,
+  lines, onLine, waitLine, parseEvent, lastEvent, hideTab,
+};
+
 async function main() {
   if (!existsSync(path.join(webDir, "downhill.wasm"))) {
     throw new Error("build/web/downhill.wasm is missing: run make web");
@@ -745,12 +689,15 @@ async function main() {
       await phone(base);
       return;
     }
+    if (onlyHome) {
+      await home(toolbox);
+      return;
+    }
     // 0. First visits, timed; a slow network; a browser without
     // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
     // clear sentence instead of a blank page (Chromium has no working
     // switch to drop WebAssembly, so the page has it deleted before its
     // scripts run; --disable-3d-apis drops WebGL).
-    await firstVisits(base);
     await idle(base);
     await slowNetwork();
     for (const [what, flags, init, re] of [
@@ -778,6 +725,7 @@ async function main() {
     await shareDeath(base);
     await replayLinks(base);
     await twoTabs({ base, launch, check });
+    await home(toolbox);
   } finally {
     proc.kill();
   }

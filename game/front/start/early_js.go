@@ -37,7 +37,11 @@ func init() {
 		return
 	}
 	noteAddressSeed(g.Sitting)
-	ShowSeed(g.Sitting.Game.Cfg.Seed)
+	if s := g.Session; s.Watching() {
+		ShowReplay(s.Shown().Cfg.Seed)
+	} else {
+		ShowSeed(s.Shown().Cfg.Seed)
+	}
 	boot.Add("begun")
 	g.showPicture()
 }
@@ -67,15 +71,23 @@ func noteAddressSeed(sit *store.Sitting) {
 	}
 }
 
-// ShowSeed puts the seed in the tab title and the address (?seed=N), so a
+// ShowSeed puts the seed of the game in play in the tab title and the
+// address (?seed=N, and no ?replay=: the address is the game's), so a
 // game can be shared by copying the address.
 func ShowSeed(seed uint64) {
 	s := strconv.FormatUint(seed, 10)
 	js.Global().Get("document").Set("title", "Downhill - seed "+s)
 	defer func() { recover() }() // history may be unavailable (file:// pages); the title still shows it
 	u := js.Global().Get("URL").New(js.Global().Get("location").Get("href"))
+	u.Get("searchParams").Call("delete", "replay")
 	u.Get("searchParams").Call("set", "seed", s)
 	js.Global().Get("history").Call("replaceState", js.Null(), "", u.Call("toString"))
+}
+
+// ShowReplay puts the seed of the run a replay shows in the tab title;
+// the address stays as it is (a ?replay= link shares the same replay).
+func ShowReplay(seed uint64) {
+	js.Global().Get("document").Set("title", "Downhill - replay of seed "+strconv.FormatUint(seed, 10))
 }
 
 // AfterPaint runs fn in a task after the browser's next paint. It asks

@@ -40,7 +40,7 @@ func (g *Game) showPicture() {
 	doc := w.Get("document")
 	host := doc.Call("createElement", "div")
 	host.Set("id", PictureID)
-	host.Get("style").Set("cssText", "position:fixed;left:0;top:0;z-index:9;pointer-events:none")
+	host.Get("style").Set("cssText", "position:fixed;left:0;top:0;z-index:8;pointer-events:none")
 	root := host.Call("attachShadow", map[string]any{"mode": "closed"})
 	c := doc.Call("createElement", "canvas")
 	c.Set("width", win.X)

@@ -1,0 +1,221 @@
+// The loader: it checks the browser can run the game at all (WebAssembly,
+// WebGL2), downloads the module with a progress bar, compiling it as it
+// streams, then starts the Go program, which draws the game's first frame
+// over the loader as soon as the game is begun. What moves in the loader
+// is animated on the compositor (transforms and opacity), so it moves
+// while the main thread is busy compiling or running Go. Once the game's
+// own first frame is on screen (downhillStarted) it registers the service
+// worker (sw.js), which keeps the build for the next visit and for play
+// offline, and says when a newer build has been fetched.
+"use strict";
+(() => {
+  const mark = (name) => globalThis.downhillMarks.push([name, performance.now()]);
+  const shell = document.getElementById("shell");
+  const bar = document.getElementById("bar");
+  const fill = document.getElementById("fill");
+  const note = document.getElementById("note");
+  const mib = (n) => (n / 1048576).toFixed(1) + " MB";
+  const params = new URLSearchParams(location.search);
+  const bench = params.has("bench"); // ?bench is a program of its own: the game's download carries none of it
+
+  // fail replaces the loader with one clear sentence: the page never just
+  // stays blank.
+  let failed = false;
+  function fail(msg) {
+    failed = true;
+    shell.classList.remove("gone");
+    shell.classList.add("error");
+    note.textContent = msg;
+    console.error("downhill: " + msg);
+  }
+
+  // say shows what the loader is doing now; the bar moves on its own
+  // (busy) once nothing is counted.
+  function say(what, busy) {
+    if (failed) return;
+    note.textContent = what;
+    bar.classList.toggle("busy", busy);
+  }
+
+  // download fetches the module and reports progress in decoded bytes (what
+  // the reader sees). Content-Length counts the compressed bytes when the
+  // body is gzip or br encoded, so the total comes from web/serve's
+  // X-Decoded-Length header or, on other hosts, the size make web wrote
+  // into the page (meta downhill-wasm-bytes). The counted stream goes on to
+  // compileStreaming, which compiles while the bytes still arrive. From the
+  // service worker's cache the module comes at once, and keeps its URL, so
+  // Chromium's code cache for it applies.
+  async function download(url, progress) {
+    mark("fetch");
+    const res = await fetch(url);
+    mark("response");
+    if (!res.ok) throw new Error(url + ": " + res.status + " " + res.statusText);
+    const encoded = res.headers.get("Content-Encoding");
+    const built = document.querySelector('meta[name="downhill-wasm-bytes"]');
+    const total = Number(res.headers.get("X-Decoded-Length") ||
+      (!encoded || encoded === "identity" ? res.headers.get("Content-Length") : 0) ||
+      (built && built.content)) || 0;
+    if (!res.body || !res.body.getReader) return res;
+    const reader = res.body.getReader();
+    let got = 0;
+    const counted = new ReadableStream({
+      async pull(ctl) {
+        const { done, value } = await reader.read();
+        if (done) { mark("downloaded"); ctl.close(); return; }
+        got += value.byteLength;
+        progress(got, total);
+        ctl.enqueue(value);
+      },
+      cancel(why) { reader.cancel(why); },
+    });
+    return new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+  }
+
+  function showProgress(got, total) {
+    globalThis.downhillBytes = [got, total]; // for the browser test
+    if (failed) return; // the message stays
+    if (total > 0) {
+      const p = Math.min(100, 100 * got / total);
+      fill.style.transform = `scaleX(${(p / 100).toFixed(4)})`;
+      say("downloading " + mib(got) + " of " + mib(total), false);
+      // Every step shown, for the browser test (a busy machine's test
+      // cannot sample the bar fast enough to see them).
+      const steps = (globalThis.downhillProgress ||= []), w = +p.toFixed(1);
+      if (steps.length === 0 || steps[steps.length - 1][0] !== w) steps.push([w, note.textContent]);
+      if (got >= total) say("compiling…", true);
+    } else {
+      say("downloading " + mib(got), true);
+    }
+  }
+
+  // compile downloads and compiles the module; it starts at once, before
+  // wasm_exec.js has arrived, and compiles while the bytes arrive.
+  async function compile() {
+    const res = await download(bench ? "bench.wasm" : "downhill.wasm", showProgress);
+    // Streaming compilation keeps the module's URL for the browser's code
+    // cache; the counted stream is the download's own response then.
+    const mod = WebAssembly.compileStreaming
+      ? await WebAssembly.compileStreaming(res)
+      : await WebAssembly.compile(await res.arrayBuffer());
+    mark("compiled");
+    return mod;
+  }
+
+  // loadScript resolves once the script at src has run.
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = src;
+      s.onload = resolve;
+      s.onerror = () => reject(new Error(src + " did not load"));
+      document.head.appendChild(s);
+    });
+  }
+
+  // hasWebGL2 reports whether the browser can draw with WebGL2, which the
+  // game's Ebiten needs (it has no WebGL1 fallback). The context it makes
+  // is let go at once; making it early also starts the browser's GPU
+  // process while the module downloads.
+  function hasWebGL2() {
+    try {
+      const gl = document.createElement("canvas").getContext("webgl2");
+      if (!gl) return false;
+      const lose = gl.getExtension("WEBGL_lose_context");
+      if (lose) lose.loseContext();
+      return true;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  // The game's first frame on Ebiten's canvas: the dots that said the
+  // graphics were starting go, and the service worker may fetch the build
+  // for next time without slowing this visit's start.
+  globalThis.downhillStarted = () => {
+    document.getElementById("warm").classList.remove("on");
+    if (!bench) registerWorker();
+  };
+
+  // A page a service worker served that sees another take over was served
+  // the old build: the new one is fetched and ready, and the button says
+  // so (the game is saved before the reload). The browser looks for a new
+  // build as the page loads, so this listens from the start.
+  const sw = /^https?:$/.test(location.protocol) && navigator.serviceWorker;
+  if (sw && sw.controller) {
+    sw.addEventListener("controllerchange", () => {
+      document.getElementById("update").classList.add("shown");
+      console.log("downhill: a new version is ready");
+    });
+  }
+
+  // registerWorker registers sw.js (not on file:// pages, nor where the
+  // browser has none).
+  function registerWorker() {
+    if (!sw) return;
+    sw.register("sw.js").then(() => sw.ready).then(() => {
+      globalThis.downhillOffline = true; // the build is kept: the next visit starts offline too
+      console.log("downhill: kept for offline play");
+    }, (e) => console.log("downhill: no offline play (" + e.message + ")"));
+  }
+  document.getElementById("update").addEventListener("click", () => location.reload());
+
+  async function start() {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      fail("This browser cannot run WebAssembly, which Downhill is built as. Try a current Firefox, Chrome or Safari.");
+      return;
+    }
+    if (params.has("seed")) note.textContent = "loading seed " + params.get("seed") + "…";
+    const compiled = compile();
+    compiled.catch(() => {}); // reported below, after the script
+    const webgl2 = hasWebGL2();
+    mark("webgl2");
+    if (!webgl2) {
+      fail("This browser cannot draw with WebGL2, which Downhill needs. Try a current Firefox, Chrome or Safari, with hardware acceleration on.");
+      return;
+    }
+    try {
+      await loadScript("wasm_exec.js");
+    } catch (e) {
+      fail("Could not download the game: " + e.message);
+      return;
+    }
+    mark("wasm_exec");
+    // There are no flags in a tab: the page passes main the ones it needs.
+    // -events prints a line per turn to the console (tests read it); a
+    // valid ?seed=N becomes -seed N (the Go side reports an invalid one).
+    const go = new Go();
+    go.argv = ["downhill", "-events"];
+    const seed = params.get("seed");
+    if (seed && /^[1-9][0-9]{0,18}$/.test(seed)) go.argv.push("-seed", seed);
+    // ?replay= is not passed on: the game reads it from the address, as an
+    // argument longer than wasm_exec.js's 8 KB for the command line would
+    // stop the game before it starts (a long run's link is 12 KB).
+    if (params.has("compare")) go.argv.push("-compare");
+    else if (params.has("sandbox")) go.argv.push("-sandbox");
+    let mod;
+    try {
+      mod = await compiled;
+    } catch (e) {
+      fail((e instanceof WebAssembly.CompileError ? "Could not start the game: " : "Could not download the game: ") + e.message);
+      return;
+    }
+    let inst;
+    try {
+      inst = await WebAssembly.instantiate(mod, go.importObject);
+    } catch (e) {
+      fail("Could not start the game: " + e.message);
+      return;
+    }
+    fill.style.transform = "scaleX(1)";
+    say("starting the game…", true);
+    document.getElementById("warm").classList.add("on"); // shown (after a moment) once the loader is gone
+    mark("go-run");
+    try {
+      await go.run(inst);
+      if (!bench) fail("The game has stopped. Reload the page to play again.");
+    } catch (e) {
+      fail("The game crashed: " + e.message + ". Reload to continue from the last save.");
+    }
+  }
+  start();
+})();
