@@ -240,7 +240,8 @@ func goblinSeen(g *game.Game) (world.Pos, bool) {
 }
 
 // TestBeginOnAReplayLink: a sitting opened with a ?replay= link's value
-// opens on the replay, over a one-off game; leaving it plays that game.
+// opens on the replay, over the player's own game (kept); leaving it
+// plays that game.
 func TestBeginOnAReplayLink(t *testing.T) {
 	s := endedRun(t)
 	o := store.DefaultOptions()
@@ -248,10 +249,10 @@ func TestBeginOnAReplayLink(t *testing.T) {
 	mem := &store.Memory{}
 	sit := store.Open(mem, o, io.Discard)
 	b, err := Begin(sit, nil)
-	if err != nil || !b.Watching() || b.Mode() != ModeReplay || sit.Kept() {
+	if err != nil || !b.Watching() || b.Mode() != ModeReplay || !sit.Kept() {
 		t.Fatalf("Begin: %v, watching %v, mode %v, kept %v", err, b.Watching(), b.Mode(), sit.Kept())
 	}
-	b.Resize(image.Pt(1024, 700)) // the replay's levels are 60x30, the one-off game's 80x45
+	b.Resize(image.Pt(1024, 700)) // the replay's levels are 60x30, the player's own game's 80x45
 	b.Draw(nil)
 	pressWatch(b, "<End>")
 	for i := 0; i < 100 && !b.watch.Done(); i++ {
@@ -262,14 +263,14 @@ func TestBeginOnAReplayLink(t *testing.T) {
 		t.Errorf("the link's replay ends on %s, the run on %s", b.g.EventLine(), s.g.EventLine())
 	}
 	press(b, "q", t0)
-	if b.Mode() != ModePlay || b.Watching() {
-		t.Errorf("leaving: mode %v", b.Mode())
+	if b.Mode() != ModePlay || b.Watching() || b.Shown() != sit.Game {
+		t.Errorf("leaving: mode %v, shows %s, the player's game is %s", b.Mode(), b.Shown().EventLine(), sit.Game.EventLine())
 	}
-	b.Draw(nil) // the one-off game's frame again, at its own level size
+	b.Draw(nil) // the player's own game's frame again, at its own level size
 }
 
 // TestBeginOnABadLink: a link cut short is a line in the log, and the
-// one-off game plays.
+// player's own game plays.
 func TestBeginOnABadLink(t *testing.T) {
 	o := store.DefaultOptions()
 	link := replay.Link(endedRun(t).g.RecordingText())
