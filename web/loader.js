@@ -38,13 +38,15 @@
   }
 
   // download fetches the module and reports progress in decoded bytes (what
-  // the reader sees). Content-Length counts the compressed bytes when the
+  // the reader sees), counted on a copy of the response as it arrives;
+  // the response itself goes to compileStreaming, which compiles while the
+  // bytes still arrive, and keeps its URL, which Chromium's cache of
+  // compiled WebAssembly goes by (a response built around a counting
+  // stream has none). Content-Length counts the compressed bytes when the
   // body is gzip or br encoded, so the total comes from web/serve's
   // X-Decoded-Length header or, on other hosts, the size make web wrote
-  // into the page (meta downhill-wasm-bytes). The counted stream goes on to
-  // compileStreaming, which compiles while the bytes still arrive. From the
-  // service worker's cache the module comes at once, and keeps its URL, so
-  // Chromium's code cache for it applies.
+  // into the page (meta downhill-wasm-bytes). From the service worker's
+  // cache the module comes at once.
   async function download(url, progress) {
     mark("fetch");
     const res = await fetch(url);
@@ -55,20 +57,21 @@
     const total = Number(res.headers.get("X-Decoded-Length") ||
       (!encoded || encoded === "identity" ? res.headers.get("Content-Length") : 0) ||
       (built && built.content)) || 0;
-    if (!res.body || !res.body.getReader) return res;
-    const reader = res.body.getReader();
-    let got = 0;
-    const counted = new ReadableStream({
-      async pull(ctl) {
-        const { done, value } = await reader.read();
-        if (done) { mark("downloaded"); ctl.close(); return; }
-        got += value.byteLength;
-        progress(got, total);
-        ctl.enqueue(value);
-      },
-      cancel(why) { reader.cancel(why); },
-    });
-    return new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+    const copy = res.clone();
+    if (copy.body && copy.body.getReader) {
+      (async () => {
+        const reader = copy.body.getReader();
+        let got = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          got += value.byteLength;
+          progress(got, total);
+        }
+        mark("downloaded");
+      })().catch(() => {}); // the compile reports a broken download
+    }
+    return res;
   }
 
   function showProgress(got, total) {
@@ -92,8 +95,6 @@
   // wasm_exec.js has arrived, and compiles while the bytes arrive.
   async function compile() {
     const res = await download(bench ? "bench.wasm" : "downhill.wasm", showProgress);
-    // Streaming compilation keeps the module's URL for the browser's code
-    // cache; the counted stream is the download's own response then.
     const mod = WebAssembly.compileStreaming
       ? await WebAssembly.compileStreaming(res)
       : await WebAssembly.compile(await res.arrayBuffer());

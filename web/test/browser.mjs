@@ -190,7 +190,19 @@ async function colours(page, png) {
 // platform-notes describes (launch() gives each a temporary profile).
 const browserArgs = ["--headless", "--no-sandbox", "--no-first-run", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--disable-quic"];
-const launch = (extra = []) => chromium.launch({ executablePath: "/usr/bin/chromium", args: [...browserArgs, ...extra] });
+const launch = async (extra = []) => patient(await chromium.launch({ executablePath: "/usr/bin/chromium", args: [...browserArgs, ...extra] }));
+
+// patient gives every page of browser b (and of its contexts) two minutes
+// for a navigation and any wait, not Playwright's 30 s: on a machine this
+// busy a page's load event alone has taken longer. The tests' own waits
+// for what the game prints have their own limits.
+function patient(b) {
+  const slow = (x) => { x.setDefaultTimeout(120000); x.setDefaultNavigationTimeout(120000); return x; };
+  const newContext = b.newContext.bind(b), newPage = b.newPage.bind(b);
+  b.newContext = async (o) => slow(await newContext(o));
+  b.newPage = async (o) => slow(await newPage(o));
+  return b;
+}
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[s.length >> 1]; };
 
 // watchErrors collects what makes a load unclean: console errors, page
@@ -659,7 +671,7 @@ async function litShare(page, png) {
 
 // toolbox is what home.mjs uses of this file.
 const toolbox = {
-  root, webDir, SEED, LOADS, browserArgs, check, launch, serve, sleep, median, watchErrors, freshGame,
+  root, webDir, SEED, LOADS, browserArgs, check, launch, patient, serve, sleep, median, watchErrors, freshGame,
   lines, onLine, waitLine, parseEvent, lastEvent, hideTab,
 };
 

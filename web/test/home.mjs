@@ -27,7 +27,17 @@ export async function home(t) {
   await defects(t);
 }
 
-// firstPicture waits for page's line "first-picture ms=T" (the game on
+// persistent is a browser on the profile in dir (a real profile, not an
+// incognito context: a second visit finds what the first kept), as
+// patient as browser.mjs's.
+async function persistent(t, dir, options) {
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: "/usr/bin/chromium", args: t.browserArgs, ...options });
+  ctx.setDefaultTimeout(120000);
+  ctx.setDefaultNavigationTimeout(120000);
+  return ctx;
+}
+
+// timing waits for page's line "first-picture ms=T" (the game on
 // screen) and then for its marks (printed with "first-frame ms=T", once
 // Ebiten's own first frame is on screen); harmonist prints FIRST_FRAME T.
 function timing(page) {
@@ -116,9 +126,7 @@ async function visits(t) {
       const dir = mkdtempSync(path.join(os.tmpdir(), "downhill-profile-"));
       profiles.push(dir);
       for (const kind of ["first", "second", "offline"]) {
-        const ctx = await chromium.launchPersistentContext(dir, {
-          executablePath: "/usr/bin/chromium", args: t.browserArgs, viewport: { width: 1280, height: 800 },
-        });
+        const ctx = await persistent(t, dir, { viewport: { width: 1280, height: 800 } });
         try {
           if (kind === "offline") await ctx.setOffline(true);
           const page = ctx.pages()[0] || await ctx.newPage();
@@ -200,7 +208,7 @@ async function update(t) {
   let srv = await t.serve();
   const port = new URL(srv.base).port;
   const dir = mkdtempSync(path.join(os.tmpdir(), "downhill-profile-"));
-  const open = () => chromium.launchPersistentContext(dir, { executablePath: "/usr/bin/chromium", args: t.browserArgs, viewport: { width: 1000, height: 700 } });
+  const open = () => persistent(t, dir, { viewport: { width: 1000, height: 700 } });
   try {
     let ctx = await open();
     let page = ctx.pages()[0] || await ctx.newPage();
@@ -237,7 +245,7 @@ async function update(t) {
 async function installable(t) {
   const { proc, base } = await t.serve();
   const dir = mkdtempSync(path.join(os.tmpdir(), "downhill-profile-"));
-  const b = await chromium.launchPersistentContext(dir, { executablePath: "/usr/bin/chromium", args: t.browserArgs }); // not incognito, which cannot install
+  const b = await persistent(t, dir, {}); // not incognito, which cannot install
   try {
     const page = b.pages()[0] || await b.newPage();
     await page.goto(`${base}/?seed=${t.SEED}`);

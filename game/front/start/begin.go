@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"downhill/game/front/boot"
 	"downhill/game/session"
 	"downhill/game/store"
 )
@@ -49,6 +50,7 @@ func begin(args []string) (g *Game, code int, ok bool) {
 		return nil, code, false
 	}
 	sit := store.Open(storage(o), o, logTo)
+	boot.Add("opened")
 	fmt.Printf("seed=%d\n", sit.Game.Cfg.Seed)
 	var events io.Writer
 	if o.Events {
