@@ -64,7 +64,7 @@
   // a game replaces the one in play (the page then reloads onto it), best
   // runs join the table. A file that is not one is refused in one line,
   // and nothing changes.
-  const tooBig = 300 << 20; // more than a save may hold (store's limit), not read at all
+  const tooBig = 256 << 20; // more than a save may hold (game.MaxSaveBytes, store's limit): not read at all
   async function bring(f) {
     if (!ready()) return downhillToast("The game has not started yet.", true);
     const refuse = (why) => downhillToast(`Could not import ${f.name}: ${why}. Nothing was changed.`, true);
