@@ -18,6 +18,7 @@
 //   node web/test/browser.mjs --links   only the replay links (long, bad, with ?compare)
 //   node web/test/browser.mjs --tabs    only two tabs on one save (tabs.mjs)
 //   node web/test/browser.mjs --phone   only the phone's taps
+//   node web/test/browser.mjs --keys    only the key string against shot -keys
 //   node web/test/browser.mjs --home    only home.mjs's
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
@@ -42,6 +43,7 @@ const onlyShare = process.argv.includes("--share");
 const onlyLinks = process.argv.includes("--links");
 const onlyTabs = process.argv.includes("--tabs");
 const onlyPhone = process.argv.includes("--phone");
+const onlyKeys = process.argv.includes("--keys");
 const onlyHome = process.argv.includes("--home");
 
 let passed = 0, failed = 0;
@@ -701,6 +703,10 @@ async function main() {
       await phone(base);
       return;
     }
+    if (onlyKeys) {
+      await keyString(base);
+      return;
+    }
     if (onlyHome) {
       await home(toolbox);
       return;
@@ -797,7 +803,11 @@ async function keyString(base) {
     const got = await waitLine(new RegExp(`^turn=${turn} `), mark, 10000).then((l) => l.text, () => lastEvent(mark) && lastEvent(mark).text);
     check("a key string replays in the browser as in sim", comparable(got) === comparable(want), `browser ${got} / sim ${want}`);
     await sleep(500);
+    // The page's own buttons (the menu in the top right corner) sit over
+    // the canvas: the frame is the canvas's, so they are hidden for the shot.
+    await page.evaluate(() => { document.getElementById("tools").style.visibility = "hidden"; });
     const png = await page.screenshot({ path: path.join(root, "build/web-keys.png") });
+    await page.evaluate(() => { document.getElementById("tools").style.visibility = ""; });
     const off = await page.evaluate(async ([a, b]) => {
       const load = async (b64) => {
         const img = new Image();
