@@ -20,10 +20,11 @@
 //   node web/test/browser.mjs --phone   only the phone's taps
 //   node web/test/browser.mjs --keys    only the key string against shot -keys
 //   node web/test/browser.mjs --home    only home.mjs's
+//   node web/test/browser.mjs --visits  only the timed visits (with --loads N)
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
-import { home } from "./home.mjs";
+import { home, visits } from "./home.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -45,6 +46,7 @@ const onlyTabs = process.argv.includes("--tabs");
 const onlyPhone = process.argv.includes("--phone");
 const onlyKeys = process.argv.includes("--keys");
 const onlyHome = process.argv.includes("--home");
+const onlyVisits = process.argv.includes("--visits");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -709,6 +711,10 @@ async function main() {
     }
     if (onlyHome) {
       await home(toolbox);
+      return;
+    }
+    if (onlyVisits) {
+      await visits(toolbox);
       return;
     }
     // 0. First visits, timed; a slow network; a browser without

@@ -102,12 +102,12 @@ function anchorBuild(root) {
 // and checks what each visit must do: the first keeps the build for
 // offline play, the second and the offline start take the module from
 // the service worker, and every one draws the game.
-async function visits(t) {
+export async function visits(t) {
   const { proc, base } = await t.serve();
   const anchor = anchorBuild(t.root);
   const harmonist = anchor ? await t.serve(["-dir", anchor]) : null;
   const times = { harmonist: [], first: [], second: [], offline: [] };
-  const marks = [], errors = [], fromWorker = { second: 0, offline: 0 };
+  const marks = [], errors = [], fromWorker = { second: 0, offline: 0 }, later = { second: [], offline: [] };
   let headers = {}, kept = 0;
   const profiles = [];
   try {
@@ -150,7 +150,9 @@ async function visits(t) {
           } else if (worker) {
             fromWorker[kind]++;
           }
-          console.log(`  ${kind} visit ${i + 1}: ${ms} ms` + (kind === "first" ? "  " + Object.entries(tm.marks).map(([k, v]) => `${k}=${v.toFixed(0)}`).join(" ") : worker ? " (module from the service worker)" : ""));
+          if (kind !== "first") later[kind].push(tm.marks);
+          console.log(`  ${kind} visit ${i + 1}: ${ms} ms` + (worker ? " (module from the service worker)" : "") + "  " +
+            Object.entries(tm.marks).map(([k, v]) => `${k}=${v.toFixed(0)}`).join(" "));
         } finally {
           await ctx.close();
         }
@@ -172,10 +174,14 @@ async function visits(t) {
   }
   console.log(`second visit, same profile, median: ${med("second")} ms (${list("second")}): ${(med("second") / first).toFixed(2)}x the first`);
   console.log(`offline start, same profile, median: ${med("offline")} ms (${list("offline")}): ${(med("offline") / first).toFixed(2)}x the first`);
-  console.log("| phase of a first visit | median ms |\n|---|---|");
+  // A phase's median over visits ms (their marks), or "" when none has it.
+  const phase = (ms, from, to) => {
+    const d = ms.filter((m) => m[to] !== undefined && (from === null || m[from] !== undefined)).map((m) => m[to] - (from === null ? 0 : m[from]));
+    return d.length ? t.median(d).toFixed(0) : "";
+  };
+  console.log("| phase of a visit, median ms | first | second | offline |\n|---|---|---|---|");
   for (const [name, from, to] of phases) {
-    const d = marks.filter((m) => m[to] !== undefined && (from === null || m[from] !== undefined)).map((m) => m[to] - (from === null ? 0 : m[from]));
-    if (d.length) console.log(`| ${name} | ${t.median(d).toFixed(0)} |`);
+    console.log(`| ${name} | ${phase(marks, from, to)} | ${phase(later.second, from, to)} | ${phase(later.offline, from, to)} |`);
   }
   t.check("every first visit draws the game and prints its marks",
     times.first.every((x) => x !== null) && marks.every((m) => phases.every(([, from, to]) => m[to] !== undefined && (from === null || m[from] !== undefined))),
