@@ -44,16 +44,7 @@ func ReadCarried(data []byte) (Carried, error) {
 	if int64(len(data)) > Save.Limit() {
 		return Carried{}, tooLarge(Save, int64(len(data)))
 	}
-	var head struct {
-		Format string `json:"format"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		head.Format = "" // not JSON: Load words what is wrong, unless it began as an export
-		if bytes.HasPrefix(data, []byte(`{"format":"`+ExportFormat+`"`)) {
-			head.Format = ExportFormat
-		}
-	}
-	switch head.Format {
+	switch formatOf(data) {
 	case ExportFormat:
 		var f exportFile
 		dec := json.NewDecoder(bytes.NewReader(data))
@@ -176,4 +167,34 @@ func mergeRuns(sl Slot, runs []game.Recap) (added int, err error) {
 		err = sl.Save(data)
 	}
 	return added, err
+}
+
+// formatOf is the format data names: its "format" member, read from the
+// first member when it is that (every file the game writes begins so),
+// without parsing the rest, which the reader of that format does anyway
+// (a save is read as a page starts: in the browser a parse of the whole
+// file is a cost the player waits for); else from the whole file. Data
+// that is not JSON names none, unless it began as an export, so that a
+// damaged export is worded as one; Load words what is wrong with the rest.
+func formatOf(data []byte) string {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err == nil && t == json.Delim('{') {
+		if k, err := dec.Token(); err == nil && k == "format" {
+			if v, err := dec.Token(); err == nil {
+				if f, ok := v.(string); ok {
+					return f
+				}
+			}
+		}
+	}
+	var head struct {
+		Format string `json:"format"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		if bytes.HasPrefix(data, []byte(`{"format":"`+ExportFormat+`"`)) {
+			return ExportFormat
+		}
+		return ""
+	}
+	return head.Format
 }
