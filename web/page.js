@@ -41,6 +41,13 @@ document.getElementById("share").addEventListener("click", async (e) => {
 // Start-up marks (name, ms since navigation); the game prints them.
 globalThis.downhillMarks = [["html", performance.now()]];
 
+// The first touch of localStorage in a tab waits while the browser reads
+// the page's storage from disk (100 ms and more measured on a second
+// visit, on a busy machine). Touched here, that happens while the module
+// downloads and compiles (off the main thread), not when the game reads
+// its save.
+try { localStorage.length; } catch (e) { /* none: the game says so */ }
+
 // No gamepads: Downhill is played with keys, the mouse and touch, but
 // Ebiten reads navigator.getGamepads() every frame, and the first call
 // starts the browser's gamepad polling thread, which then runs for as long
