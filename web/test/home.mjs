@@ -292,6 +292,7 @@ async function loaderMoves(t) {
     await page.waitForFunction(() => (globalThis.downhillBytes || [0])[0] > 0, null, { timeout: 60000, polling: 100 });
     const props = await page.evaluate(() => document.getAnimations().map((a) => a.effect.getKeyframes().flatMap((k) => Object.keys(k)))
       .flat().filter((p) => !["offset", "computedOffset", "easing", "composite"].includes(p)));
+    await page.screenshot({ path: path.join(t.root, "build/web-loader.png") }); // the loader, mid-download
     const cdp = await page.context().newCDPSession(page);
     const frames = [];
     cdp.on("Page.screencastFrame", (f) => {
