@@ -127,7 +127,9 @@ func TestKeepReplacesAndMerges(t *testing.T) {
 	}
 	play(sit, 30)
 	sit.Save("page closed")
+	sit.Close()
 	again := Open(mem, opts(0), io.Discard)
+	defer again.Close()
 	if again.Game.EventLine() != c.Game.EventLine() {
 		t.Fatalf("the next sitting plays %s, want the carried %s", again.Game.EventLine(), c.Game.EventLine())
 	}
@@ -159,18 +161,22 @@ func TestDesktopPlaysAnExport(t *testing.T) {
 	}
 	play(sit, 2)
 	sit.Save("window closed")
+	sit.Close()
 	b, _ := os.ReadFile(file)
 	if g, err := game.Load(b); err != nil || g.Turn != 9 {
 		t.Fatalf("FILE after the first save: %v", err)
 	}
 	for range 2 {
-		Open(st, opts(0), io.Discard).Save("window closed")
+		next := Open(st, opts(0), io.Discard)
+		next.Save("window closed")
+		next.Close()
 	}
 	if runs, _ := LoadBestRuns(SlotOf(st, BestRuns)); len(runs) != 2 || runs[0].Seed != 6 {
 		t.Errorf("the table beside FILE: %+v", runs)
 	}
 	os.WriteFile(file, data[:len(data)-9], 0o600)
 	bad := Open(st, opts(0), io.Discard)
+	defer bad.Close()
 	if kept, err := os.ReadFile(file + ".bad"); err != nil || !bytes.Equal(kept, data[:len(data)-9]) || bad.Game.Turn != 0 {
 		t.Errorf("a damaged export: kept aside %v, new game at turn %d", err, bad.Game.Turn)
 	}

@@ -15,9 +15,11 @@ func TestReplayOverOwnGame(t *testing.T) {
 	sit := Open(mem, opts(41), io.Discard)
 	play(sit, 3)
 	sit.Save("tab hidden")
+	sit.Close() // the page goes to the link
 	o := opts(0)
 	o.Replay = "r1.anything" // the session reads it; the sitting does not
 	again := Open(mem, o, io.Discard)
+	defer again.Close()
 	if o.OneOff() || !again.Kept() || again.Game.Cfg.Seed != 41 || again.Game.Turn != 3 {
 		t.Fatalf("a replay's sitting: one-off %v, kept %v, plays %s", o.OneOff(), again.Kept(), again.Game.EventLine())
 	}
