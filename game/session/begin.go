@@ -16,7 +16,8 @@ import (
 // end that wants more wraps it), a finished run its recap with the best
 // runs, and the comparison or the sandbox when the options ask, or the
 // replay of a link (a bad one is a line in the log, and the one-off game
-// plays). events is New's.
+// plays), or the dialog of a save open elsewhere (after the link's replay,
+// when there is one). events is New's.
 func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 	s := New(sit.Game, events)
 	s.AfterTurn = sit.AfterTurn
@@ -31,14 +32,21 @@ func Begin(sit *store.Sitting, events io.Writer) (*Session, error) {
 		err = s.StartCompare()
 	case sit.Options.Sandbox:
 		err = s.StartSandbox(sit.Slot(store.Sandbox))
-	case sit.Elsewhere() != "":
-		s.offerElsewhere(sit)
 	case sit.Options.Replay != "":
 		if text, rerr := replay.ParseLink(sit.Options.Replay); rerr != nil {
 			sit.Tell("The replay in the link cannot be played: " + rerr.Error())
 		} else if rerr = s.Watch(text, time.Time{}); rerr != nil {
 			sit.Tell("The replay in the link cannot be played: " + rerr.Error())
 		}
+		// Watching writes nothing: a link plays while the player's game
+		// is open elsewhere, which is said when the replay is left.
+		if sit.Elsewhere() != "" && s.Watching() {
+			s.watch.elsewhere = sit
+		} else if sit.Elsewhere() != "" {
+			s.offerElsewhere(sit)
+		}
+	case sit.Elsewhere() != "":
+		s.offerElsewhere(sit)
 	}
 	return s, err
 }

@@ -269,6 +269,28 @@ func TestBeginOnAReplayLink(t *testing.T) {
 	b.Draw(nil) // the player's own game's frame again, at its own level size
 }
 
+// TestReplayLinkWhileOpenElsewhere: a link opened while the player's
+// game is open in another tab plays its replay (watching writes nothing);
+// leaving it says where the game is open, over a one-off game.
+func TestReplayLinkWhileOpenElsewhere(t *testing.T) {
+	mem := &store.Memory{}
+	first := store.Open(mem, store.DefaultOptions(), io.Discard)
+	defer first.Close()
+	first.Save("a new level")
+	o := store.DefaultOptions()
+	o.Replay = replay.Link(endedRun(t).g.RecordingText())
+	sit := store.Open(mem, o, io.Discard)
+	defer sit.Close()
+	b, err := Begin(sit, nil)
+	if err != nil || sit.Elsewhere() == "" || !b.Watching() || b.Mode() != ModeReplay {
+		t.Fatalf("Begin: %v, elsewhere %q, watching %v, mode %v", err, sit.Elsewhere(), b.Watching(), b.Mode())
+	}
+	press(b, "q", t0)
+	if b.Watching() || b.Mode() != ModeElsewhere || sit.Kept() {
+		t.Errorf("leaving the replay: watching %v, mode %v, kept %v", b.Watching(), b.Mode(), sit.Kept())
+	}
+}
+
 // TestBeginOnABadLink: a link cut short is a line in the log, and the
 // player's own game plays.
 func TestBeginOnABadLink(t *testing.T) {

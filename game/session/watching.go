@@ -23,6 +23,9 @@ type watching struct {
 	*watch.Replay
 	home *game.Game // the session's own game, shown again when the replay is left
 	back Mode       // the mode to go back to
+	// elsewhere is the sitting whose save was open elsewhere when a link
+	// opened on this replay: leaving it offers that game (ModeElsewhere).
+	elsewhere keeper
 }
 
 // Watching reports whether the session shows a replay (ModeReplay).
@@ -136,6 +139,13 @@ func (s *Session) leaveWatch() {
 	s.mode = ModePlay
 	s.setMode(w.back)
 	s.syncMode()
+	if k := w.elsewhere; k != nil {
+		// The player's game was open elsewhere when the link opened
+		// (in the browser, often the page the link replaced, whose
+		// lock goes as it unloads): the dialog, already waiting for it.
+		s.offerElsewhere(k)
+		k.Wait()
+	}
 }
 
 // tickWatch plays what the replay has due at now and shows the turn it

@@ -507,19 +507,19 @@ async function defects(t) {
     await page.goto(`${base}/?seed=${own}`);
     await t.waitLine(/^first-frame ms=/, m, 90000);
     await page.mouse.move(1, 1);
-    for (const k of ["q", ".", ".", "q", ".", "q"]) {
+    // < and > where there are no stairs say so and take no turn: three
+    // messages, on turns 0, 2 and 3.
+    for (const k of ["<", ".", ".", ">", ".", "<"]) {
       await page.keyboard.press(k);
       await t.sleep(80);
     }
     await t.waitLine(/^turn=3 /, m, 10000).catch(() => null);
-    await t.sleep(400);
-    const before = await page.screenshot({ path: path.join(t.root, "build/web-log-before.png") });
+    const before = await settled(page, path.join(t.root, "build/web-log-before.png"));
     m = t.lines.length;
     await page.reload();
     await t.waitLine(/^first-frame ms=/, m, 90000);
     await page.mouse.move(1, 1);
-    await t.sleep(400);
-    const reloaded = await page.screenshot({ path: path.join(t.root, "build/web-log-after.png") });
+    const reloaded = await settled(page, path.join(t.root, "build/web-log-after.png"));
     t.check("messages keep their turn numbers after a reload (the reloaded game draws the same frame)", before.equals(reloaded),
       "build/web-log-before.png, build/web-log-after.png");
 
@@ -535,6 +535,20 @@ async function defects(t) {
     await b.close();
     proc.kill();
   }
+}
+
+// settled is page's screenshot once the picture has stopped changing (two
+// shots in a row the same: the frames the last input asked for are all
+// drawn), saved at file: a state waited for, not a time.
+async function settled(page, file) {
+  let last = await page.screenshot();
+  for (let i = 0; i < 50; i++) {
+    const now = await page.screenshot();
+    if (now.equals(last)) break;
+    last = now;
+  }
+  writeFileSync(file, last);
+  return last;
 }
 
 // pixels decodes the image at src (a URL of the page's, or a data: URL)
