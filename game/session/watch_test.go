@@ -286,8 +286,19 @@ func TestReplayLinkWhileOpenElsewhere(t *testing.T) {
 		t.Fatalf("Begin: %v, elsewhere %q, watching %v, mode %v", err, sit.Elsewhere(), b.Watching(), b.Mode())
 	}
 	press(b, "q", t0)
-	if b.Watching() || b.Mode() != ModeElsewhere || sit.Kept() {
-		t.Errorf("leaving the replay: watching %v, mode %v, kept %v", b.Watching(), b.Mode(), sit.Kept())
+	if b.Watching() || b.Mode() != ModeElsewhere || sit.Kept() || !sit.Waiting() {
+		t.Fatalf("leaving the replay: watching %v, mode %v, kept %v, waiting %v", b.Watching(), b.Mode(), sit.Kept(), sit.Waiting())
+	}
+	want := first.Game.EventLine()
+	first.Close() // the other tab goes: the game continues here
+	for deadline := time.Now().Add(time.Minute); b.Mode() == ModeElsewhere; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) { // a deadlock guard
+			t.Fatal("the wait never ended")
+		}
+		b.Update(t0)
+	}
+	if b.Mode() != ModePlay || !sit.Kept() || b.Game().EventLine() != want {
+		t.Errorf("after the other closed: mode %v, kept %v, %s (want %s)", b.Mode(), sit.Kept(), b.Game().EventLine(), want)
 	}
 }
 

@@ -21,10 +21,11 @@
 //   node web/test/browser.mjs --keys    only the key string against shot -keys
 //   node web/test/browser.mjs --home    only home.mjs's
 //   node web/test/browser.mjs --visits  only the timed visits (with --loads N)
+//   node web/test/browser.mjs --defects only the page's small defects
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
-import { home, visits } from "./home.mjs";
+import { defects, home, visits } from "./home.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -47,6 +48,7 @@ const onlyPhone = process.argv.includes("--phone");
 const onlyKeys = process.argv.includes("--keys");
 const onlyHome = process.argv.includes("--home");
 const onlyVisits = process.argv.includes("--visits");
+const onlyDefects = process.argv.includes("--defects");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -715,6 +717,10 @@ async function main() {
     }
     if (onlyVisits) {
       await visits(toolbox);
+      return;
+    }
+    if (onlyDefects) {
+      await defects(toolbox);
       return;
     }
     // 0. First visits, timed; a slow network; a browser without

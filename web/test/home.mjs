@@ -459,7 +459,7 @@ async function importFile(t, page, file) {
 // ?replay= link's title and what Esc from it leaves the address as;
 // messages' turn numbers after a reload; the message lines reaching the
 // frame's edges at 1366x768.
-async function defects(t) {
+export async function defects(t) {
   const { proc, base } = await t.serve();
   const b = await t.launch();
   try {
