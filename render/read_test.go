@@ -5,6 +5,8 @@ import (
 	"image"
 	"strings"
 	"testing"
+
+	"downhill/world"
 )
 
 // TestReadTextReadsTheFrame reads back the sidebar and the message lines
@@ -45,6 +47,28 @@ func TestSidebarSaysLowHealth(t *testing.T) {
 		side := strings.Join(Text(img, s, func(a Arrangement) image.Rectangle { return a.Side }), "\n")
 		if got := strings.Contains(side, "low!"); got != c.low || !strings.Contains(side, fmt.Sprintf("Health %d/20", c.hp)) {
 			t.Errorf("HP %d/20: the sidebar reads low %v, want %v:\n%s", c.hp, got, c.low, side)
+		}
+	}
+}
+
+// TestSidebarShowsEveryPackSlot: a pack of 1 to 10 items is read back
+// from the sidebar, every slot's letter with its item's glyph, however
+// many rows the pack wraps onto: the line under the part about you is
+// drawn below the pack's last row, never over it (with 7 items, one more
+// than a row holds, the line once hid the seventh).
+func TestSidebarShowsEveryPackSlot(t *testing.T) {
+	full := []world.ItemKind{world.Javelin, world.Javelin, world.Caltrops, world.Pick, world.Pick,
+		world.Healing, world.Spike, world.Smoke, world.Fear, world.Blink}
+	for n := 1; n <= len(full); n++ {
+		pack := full[:n]
+		s := runScene(t)
+		s.Side.Pack, s.Side.Selected = pack, -1
+		img := Draw(s)
+		side := strings.Join(Text(img, s, func(a Arrangement) image.Rectangle { return a.Side }), "\n")
+		for i, k := range pack {
+			if want := string(rune('a'+i)) + string(world.ItemGlyphs[k]); !strings.Contains(side, want) {
+				t.Errorf("%d items: the sidebar does not read slot %q:\n%s", n, want, side)
+			}
 		}
 	}
 }

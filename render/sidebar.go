@@ -49,7 +49,8 @@ type sideRow struct {
 // sideLayout is the rows of the sidebar's entries in rect, the same for
 // drawing and for the mouse, and how many entries did not fit.
 func sideLayout(sb *Sidebar, rect image.Rectangle) (rows []sideRow, top, bottom, hidden int) {
-	top = rect.Min.Y + sideHeadRows(sb, rect.Dx()-2)
+	x0, x1 := sideText(rect)
+	top = rect.Min.Y + sideHeadRows(sb, x1-x0)
 	bottom = rect.Max.Y - len(sb.Footer) - 1
 	y := top + 1
 	for i, e := range sb.Entries {
@@ -65,6 +66,14 @@ func sideLayout(sb *Sidebar, rect image.Rectangle) (rows []sideRow, top, bottom,
 		y += h
 	}
 	return rows, top, bottom, hidden
+}
+
+// sideText is the columns the sidebar in rect writes its text between
+// (x0 to x1, excluded): a margin on the left, the border and a margin on
+// the right. The layout and the drawing both read it, so the rows the
+// layout counts for the pack are the rows it is drawn on.
+func sideText(rect image.Rectangle) (x0, x1 int) {
+	return rect.Min.X + 1, rect.Max.X - 2
 }
 
 // sideHeadRows is how many rows the part about you takes in cols columns.
@@ -109,7 +118,7 @@ func (r *renderer) sidebar() {
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		g.set(rect.Max.X-1, y, look{bg: colSideBg, fg: colBarLine, glyph: '│'})
 	}
-	x0, x1 := rect.Min.X+1, rect.Max.X-2
+	x0, x1 := sideText(rect)
 	cols := x1 - x0
 	y := rect.Min.Y
 	turn := "Turn " + strconv.Itoa(sb.Turn)
