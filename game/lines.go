@@ -95,6 +95,12 @@ const (
 	lowHealthLine = "Your health is low!"
 )
 
+// EmptySlot is said when the pack's slot (0 for a) asked for holds
+// nothing (a front end's answer, through Tell).
+func EmptySlot(slot int) string {
+	return "There is nothing in slot " + string(rune('a'+slot)) + " of your pack."
+}
+
 // goldLines bounds the gold amounts whose lines are made in advance: 0 to
 // 999 (about 20 bytes each, 26 KB in all). A bigger pile's line is made
 // when said (it allocates).

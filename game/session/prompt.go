@@ -109,12 +109,18 @@ func (s *Session) promptKey(a keys.Action) bool {
 }
 
 // chooseKey is a press in ModeChoose: a letter of the pack uses that
-// slot, whatever the letter does elsewhere; anything else closes the
-// prompt.
+// slot, whatever the letter does elsewhere (the letter of an empty slot
+// says so); anything else closes the prompt.
 func (s *Session) chooseKey(in keys.Input) {
 	s.setMode(ModePlay)
-	if c := keys.Fold(in.Char); c >= 'a' && int(c-'a') < len(s.g.Inventory) && s.g.Inventory[c-'a'] != world.NoItem {
+	c := keys.Fold(in.Char)
+	switch {
+	case c < 'a' || int(c-'a') >= game.InventorySlots:
+	case int(c-'a') < len(s.g.Inventory) && s.g.Inventory[c-'a'] != world.NoItem:
 		s.choose(int(c - 'a'))
+	default:
+		s.g.Tell(game.EmptySlot(int(c - 'a')))
+		s.dirty = true
 	}
 }
 
