@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"downhill/game"
-	"downhill/game/session"
+	"downhill/game/session/screen"
 	"downhill/render"
 )
 
@@ -34,11 +34,11 @@ func deadGame(t *testing.T) *game.Game {
 }
 
 // TestGoldenDeathDialog draws the death dialog the game shows, its lines
-// from session.DeathLines on a game where the player really died, over the
+// from screen.DeathLines on a game where the player really died, over the
 // heat scene, and compares it with testdata/golden/dialog.png.
 func TestGoldenDeathDialog(t *testing.T) {
 	g := deadGame(t)
-	lines := session.DeathLines(g, 28) // the golden scene is 32 cells wide
+	lines := screen.DeathLines(g, 28) // the golden scene is 32 cells wide
 	if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "Score") }) ||
 		g.Recap().Cause != "killed by a goblin on depth 1" || !strings.Contains(strings.Join(lines, " "), "killed by a") {
 		t.Fatalf("death lines %q", lines)

@@ -13,6 +13,7 @@ import (
 	"downhill/game/replay"
 	"downhill/game/session"
 	"downhill/game/session/keys"
+	"downhill/game/session/screen"
 	"downhill/internal/atomicfile"
 	"downhill/internal/cli"
 	"downhill/internal/inputfile"
@@ -200,7 +201,7 @@ func sceneFrame(g *game.Game, o *shotOptions) (*image.RGBA, string) {
 	for i := 0; i < o.turns && !g.Dead; i++ {
 		g.Do(game.Command{Action: game.ActWait})
 	}
-	v := session.View{Overlay: o.overlay, Fog: o.fog}
+	v := screen.View{Overlay: o.overlay, Fog: o.fog}
 	if o.overlay != render.OverlayNone {
 		idx, err := pickField(g, o.field)
 		if err != nil {
@@ -220,7 +221,7 @@ func sceneFrame(g *game.Game, o *shotOptions) (*image.RGBA, string) {
 	v.ViewH = max(min(gh, shotMaxH), (shotMinH+render.CellH-1)/render.CellH-render.LogLines-2)
 	p := g.PlayerPos()
 	v.Camera = world.Pos{X: min(max(p.X-v.ViewW/2, 0), max(gw-v.ViewW, 0)), Y: min(max(p.Y-v.ViewH/2, 0), max(gh-v.ViewH, 0))}
-	return render.Draw(session.Scene(g, v)), ""
+	return render.Draw(screen.Scene(g, v)), ""
 }
 
 // pickField resolves -field: an index into g.Fields() or the start of a

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"downhill/game/session/screen"
 	"fmt"
 
 	"downhill/game"
@@ -77,24 +78,32 @@ func compareStatus(name string, g *game.Game) string {
 		max(st.HP[g.Player], 0), st.MaxHP[g.Player])
 }
 
-// compareScene makes sc a comparison: both maps side by side, each under
-// its title with its count, the twin through its own camera and under the
-// same fog as the left map. On a generated level that is the player's fog
-// on both sides: comparing shows nothing the player has not seen (no
-// goblin behind a wall, no corner not yet explored), so it is no way to
-// scout a level. A hand-drawn map (a scenario, the sandbox's drawing) is
-// known whole to whoever drew it: there both maps are drawn whole, so the
-// goblins can be watched behind the walls.
-func (s *Session) compareScene(sc *render.Scene) {
+// compareDecor is d made a comparison: both maps side by side, each
+// under its title with its count, the twin through its own camera (which
+// settle moves) and under the same fog as the left map. On a generated
+// level that is the player's fog on both sides: comparing shows nothing
+// the player has not seen (no goblin behind a wall, no corner not yet
+// explored), so it is no way to scout a level. A hand-drawn map (a
+// scenario, the sandbox's drawing) is known whole to whoever drew it:
+// there both maps are drawn whole, so the goblins can be watched behind
+// the walls.
+func (s *Session) compareDecor(d screen.Decor) screen.Decor {
 	if s.g.Level.Generator == world.HandDrawn {
-		sc.Fog = false
+		d.NoFog = true
 	}
-	sc.Title = compareStatus("DIJKSTRA", s.g)
-	gr := s.twin.Level.Grid
-	s.twinCam = layout.FollowCamera(s.twinCam, s.twin.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
+	d.Title = compareStatus("DIJKSTRA", s.g)
 	title := compareStatus("NAIVE", s.twin)
 	if s.twin.Dead {
 		title = fmt.Sprintf("NAIVE  died on turn %d", s.twin.Turn)
 	}
-	sc.Twin = &render.Twin{Level: s.twin.Level, Camera: s.twinCam, Title: title, Fog: sc.Fog}
+	d.Twin = &render.Twin{Level: s.twin.Level, Camera: s.twinCam, Title: title}
+	return d
+}
+
+// followTwin moves the twin's camera after its player (settle).
+func (s *Session) followTwin() {
+	if s.twin != nil {
+		gr := s.twin.Level.Grid
+		s.twinCam = layout.FollowCamera(s.twinCam, s.twin.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
+	}
 }

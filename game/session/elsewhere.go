@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"downhill/game/session/keys"
-	"downhill/render"
+	"downhill/game/session/screen"
 )
 
 // The save open elsewhere (ModeElsewhere): a window or tab whose saved
@@ -37,25 +37,10 @@ func (s *Session) offerElsewhere(k keeper) {
 	s.setMode(ModeElsewhere)
 }
 
-// elsewhereDialog is ModeElsewhere's dialog.
-func (s *Session) elsewhereDialog() *render.Dialog {
+// elsewhereState is ModeElsewhere's dialog's state.
+func (s *Session) elsewhereState() screen.Elsewhere {
 	k := s.keeper
-	lines := []string{
-		"Your saved game is open in " + k.Elsewhere() + ". One window at a time keeps a game, so that neither writes over the other's turns.",
-		"",
-		"w    wait: it continues here when the other closes",
-	}
-	if k.CanTakeOver() {
-		lines = append(lines, "t    take it over: the other saves it and lets go")
-	}
-	lines = append(lines, "Esc  play a one-off game meanwhile (not saved)")
-	footer := "w: wait   Esc: one-off game"
-	if k.Waiting() {
-		footer = "Waiting for the other to close...   Esc: one-off game"
-	}
-	d := render.Lines("Your game is open elsewhere", lines, footer)
-	d.Width = 60
-	return d
+	return screen.Elsewhere{Where: k.Elsewhere(), CanTakeOver: k.CanTakeOver(), Waiting: k.Waiting()}
 }
 
 // elsewhereKey is a press in ModeElsewhere: w (or the wait key, the touch
@@ -77,7 +62,7 @@ func (s *Session) elsewhereKey(in keys.Input, b keys.Binding) {
 // pressElsewhere is a press (a click, a tap) on line i of the dialog: on
 // a choice's line, that choice, as its key.
 func (s *Session) pressElsewhere(i int) {
-	if d := s.elsewhereDialog(); i < len(d.Lines) {
+	if d := screen.ElsewhereDialog(s.elsewhereState()); i < len(d.Lines) {
 		switch t := d.Lines[i].Text; {
 		case strings.HasPrefix(t, "w "):
 			s.elsewhereKey(keys.Input{Char: 'w'}, keys.Binding{})

@@ -41,7 +41,7 @@ func (s *Session) intents() []render.Intent {
 			continue
 		}
 		t := g.Explain(e)
-		in := render.Intent{From: p, To: t.To, Ink: creatureInk(s.settings, st, e)}
+		in := render.Intent{From: p, To: t.To, Ink: render.CreatureInk(st, e, s.settings.blind())}
 		switch t.Verb {
 		case ai.Move:
 			in.Verb = render.IntentMove

@@ -2,6 +2,7 @@ package session
 
 import (
 	"bytes"
+	"downhill/game/session/screen"
 	goldenimg "downhill/internal/golden"
 	"flag"
 	"image"
@@ -58,11 +59,11 @@ func TestInspectorIsTheDecision(t *testing.T) {
 	lb.Select(g, e)
 	for f := 0; f < 7; f++ {
 		lb.Field, lb.Arrows = f, true
-		sc := Scene(g, View{})
+		sc := screen.Scene(g, screen.View{})
 		lb.Decorate(g, sc, nil, nil)
 		render.Draw(sc)
 	}
-	sc := Scene(g, View{})
+	sc := screen.Scene(g, screen.View{})
 	lb.Field = 0
 	lb.Decorate(g, sc, nil, nil)
 	after, _ := g.Save()
@@ -110,7 +111,7 @@ func TestPlaybackRanksFollowEach(t *testing.T) {
 		base  int
 	}{{ap.Reached() / 2, "player field", ap, 0}, {ap.Reached() + fl.Reached()/2, "safety map", fl, ap.Reached()}} {
 		lb.Playback.Step = c.step
-		sc := Scene(g, View{})
+		sc := screen.Scene(g, screen.View{})
 		lb.Decorate(g, sc, nil, nil)
 		rp := sc.Lab.Playback
 		if sc.Overlay.Name != c.name {
@@ -127,7 +128,7 @@ func TestPlaybackRanksFollowEach(t *testing.T) {
 	// StepWave ends on a wave boundary: every cell of one value or none.
 	lb.Playback.Step = 0
 	lb.Playback.StepWave()
-	sc := Scene(g, View{})
+	sc := screen.Scene(g, screen.View{})
 	lb.Decorate(g, sc, nil, nil)
 	if lb.Playback.Step != 1 {
 		t.Errorf("the first wave of the player field is its goal, 1 cell; stepped to %d", lb.Playback.Step)
@@ -157,17 +158,17 @@ func TestLabGolden(t *testing.T) {
 	lb := lab.NewLab()
 	lb.Open, lb.Arrows = true, true
 	lb.Select(g, e)
-	sc := Scene(g, View{})
+	sc := screen.Scene(g, screen.View{})
 	lb.Decorate(g, sc, nil, keys)
 	golden(t, "lab-game", render.Draw(sc))
 
 	lb = lab.NewLab()
 	lb.Open, lb.Field = true, int(ai.FieldFlee)
 	lb.Playback.Start()
-	sc = Scene(g, View{})
+	sc = screen.Scene(g, screen.View{})
 	lb.Decorate(g, sc, nil, keys)
 	lb.Playback.Step = lb.Playback.Total() * 3 / 4
-	sc = Scene(g, View{})
+	sc = screen.Scene(g, screen.View{})
 	lb.Decorate(g, sc, nil, keys)
 	golden(t, "lab-flee-playback", render.Draw(sc))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"downhill/game/session/keys"
+	"downhill/game/session/screen"
 	"downhill/render"
 )
 
@@ -101,24 +102,22 @@ func (s *Session) optionsKey(in keys.Input, b keys.Binding) {
 	s.dirty = true
 }
 
-// optionsDialog lists every setting with its value, the one picked
-// highlighted.
-func (s *Session) optionsDialog() *render.Dialog {
-	d := &render.Dialog{Title: "Options", Width: 60, Footer: s.say("up/down: pick   left/right, Enter: change   Esc: close",
-		"tap a line: pick (again: change)   tap outside: close")}
-	for i, o := range options {
-		v := o.value(s.settings)
+// optionsState is the options screen as the screen shows it: every
+// setting's value in words (the text size with the cell size now), the
+// one picked, where the settings are kept.
+func (s *Session) optionsState() screen.Options {
+	o := screen.Options{Sel: s.prompt.opt, Where: "kept in " + s.storeName()}
+	for i, op := range options {
+		v := op.value(s.settings)
 		if i == 0 && s.cell.Y > 0 {
 			v += fmt.Sprintf(": %dx%d now", s.cell.X, s.cell.Y)
 		}
-		d.Lines = append(d.Lines, render.DialogLine{Text: fmt.Sprintf("%-24s %s", o.name, v), Selected: i == s.prompt.opt})
+		o.Rows = append(o.Rows, screen.Option{Name: op.name, Value: v})
 	}
-	where := "kept in " + s.storeName()
 	if s.settingsErr != nil {
-		where = "could not be saved: " + s.settingsErr.Error()
+		o.Where = "could not be saved: " + s.settingsErr.Error()
 	}
-	d.Lines = append(d.Lines, render.DialogLine{}, render.DialogLine{Text: "Settings are " + where + ".", Ink: 0x8a93a6})
-	return d
+	return o
 }
 
 // storeName says where the settings are kept.

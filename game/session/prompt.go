@@ -6,16 +6,12 @@ import (
 	"downhill/game"
 	"downhill/game/session/keys"
 	"downhill/game/store"
-	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
 )
 
 // aimGold is promptUI.slot for a throw of gold.
 const aimGold = -1
-
-// LogShown is how many of the newest messages the log view keeps.
-const LogShown = 100
 
 // promptUI is the session's state for the run's commands.
 type promptUI struct {
@@ -353,13 +349,3 @@ func (s *Session) aimOK() (bool, string) {
 // line is the cells from a (excluded) to b (included), the way a thrown
 // thing flies (world.Line).
 func line(a, b world.Pos) []world.Pos { return world.Line(a, b, nil) }
-
-// wrap breaks lines longer than width at spaces (text.Wrap), the
-// continuation indented by two.
-func wrap(lines []string, width int) []string {
-	var out []string
-	for _, l := range lines {
-		out = append(out, text.Wrap(l, width)...)
-	}
-	return out
-}

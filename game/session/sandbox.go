@@ -10,7 +10,6 @@ import (
 	"downhill/game/session/keys"
 	"downhill/game/session/layout"
 	"downhill/game/store"
-	"downhill/render"
 	"downhill/world"
 )
 
@@ -192,11 +191,4 @@ func (s *Session) sandboxStatus() string {
 		pace = "autoplay"
 	}
 	return fmt.Sprintf("SANDBOX  brush %s  %s  turn %d", b, pace, s.g.Turn)
-}
-
-// sandboxScene adjusts the frame for the sandbox: no fog (the whole drawing
-// is shown) and its status over the map.
-func (s *Session) sandboxScene(sc *render.Scene) {
-	sc.Fog = false
-	sc.Title = s.sandboxStatus()
 }

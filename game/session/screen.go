@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"downhill/game/session/layout"
+	"downhill/game/session/screen"
 	"downhill/render"
 	"downhill/world"
 )
@@ -54,30 +55,10 @@ func (s *Session) scene() *render.Scene {
 }
 
 // compose is everything the frame shows, composed from the state settle
-// brought up to date: it changes nothing of the session.
+// brought up to date (screen.Compose of the session's Frame), the lab's
+// panel over it when the lab is open: it changes nothing of the session.
 func (s *Session) compose() *render.Scene {
-	p := s.parts(s.cell)
-	sc := Scene(s.g, s.next.view)
-	sc.Frame, sc.Cell, sc.Blind = s.frameSize(), s.cell, s.settings.blind()
-	sc.Side = s.sidebar(p.Compact)
-	sc.Log = s.logView()
-	sc.Info, sc.Prompt = s.infoLine()
-	sc.InfoYields = s.mode == ModePlay && !sc.Prompt // in play, the info is the mouse's look
-	sc.Dialog = s.dialog()
-	sc.Intents = s.next.intents
-	if e := s.hoveredEntry(sc.Side); e >= 0 {
-		sc.Side.Hovered = e
-		sc.Highlight = []world.Pos{sc.Side.Entries[e].At}
-	}
-	if p.Buttons {
-		sc.Buttons = s.buttonLabels()
-	}
-	if s.sand != nil {
-		s.sandboxScene(sc)
-	}
-	if s.twin != nil {
-		s.compareScene(sc)
-	}
+	sc := screen.Compose(s.frame())
 	if s.lab.Open {
 		var hover *world.Pos
 		if s.hovered {
@@ -86,12 +67,5 @@ func (s *Session) compose() *render.Scene {
 		}
 		s.lab.Decorate(s.g, sc, hover, labKeys())
 	}
-	if s.note != "" {
-		sc.Log = append(sc.Log, render.LogLine{Text: s.note, Turn: -1, Ink: colNote})
-	}
 	return sc
 }
-
-// colNote is the ink of the session's own notes (settings, the sandbox's
-// saves), which are not the game's messages.
-const colNote = 0x9ad0ff

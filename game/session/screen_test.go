@@ -1,6 +1,7 @@
 package session
 
 import (
+	"downhill/game/session/screen"
 	"fmt"
 	"image"
 	"math"
@@ -159,7 +160,7 @@ func TestLookCyclesCreatures(t *testing.T) {
 		info := infoText(s)
 		k := s.g.Level.Ents.Kind[s.g.Level.Ents.At(at)]
 		f := k.Facts()
-		for _, w := range []string{f.Name, fmt.Sprintf("it hits you %d%%", f.Blow.HitPct), fmt.Sprintf("You hit it %d%%", world.Player.Facts().Blow.HitPct), "Wants", fleesSays(k)} {
+		for _, w := range []string{f.Name, fmt.Sprintf("it hits you %d%%", f.Blow.HitPct), fmt.Sprintf("You hit it %d%%", world.Player.Facts().Blow.HitPct), "Wants", screen.FleesSays(k)} {
 			if !strings.Contains(info, w) {
 				t.Errorf("the look at the %s lacks %q: %q", f.Name, w, info)
 			}
@@ -174,8 +175,8 @@ func TestLookCyclesCreatures(t *testing.T) {
 // at 25% of its hit points" against the minds: a hunting goblin at a
 // quarter of its HP runs, one a point above does not.
 func TestFleeAtAQuarterAsTheLookSays(t *testing.T) {
-	if !strings.Contains(fleesSays(world.Goblin), "at 25% of its hit points") {
-		t.Fatalf("the look says %q", fleesSays(world.Goblin))
+	if !strings.Contains(screen.FleesSays(world.Goblin), "at 25% of its hit points") {
+		t.Fatalf("the look says %q", screen.FleesSays(world.Goblin))
 	}
 	for _, c := range []struct {
 		hp   int
@@ -210,7 +211,7 @@ func TestLogStampsFoldsAndFades(t *testing.T) {
 	if folded.Text != "Your pack is empty." || folded.Count != 3 || folded.Turn != 0 || folded.Age != 3 {
 		t.Errorf("the folded line %+v", folded)
 	}
-	if last.Turn != 3 || last.Age != 0 || last.Ink != toneInk[game.ToneHit] {
+	if last.Turn != 3 || last.Age != 0 || last.Ink != screen.ToneInk[game.ToneHit] {
 		t.Errorf("the newest line %+v", last)
 	}
 	s.Resize(image.Pt(1000, 500))

@@ -2,6 +2,7 @@ package session
 
 import (
 	"bytes"
+	"downhill/game/session/screen"
 	"fmt"
 	"slices"
 	"strings"
@@ -198,7 +199,7 @@ func TestOverlayCycle(t *testing.T) {
 	}
 	var got []ov
 	for range want {
-		sc := Scene(s.g, s.view())
+		sc := screen.Scene(s.g, s.view())
 		got = append(got, ov{sc.Overlay.Kind, sc.Overlay.Name})
 		if sc.Overlay.Kind != render.OverlayNone && sc.Overlay.Values == nil {
 			t.Errorf("overlay %q has no values", sc.Overlay.Name)
@@ -444,7 +445,7 @@ func TestCameraFollowsCursorAndPlayer(t *testing.T) {
 	var out bytes.Buffer
 	s := New(game.New(game.Config{Seed: 5, W: 200, H: 100}), &out)
 	s.viewW, s.viewH = 80, 45
-	in := func(v View, p world.Pos) bool {
+	in := func(v screen.View, p world.Pos) bool {
 		return p.X >= v.Camera.X && p.Y >= v.Camera.Y && p.X < v.Camera.X+v.ViewW && p.Y < v.Camera.Y+v.ViewH
 	}
 	if v := s.view(); !in(v, s.g.PlayerPos()) {

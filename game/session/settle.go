@@ -1,12 +1,15 @@
 package session
 
-import "downhill/render"
+import (
+	"downhill/game/session/screen"
+	"downhill/render"
+)
 
 // prepared is what the next frame shows that takes work to find: the view
 // (the camera, the path preview the rules flood for) and the goblins'
 // intents. settle fills it; the frame's composition only reads it.
 type prepared struct {
-	view    View
+	view    screen.View
 	intents []render.Intent
 }
 
@@ -20,6 +23,7 @@ func (s *Session) settle() {
 	s.overlayView() // a field gone turns the overlay off before the layout counts its legend
 	s.arrange()
 	s.next.view = s.view()
+	s.followTwin()
 	s.next.intents = nil
 	if !s.settings.NoIntents && s.mode != ModeOver {
 		s.next.intents = s.intents()

@@ -2,6 +2,7 @@ package session
 
 import (
 	"downhill/game/session/layout"
+	"downhill/game/session/screen"
 	"downhill/world"
 )
 
@@ -32,7 +33,7 @@ func (s *Session) preview(p world.Pos) []world.Pos {
 // view is how the map is looked at now: the camera follows the player
 // (and the travel cursor, while it is out) when the level is bigger than
 // the view, and is centred on a level smaller than the view.
-func (s *Session) view() View {
+func (s *Session) view() screen.View {
 	gr := s.g.Level.Grid
 	cam := s.cams.Follow(s.g.PlayerPos(), s.viewW, s.viewH, gr.W, gr.H)
 	if s.mode == ModeTravel {
@@ -40,7 +41,7 @@ func (s *Session) view() View {
 		// it from the player's, which it returns to when the cursor ends.
 		cam = layout.FollowCamera(cam, s.cursor, s.viewW, s.viewH, gr.W, gr.H)
 	}
-	v := View{Fog: true, Camera: cam, ViewW: s.viewW, ViewH: s.viewH}
+	v := screen.View{Fog: true, Camera: cam, ViewW: s.viewW, ViewH: s.viewH}
 	v.Overlay, v.Field = s.overlayView()
 	if p, ok := s.pointed(); ok && (s.mode == ModePlay || s.mode == ModeTravel) {
 		c := p

@@ -60,6 +60,7 @@ func TestCheckFindsArrowsBackUp(t *testing.T) {
 		{map[string][]string{"downhill/internal/cli": {"downhill/game"}}, "an arrow back up"},
 		{map[string][]string{"downhill/game/session/lab": {"downhill/game/session"}}, "an arrow back up"},
 		{map[string][]string{"downhill/game/session/keys": {"downhill/game"}}, "the key table is a leaf"},
+		{map[string][]string{"downhill/game/session/screen": {"downhill/game/session/lab"}}, "drawing changes nothing"},
 		{map[string][]string{"downhill/render": {"downhill/ai"}}, "no minds"},
 		{map[string][]string{"downhill/somewhere": nil}, "in no layer"},
 	} {

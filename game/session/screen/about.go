@@ -1,4 +1,4 @@
-package session
+package screen
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 
 // kindWants is what each kind of goblin is after, in words; the fields it
 // reads and when it flees are worded from the minds' own tables
-// (aboutKind).
+// (AboutKind).
 var kindWants = [...]string{
 	world.Player:   "",
 	world.Goblin:   "Wants you: walks downhill to you.",
@@ -22,12 +22,12 @@ var kindWants = [...]string{
 }
 
 // Every kind has its words: otherwise this does not compile (the test of
-// aboutKind checks none is empty).
+// AboutKind checks none is empty).
 var _ [0]struct{} = [len(kindWants) - int(world.NumKinds)]struct{}{}
 
-// aboutKind describes kind k for the look and the help: what it wants,
+// AboutKind describes kind k for the look and the help: what it wants,
 // the fields it reads, when it flees.
-func aboutKind(g *game.Game, k world.Kind) string {
+func AboutKind(g *game.Game, k world.Kind) string {
 	want := kindWants[k]
 	switch k {
 	case world.Greedy:
@@ -45,12 +45,12 @@ func aboutKind(g *game.Game, k world.Kind) string {
 	if len(reads) > 0 {
 		out += " Reads " + strings.Join(reads, " and ") + "."
 	}
-	return out + fleesSays(k)
+	return out + FleesSays(k)
 }
 
-// fleesSays is what the look says of when kind k runs for its life, from
+// FleesSays is what the look says of when kind k runs for its life, from
 // its FleesAt (world.KindFacts) and the minds' ReturnAt.
-func fleesSays(k world.Kind) string {
+func FleesSays(k world.Kind) string {
 	at := k.Facts().FleesAt
 	switch {
 	case k == world.Player:
@@ -64,11 +64,11 @@ func fleesSays(k world.Kind) string {
 		"not into dead ends); heals only out of your sight, comes back wary at %d%% and never runs again; cornered, it fights.", at, ai.ReturnAt)
 }
 
-// lookAt is what the look says of cell p: the game's words for what is
+// LookAt is what the look says of cell p: the game's words for what is
 // there and, for a creature in view, what its kind does and the chances
-// of blows between you.
-func (s *Session) lookAt(p world.Pos) string {
-	g := s.g
+// of blows between you (of a javelin's throw when javelin: one is being
+// aimed).
+func LookAt(g *game.Game, p world.Pos, javelin bool) string {
 	out := g.LookAt(p)
 	l := g.Level
 	if !l.Grid.In(p.X, p.Y) || !l.Grid.Visible[l.Grid.Index(p.X, p.Y)] {
@@ -81,7 +81,7 @@ func (s *Session) lookAt(p world.Pos) string {
 	k := l.Ents.Kind[e]
 	f := k.Facts()
 	you, verb := world.Player.Facts().Blow, "You hit it"
-	if s.mode == ModeAim && s.aimKind() == world.Javelin { // the odds of the throw being aimed
+	if javelin { // the odds of the throw being aimed
 		you, verb = world.Player.Facts().Shot, "Your javelin hits it"
 	}
 	out += fmt.Sprintf(" %s %d%% of the time (%d-%d); it hits you %d%% (%d-%d)",
@@ -89,5 +89,5 @@ func (s *Session) lookAt(p world.Pos) string {
 	if f.Shot.HitPct > 0 {
 		out += fmt.Sprintf(", its arrows %d%% (%d-%d)", f.Shot.HitPct, f.Shot.MinDamage, f.Shot.MaxDamage)
 	}
-	return out + ". " + aboutKind(g, k)
+	return out + ". " + AboutKind(g, k)
 }

@@ -1,4 +1,4 @@
-package session
+package screen
 
 import (
 	"fmt"
@@ -12,24 +12,21 @@ import (
 	"downhill/world"
 )
 
-// sidebar is the sidebar of the frame: you, the pack, then what is in view
-// nearest first (creatures, then items and gold), and a few keys.
-func (s *Session) sidebar(compact bool) *render.Sidebar {
-	g := s.g
+// Sidebar is the sidebar of the frame: you, the pack (side's slot
+// selected), then what is in view nearest first (creatures, then items
+// and gold), and a few keys; compact, only you and the pack.
+func Sidebar(g *game.Game, side Side, compact, blind bool) *render.Sidebar {
 	st := g.Level.Ents
 	sb := &render.Sidebar{Compact: compact, Depth: g.Depth, Turn: g.Turn, HP: st.HP[g.Player], MaxHP: st.MaxHP[g.Player],
-		Gold: g.Gold, Heart: g.HasHeart, Pack: g.Inventory, Selected: -1, Hovered: -1,
-		Field: s.legend()}
-	if s.mode == ModeAim {
-		sb.Selected = s.prompt.slot
-	}
+		Gold: g.Gold, Heart: g.HasHeart, Pack: g.Inventory, Selected: side.Selected, Hovered: -1,
+		Field: side.Legend}
 	if g.Swimming() {
 		sb.Note = fmt.Sprintf("Swimming: %d/%d turns left", g.SwimLeft(), g.SwimBudget())
 	}
 	if compact {
 		return sb
 	}
-	sb.Entries = s.inView()
+	sb.Entries = InView(g, blind)
 	sb.Footer = []string{
 		keys.First(keys.ActHelp) + " help  " + keys.First(keys.ActInventory) + " pack  " + keys.First(keys.ActOptions) + " options",
 		fmt.Sprintf("Seed %d", g.Cfg.Seed),
@@ -41,8 +38,7 @@ func (s *Session) sidebar(compact bool) *render.Sidebar {
 // mind, "afraid" under a scroll of fear, "wary" for one hunting again
 // after it ran for its life, "greedy" for a greedy goblin hunting (gold
 // pulls it).
-func (s *Session) stateOf(e world.Entity) string {
-	st := s.g.Level.Ents
+func stateOf(st *world.Store, e world.Entity) string {
 	m := st.Mind[e]
 	switch {
 	case st.Fear[e] > 0:
@@ -55,10 +51,9 @@ func (s *Session) stateOf(e world.Entity) string {
 	return m.String()
 }
 
-// inView is every creature the player sees, then every item and pile of
-// gold in view, each nearest first.
-func (s *Session) inView() []render.SideEntry {
-	g := s.g
+// InView is every creature the player sees, then every item and pile of
+// gold in view, each nearest first (in the palette blind picks).
+func InView(g *game.Game, blind bool) []render.SideEntry {
 	l := g.Level
 	gr, st := l.Grid, l.Ents
 	pp := g.PlayerPos()
@@ -71,8 +66,8 @@ func (s *Session) inView() []render.SideEntry {
 			continue
 		}
 		k := st.Kind[e]
-		creatures = append(creatures, render.SideEntry{Glyph: st.Glyph[e], Ink: creatureInk(s.settings, st, e),
-			Name: k.Facts().Name, HP: max(st.HP[e], 0), MaxHP: st.MaxHP[e], State: s.stateOf(e), At: p})
+		creatures = append(creatures, render.SideEntry{Glyph: st.Glyph[e], Ink: render.CreatureInk(st, e, blind),
+			Name: k.Facts().Name, HP: max(st.HP[e], 0), MaxHP: st.MaxHP[e], State: stateOf(st, e), At: p})
 	}
 	for _, it := range l.Items {
 		if !gr.Visible[gr.Index(it.Pos.X, it.Pos.Y)] || it.Kind >= world.NumItems {
@@ -106,39 +101,22 @@ func (s *Session) inView() []render.SideEntry {
 	return append(creatures, things...)
 }
 
-// hoveredEntry is the sidebar entry to highlight: the one under the
-// mouse, else the one whose cell the mouse hovers on the map or the look
-// cursor is on (-1: none).
-func (s *Session) hoveredEntry(sb *render.Sidebar) int {
+// HoveredEntry is the entry of sidebar sb to mark: the one under the
+// mouse, else the one whose cell side points at on the map (-1: none).
+func HoveredEntry(sb *render.Sidebar, side Side) int {
 	if sb == nil || len(sb.Entries) == 0 {
 		return -1
 	}
-	if s.sideHover >= 0 && s.sideHover < len(sb.Entries) {
-		return s.sideHover
+	if side.Hover >= 0 && side.Hover < len(sb.Entries) {
+		return side.Hover
 	}
-	var at world.Pos
-	switch {
-	case s.mode == ModeLook || s.mode == ModeAim:
-		at = s.prompt.at
-	case s.hovered:
-		at = s.hover
-	default:
+	if side.At == nil {
 		return -1
 	}
 	for i, e := range sb.Entries {
-		if e.At == at {
+		if e.At == *side.At {
 			return i
 		}
 	}
 	return -1
 }
-
-// creatureInk is creature e's colour as the map draws it in the palette
-// of set.
-func creatureInk(set Settings, st *world.Store, e world.Entity) uint32 {
-	return render.CreatureInk(st, e, set.blind())
-}
-
-// legend reports whether the sidebar shows the overlay's legend: an
-// overlay is on (the lab's panel has a legend of its own).
-func (s *Session) legend() bool { return s.overlay != 0 && !s.lab.Open }

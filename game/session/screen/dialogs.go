@@ -1,4 +1,4 @@
-package session
+package screen
 
 import (
 	"fmt"
@@ -12,61 +12,67 @@ import (
 	"downhill/world"
 )
 
-// dialog is the dialog of the mode in force, or nil.
-func (s *Session) dialog() *render.Dialog {
-	switch s.mode {
-	case ModeOver:
-		return s.recapDialog()
-	case ModeHelp:
-		return s.helpDialog()
-	case ModeLog:
-		return s.logDialog()
-	case ModeBest:
-		return s.bestDialog()
-	case ModeReplay:
-		return nil
-	case ModeInventory:
-		return s.inventoryDialog()
-	case ModeOptions:
-		return s.optionsDialog()
-	case ModeElsewhere:
-		return s.elsewhereDialog()
+// Panel is the dialog open over the map, if any.
+type Panel int
+
+// The panels.
+const (
+	PanelNone      Panel = iota
+	PanelRecap           // the end of a run
+	PanelHelp            // the help's pages
+	PanelLog             // the message log
+	PanelBest            // the best runs
+	PanelInventory       // the pack
+	PanelOptions         // the settings
+	PanelElsewhere       // the save open in another window
+)
+
+// Open is the state of the panels: where each is scrolled or what is
+// picked in it.
+type Open struct {
+	Page      int // the help's page
+	LogTop    int // the log's lines scrolled up from its end
+	Pick      int // the inventory's slot picked, -1 none
+	Best      Best
+	Options   Options
+	Elsewhere Elsewhere
+}
+
+// Best is the best runs table's state.
+type Best struct {
+	Kept bool         // a table is kept (not -save none)
+	Runs []game.Recap // the table, best first
+	Note string       // a line over the table (why the run was not kept)
+	Sel  int          // the run marked
+}
+
+// PanelDialog is the dialog of frame f's panel, or nil.
+func PanelDialog(f Frame) *render.Dialog {
+	switch f.Panel {
+	case PanelRecap:
+		return RecapDialog(f.Game, f.Open.Best, f.Touch)
+	case PanelHelp:
+		return HelpDialog(f.Game, f.Open.Page, f.Rows, f.Blind, f.Touch)
+	case PanelLog:
+		return LogDialog(f.Game, f.Open.LogTop, f.Rows, f.Touch)
+	case PanelBest:
+		return BestDialog(f.Open.Best, f.Touch)
+	case PanelInventory:
+		return InventoryDialog(f.Game, f.Open.Pick, f.Touch)
+	case PanelOptions:
+		return OptionsDialog(f.Open.Options, f.Touch)
+	case PanelElsewhere:
+		return ElsewhereDialog(f.Open.Elsewhere)
 	}
 	return nil
 }
 
-// infoLine is the row over the messages: the prompt of a mode waiting for
-// an answer (prompt true), else what the look, aim or mouse points at.
-func (s *Session) infoLine() (string, bool) {
-	switch s.mode {
-	case ModeChoose:
-		return "Use which item? Press its letter (" + keys.First(keys.ActInventory) + " to see them, Esc cancels).", true
-	case ModeClose:
-		return "Close which door? Press its direction.", true
-	case ModeAim:
-		line := s.aimPrompt()
-		if ok, why := s.aimOK(); !ok && why != "" {
-			line = why + " " + line
-		}
-		return line + " " + s.lookAt(s.prompt.at), true
-	case ModeLook:
-		return s.lookAt(s.prompt.at) + " (Tab next creature, Esc ends)", false
-	case ModeReplay:
-		return s.watchLine(), false
-	case ModeTravel:
-		return "Travel: move the cursor, Enter goes there, Esc cancels. " + s.lookAt(s.cursor), true
-	}
-	if s.hovered && s.mode == ModePlay {
-		return s.lookAt(s.hover), false
-	}
-	return "", false
-}
-
-// helpPages are the help's pages: the goal, the keys of play, the lab's
-// and the sandbox's keys, what the glyphs are, and the goblins.
-func (s *Session) helpPages() []*render.Dialog {
+// HelpPages are the help's pages, each fitting in rows text rows: the
+// goal, the keys of play, the lab's and the sandbox's keys, what the
+// glyphs are (in the palette blind picks), and the goblins.
+func HelpPages(g *game.Game, rows int, blind, touch bool) []*render.Dialog {
 	goal := render.Lines("Downhill - the goal", []string{
-		fmt.Sprintf("Go down to depth %d, take the Heart of the Mountain (&), and climb back out by the up stairs (<) of depth 1.", s.g.HeartDepth()),
+		fmt.Sprintf("Go down to depth %d, take the Heart of the Mountain (&), and climb back out by the up stairs (<) of depth 1.", g.HeartDepth()),
 		"",
 		"Every goblin walks downhill on a Dijkstra map: each turn the dungeon is flooded from what it wants (you, gold, a noise), every cell holding its walking distance, and a goblin steps to its lowest neighbour.",
 		"",
@@ -76,15 +82,15 @@ func (s *Session) helpPages() []*render.Dialog {
 		"",
 		keys.First(keys.ActExplore) + " explores until something comes into view, and not while a goblin is awake in view. " + keys.First(keys.ActDescend) + " and " + keys.First(keys.ActAscend) + " take the stairs you stand on, or walk to the stairs you have seen: press again there to take them.",
 	}, "")
-	fit := s.rows() - 10
+	fit := rows - 10
 	pages := []*render.Dialog{goal}
 	pages = append(pages, paged("Keys", keyLines(keys.CtxPlay, keys.CtxCursor), fit)...)
 	pages = append(pages, paged("Lab, sandbox and replay keys", keyLines(keys.CtxLab, keys.CtxSandbox, keys.CtxReplay), fit)...)
-	pages = append(pages, paged("What you see", s.legendLines(), fit)...)
-	pages = append(pages, paged("The goblins", s.kindLines(), fit)...)
+	pages = append(pages, paged("What you see", legendLines(blind), fit)...)
+	pages = append(pages, paged("The goblins", kindLines(g, blind), fit)...)
 	for i, p := range pages {
 		p.Footer = fmt.Sprintf("page %d of %d   ", i+1, len(pages)) +
-			s.say("left/right: page   Esc: close", "tap right/left: page   tap outside: close")
+			say(touch, "left/right: page   Esc: close", "tap right/left: page   tap outside: close")
 		p.Width = 64
 	}
 	return pages
@@ -132,27 +138,15 @@ func paged(title string, lines []render.DialogLine, fit int) []*render.Dialog {
 	return out
 }
 
-// helpDialog is the help's page in view.
-func (s *Session) helpDialog() *render.Dialog {
-	pages := s.helpPages()
-	return pages[min(max(s.prompt.page, 0), len(pages)-1)]
-}
-
-// helpKey is a press in ModeHelp: left and right (or up and down) turn
-// the pages; anything else closes the help.
-func (s *Session) helpKey(b keys.Binding) {
-	n := len(s.helpPages())
-	if b.Action == keys.ActMove && (b.Dir.X == 0) != (b.Dir.Y == 0) {
-		s.prompt.page = (s.prompt.page + b.Dir.X + b.Dir.Y + n) % n
-		s.dirty = true
-		return
-	}
-	s.closeMode()
+// HelpDialog is the help's page page (HelpPages).
+func HelpDialog(g *game.Game, page, rows int, blind, touch bool) *render.Dialog {
+	pages := HelpPages(g, rows, blind, touch)
+	return pages[min(max(page, 0), len(pages)-1)]
 }
 
 // legendLines are the glyph legend: tiles, items and creatures, each drawn
 // as on the map.
-func (s *Session) legendLines() []render.DialogLine {
+func legendLines(blind bool) []render.DialogLine {
 	var d []render.DialogLine
 	add := func(g rune, ink uint32, text string) {
 		d = append(d, render.DialogLine{Glyph: g, GlyphInk: ink, Text: text})
@@ -174,53 +168,53 @@ func (s *Session) legendLines() []render.DialogLine {
 	head("Creatures")
 	for k := world.Player; k < world.NumKinds; k++ {
 		f := k.Facts()
-		add(f.Glyph, render.KindInk(k, s.settings.blind()), f.Name)
+		add(f.Glyph, render.KindInk(k, blind), f.Name)
 	}
-	add('g', render.KindInk(world.Goblin, s.settings.blind()), "on a red ground: wounded (the redder, the nearer death)")
+	add('g', render.KindInk(world.Goblin, blind), "on a red ground: wounded (the redder, the nearer death)")
 	add('→', 0xb0e090, "a goblin's next step if you wait (e turns them off); red: it strikes or shoots")
 	return d
 }
 
 // kindLines are the goblin kinds: what each wants, the field it reads,
 // when it flees.
-func (s *Session) kindLines() []render.DialogLine {
+func kindLines(g *game.Game, blind bool) []render.DialogLine {
 	var d []render.DialogLine
 	for k := world.Goblin; k < world.NumKinds; k++ {
 		f := k.Facts()
 		if len(d) > 0 {
 			d = append(d, render.DialogLine{})
 		}
-		d = append(d, render.DialogLine{Glyph: f.Glyph, GlyphInk: render.KindInk(k, s.settings.blind()),
-			Text: f.Name + ": " + aboutKind(s.g, k)})
+		d = append(d, render.DialogLine{Glyph: f.Glyph, GlyphInk: render.KindInk(k, blind),
+			Text: f.Name + ": " + AboutKind(g, k)})
 	}
 	return d
 }
 
-// recapDialog is the end of a run: the recap, the best runs with this one
-// marked, how to go on.
-func (s *Session) recapDialog() *render.Dialog {
+// RecapDialog is the end of g's run: the recap, the best runs with this
+// one marked, how to go on.
+func RecapDialog(g *game.Game, best Best, touch bool) *render.Dialog {
 	title := "You died"
-	if s.g.Won {
+	if g.Won {
 		title = "Victory!"
 	}
 	footer := keys.First(keys.ActRestart) + ": new game   "
-	if ok, _ := s.g.Replayable(); ok {
+	if ok, _ := g.Replayable(); ok {
 		footer += keys.First(keys.ActWatch) + ": watch it again   "
 	}
-	footer = s.say(footer+keys.First(keys.ActBest)+": best runs", "tap new game, watch or best runs below")
-	d := render.Lines(title, s.g.Recap().Lines(), footer)
+	footer = say(touch, footer+keys.First(keys.ActBest)+": best runs", "tap new game, watch or best runs below")
+	d := render.Lines(title, g.Recap().Lines(), footer)
 	d.Width = 56
-	if s.Runs.Kept() {
+	if best.Kept {
 		d.Lines = append(d.Lines, render.DialogLine{})
-		d.Lines = append(d.Lines, s.bestLines()...)
+		d.Lines = append(d.Lines, bestLines(best)...)
 	}
 	return d
 }
 
-// bestDialog is the best runs table, the run just ended marked.
-func (s *Session) bestDialog() *render.Dialog {
-	d := &render.Dialog{Title: "Best runs", Width: 56, Lines: s.bestLines(),
-		Footer: s.say("up/down choose   "+keys.First(keys.ActWatch)+" watches it   any other key closes", "drag: choose   tap: close")}
+// BestDialog is the best runs table, the run best.Sel marked.
+func BestDialog(best Best, touch bool) *render.Dialog {
+	d := &render.Dialog{Title: "Best runs", Width: 56, Lines: bestLines(best),
+		Footer: say(touch, "up/down choose   "+keys.First(keys.ActWatch)+" watches it   any other key closes", "drag: choose   tap: close")}
 	return d
 }
 
@@ -231,20 +225,20 @@ const settingsInk = 0x8a93a6
 // under a heading of their own, the runs on other settings, each with its
 // settings on a line under it (game.RankRun keeps the two apart; each part is numbered from
 // 1). The headings show only when there are runs on other settings.
-func (s *Session) bestLines() []render.DialogLine {
+func bestLines(best Best) []render.DialogLine {
 	var out []render.DialogLine
 	add := func(t string, sel bool) { out = append(out, render.DialogLine{Text: t, Selected: sel}) }
 	head := func(t string) { out = append(out, render.DialogLine{Text: t, Heading: true}) }
-	if s.prompt.bestNote != "" {
-		add(s.prompt.bestNote, false)
+	if best.Note != "" {
+		add(best.Note, false)
 	}
 	switch {
-	case !s.Runs.Kept():
+	case !best.Kept:
 		add("No table is kept in this game (-save none).", false)
-	case len(s.prompt.best) == 0:
+	case len(best.Runs) == 0:
 		add("No finished runs yet.", false)
 	}
-	others := slices.IndexFunc(s.prompt.best, func(r game.Recap) bool { return !r.Standard() })
+	others := slices.IndexFunc(best.Runs, func(r game.Recap) bool { return !r.Standard() })
 	if others >= 0 {
 		head("Standard settings")
 		if others == 0 {
@@ -252,7 +246,7 @@ func (s *Session) bestLines() []render.DialogLine {
 		}
 	}
 	n := 0
-	for i, r := range s.prompt.best {
+	for i, r := range best.Runs {
 		if i == others {
 			head("Other settings (ranked apart)")
 			n = 0
@@ -262,7 +256,7 @@ func (s *Session) bestLines() []render.DialogLine {
 		if r.Won {
 			end = "WON with the Heart"
 		}
-		add(fmt.Sprintf("%2d. %5d  depth %d  %s", n, r.Score, r.Deepest, end), i == s.bestSel())
+		add(fmt.Sprintf("%2d. %5d  depth %d  %s", n, r.Score, r.Deepest, end), i == best.Sel)
 		if !r.Standard() {
 			out = append(out, render.DialogLine{Text: "    " + r.Settings, Ink: settingsInk})
 		}

@@ -1,7 +1,8 @@
-package session
+package screen
 
 import (
 	"downhill/game"
+	"downhill/internal/text"
 	"downhill/render"
 	"downhill/world"
 )
@@ -27,7 +28,7 @@ type View struct {
 
 // Scene builds the frame the renderer draws for g as seen through v: the
 // level, the plain status row and the last messages from the game, the
-// rest from v (the session adds its sidebar, dialogs and marks). Fields()
+// rest from v (Compose adds the sidebar, dialogs and marks). Fields()
 // is consulted only when an overlay is on, because asking for a field the
 // creatures have not needed yet may scan it.
 func Scene(g *game.Game, v View) *render.Scene {
@@ -43,7 +44,7 @@ func Scene(g *game.Game, v View) *render.Scene {
 	}
 	m := g.Messages[max(0, len(g.Messages)-render.LogLines):]
 	for _, t := range m {
-		s.Log = append(s.Log, render.LogLine{Text: t, Turn: -1, Ink: toneInk[game.ToneOf(t)]})
+		s.Log = append(s.Log, render.LogLine{Text: t, Turn: -1, Ink: ToneInk[game.ToneOf(t)]})
 	}
 	return s
 }
@@ -53,4 +54,14 @@ func Scene(g *game.Game, v View) *render.Scene {
 // wrapped to width columns.
 func DeathLines(g *game.Game, width int) []string {
 	return wrap(g.Recap().Lines(), width)
+}
+
+// wrap breaks lines longer than width at spaces (text.Wrap), the
+// continuation indented by two.
+func wrap(lines []string, width int) []string {
+	var out []string
+	for _, l := range lines {
+		out = append(out, text.Wrap(l, width)...)
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package session
+package screen
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ import (
 func TestEveryKindIsDescribed(t *testing.T) {
 	g := game.New(game.Config{Seed: 1})
 	for k := world.Goblin; k < world.NumKinds; k++ {
-		about := aboutKind(g, k)
+		about := AboutKind(g, k)
 		if kindWants[k] == "" || strings.Contains(about, "%!") || !strings.Contains(about, "uns for its life") {
 			t.Errorf("kind %v: %q", k, about)
 		}
