@@ -46,6 +46,9 @@ const (
 	unjamLine     = "You work the spike loose: the door opens again."
 	jamSmashed    = "The spiked door is smashed open from beyond!"
 	javelinAtSelf = "Aim the javelin at a creature or a cell, not at your feet."
+	// jamAhead stops a trip before a door spiked shut: only a bump by
+	// hand (or a click on the door) works the spike loose.
+	jamAhead = "The door ahead is spiked shut: bump it to work the spike loose."
 )
 
 // throwJavelin throws a javelin from the player at p: it flies along

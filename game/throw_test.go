@@ -250,3 +250,32 @@ func TestJavelinBlockedAtTheFirstStep(t *testing.T) {
 		t.Errorf("pack %v, items %v: want the javelin kept, none on the floor", g.Inventory, g.Level.Items)
 	}
 }
+
+// TestTripsStopAtASpikedDoor: a door spiked shut stays shut for the
+// player's trips too: travel and auto-explore whose way leads through it
+// stop before it, saying why, instead of bumping it and working the spike
+// loose unasked; a bump by hand (or a click on the door itself) still
+// frees it.
+func TestTripsStopAtASpikedDoor(t *testing.T) {
+	g := mapGame(t,
+		"#########",
+		"#@+.....#",
+		"#########",
+	)
+	door := world.Pos{X: 2, Y: 1}
+	give(g, world.Spike)
+	if !g.Do(Command{Action: ActUse, Slot: 0, X: door.X, Y: door.Y}) {
+		t.Fatalf("refused: %q", lastMessage(g))
+	}
+	if entered := travel(t, g, 7, 1); len(entered) != 0 || !g.jammed(door) || lastMessage(g) != jamAhead {
+		t.Errorf("travel through the spiked door: entered %v, jammed %v, said %q: want a stop before it, %q", entered, g.jammed(door), lastMessage(g), jamAhead)
+	}
+	g.Do(Command{Action: ActExplore})
+	if g.Travelling() || !g.jammed(door) || lastMessage(g) != jamAhead {
+		t.Errorf("explore through the spiked door: travelling %v, jammed %v, said %q: want a stop before it", g.Travelling(), g.jammed(door), lastMessage(g))
+	}
+	travel(t, g, door.X, door.Y)
+	if g.jammed(door) || lastMessage(g) != unjamLine {
+		t.Errorf("a click on the spiked door: jammed %v, said %q: want the spike worked loose", g.jammed(door), lastMessage(g))
+	}
+}

@@ -210,7 +210,7 @@ func (g *Game) doTravel(c Command) bool {
 		}
 		*t = Trip{Kind: TravelTrip, Target: target, Path: path, Known: g.Knowledge(), InView: g.tripInView(nil)}
 	}
-	return g.tripStep()
+	return g.tripStep(true)
 }
 
 // doExplore takes one auto-explore step: towards the nearest unseen cell
@@ -240,7 +240,7 @@ func (g *Game) doExplore(careful bool) bool {
 	t := &g.Nav.Trip
 	known := g.Knowledge()
 	if t.Kind == ExploreTrip && t.Known == known && len(t.Path) > 0 && !g.HasHeart {
-		return g.tripStep()
+		return g.tripStep(careful)
 	}
 	inView := t.InView
 	if t.Kind != ExploreTrip {
@@ -285,7 +285,7 @@ func (g *Game) doExplore(careful bool) bool {
 		return false
 	}
 	*t = Trip{Kind: ExploreTrip, Target: target, Path: path, Known: known, InView: inView}
-	return g.tripStep()
+	return g.tripStep(careful)
 }
 
 // tripStep takes the next step of the trip through Do(ActMove), so a step
@@ -293,10 +293,12 @@ func (g *Game) doExplore(careful bool) bool {
 // turn) and then stops the trip where a player would stop it: no way is
 // left (replan), a creature came into view, the player was hurt, a new message
 // appeared (any but the step's own "You pick up N gold."), or a travel
-// trip arrived (an explore trip plans its next goal instead). Every stop
-// but an arrival leaves a message saying why. It reports whether a turn
-// passed.
-func (g *Game) tripStep() bool {
+// trip arrived (an explore trip plans its next goal instead). A careful
+// trip (the player's) stops before a door spiked shut on its way: only a
+// travel trip to that very door bumps it, as a bump by hand does (the
+// explore bot, walking on by hand, bumps it). Every stop but an arrival
+// leaves a message saying why. It reports whether a turn passed.
+func (g *Game) tripStep(careful bool) bool {
 	t := &g.Nav.Trip
 	if len(t.Path) == 0 {
 		g.StopTravel()
@@ -320,6 +322,11 @@ func (g *Game) tripStep() bool {
 			return g.Do(Command{Action: ActMove, DX: dx, DY: dy}) // the target: attack it
 		}
 		g.tripSay(inTheWay[g.Level.Ents.Kind[e]])
+		return false
+	}
+	if careful && g.jammed(next) && (len(t.Path) > 1 || t.Kind != TravelTrip) {
+		g.StopTravel() // a spike comes out only by a bump meant for it
+		g.tripSay(jamAhead)
 		return false
 	}
 	trip := *t
