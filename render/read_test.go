@@ -18,7 +18,7 @@ func TestReadTextReadsTheFrame(t *testing.T) {
 		s.Cell = c
 		img := Draw(s)
 		side := strings.Join(Text(img, s, func(a Arrangement) image.Rectangle { return a.Side }), "\n")
-		for _, want := range []string{"Depth 8", "Turn 4242", "Health 6/20", "Gold 120", "& the Heart", "Pack a! b^ c% d?", "goblin archer", "asleep", "healing draught", "? help"} {
+		for _, want := range []string{"Depth 8", "Turn 4242", "Health 6/20", "Gold 120", "& the Heart", "Pack a ! healing draught", "b ^ caltrops", "c % smoke bomb", "d ? scroll of fear", "goblin archer", "asleep", "healing draught", "? help"} {
 			if !strings.Contains(side, want) {
 				t.Errorf("cell %v: the sidebar does not read %q:\n%s", c, want, side)
 			}
@@ -52,10 +52,11 @@ func TestSidebarSaysLowHealth(t *testing.T) {
 }
 
 // TestSidebarShowsEveryPackSlot: a pack of 1 to 10 items is read back
-// from the sidebar, every slot's letter with its item's glyph, however
-// many rows the pack wraps onto: the line under the part about you is
-// drawn below the pack's last row, never over it (with 7 items, one more
-// than a row holds, the line once hid the seventh).
+// from the sidebar, every slot's letter with its item's glyph (and its
+// name on a row of its own while the sidebar has room for it and the
+// creatures in view, else several slots to a row): the line under the part
+// about you is drawn below the pack's last row, never over it (with 7
+// items, one more than a row holds, the line once hid the seventh).
 func TestSidebarShowsEveryPackSlot(t *testing.T) {
 	full := []world.ItemKind{world.Javelin, world.Javelin, world.Caltrops, world.Pick, world.Pick,
 		world.Healing, world.Spike, world.Smoke, world.Fear, world.Blink}
@@ -66,7 +67,11 @@ func TestSidebarShowsEveryPackSlot(t *testing.T) {
 		img := Draw(s)
 		side := strings.Join(Text(img, s, func(a Arrangement) image.Rectangle { return a.Side }), "\n")
 		for i, k := range pack {
-			if want := string(rune('a'+i)) + string(world.ItemGlyphs[k]); !strings.Contains(side, want) {
+			want := string(rune('a'+i)) + string(world.ItemGlyphs[k]) // the grid
+			if n <= 5 {                                               // the scene's sidebar, 17 rows (2 of footer), names up to 5 and keeps 5 rows for the creatures
+				want = string(rune('a'+i)) + " " + string(world.ItemGlyphs[k]) + " " + world.ItemNames[k] + " "
+			}
+			if !strings.Contains(side, want) {
 				t.Errorf("%d items: the sidebar does not read slot %q:\n%s", n, want, side)
 			}
 		}

@@ -49,8 +49,7 @@ type sideRow struct {
 // sideLayout is the rows of the sidebar's entries in rect, the same for
 // drawing and for the mouse, and how many entries did not fit.
 func sideLayout(sb *Sidebar, rect image.Rectangle) (rows []sideRow, top, bottom, hidden int) {
-	x0, x1 := sideText(rect)
-	top = rect.Min.Y + sideHeadRows(sb, x1-x0)
+	top = rect.Min.Y + sideHeadRows(sb, rect)
 	bottom = rect.Max.Y - len(sb.Footer) - 1
 	y := top + 1
 	for i, e := range sb.Entries {
@@ -76,27 +75,53 @@ func sideText(rect image.Rectangle) (x0, x1 int) {
 	return rect.Min.X + 1, rect.Max.X - 2
 }
 
-// sideHeadRows is how many rows the part about you takes in cols columns.
-func sideHeadRows(sb *Sidebar, cols int) int {
+// sideHeadRows is how many rows the part about you takes in the sidebar
+// rect.
+func sideHeadRows(sb *Sidebar, rect image.Rectangle) int {
 	n := 4 // depth and turn, "You", the HP bar, gold
 	if sb.Note != "" {
 		n++
 	}
-	n += packRows(sb, cols)
+	rows, _ := packRows(sb, rect)
+	n += rows
 	if sb.Field {
 		n++
 	}
 	return n
 }
 
-// packCols is the width of one pack slot in the sidebar ("a! ").
+// packCols is the width of one pack slot in the grid ("a! ").
 const packCols = 3
 
-// packRows is how many rows the pack takes ("Pack" on its own row when
-// empty).
-func packRows(sb *Sidebar, cols int) int {
-	per := max((cols-5)/packCols, 1)
-	return max(1, (len(sb.Pack)+per-1)/per)
+// packRoomForCreatures is the rows a named pack must leave the creatures in
+// view: the line over them and two entries of two rows.
+const packRoomForCreatures = 5
+
+// packRows is how many rows the pack takes in the sidebar rect, and
+// whether each item has a row of its own, named (a letter and a glyph
+// alone read as a list's "a)" label: the javelin's glyph is ')'). A
+// sidebar too short for that, and for the creatures in view under it,
+// gets the grid: each slot's letter and glyph, several to a row.
+func packRows(sb *Sidebar, rect image.Rectangle) (rows int, named bool) {
+	n := 0
+	for _, k := range sb.Pack {
+		if k != world.NoItem && k < world.NumItems {
+			n++
+		}
+	}
+	fixed := 4 // depth and turn, "You", the HP bar, gold
+	if sb.Note != "" {
+		fixed++
+	}
+	if sb.Field {
+		fixed++
+	}
+	if rect.Dy()-len(sb.Footer)-1-fixed-max(1, n) >= packRoomForCreatures {
+		return max(1, n), true
+	}
+	x0, x1 := sideText(rect)
+	per := max((x1-x0-5)/packCols, 1)
+	return max(1, (len(sb.Pack)+per-1)/per), false
 }
 
 // sidebar writes the sidebar (or its compact row).
@@ -144,7 +169,7 @@ func (r *renderer) sidebar() {
 		g.text(x0, y, abbrev(sb.Note, cols), colTextDim, regular, x1)
 		y++
 	}
-	y = r.sidePack(sb, x0, x1, y)
+	y = r.sidePack(sb, rect, y)
 	if sb.Field {
 		r.legend(x0, x1, y)
 		y++
@@ -167,35 +192,45 @@ func (r *renderer) sidebar() {
 	}
 }
 
-// sidePack writes the pack from row y: "Pack" and each slot's letter and
-// glyph, on as many rows as it takes (no letter is ever hidden), and
+// sidePack writes the pack from row y of the sidebar rect: "Pack" and
+// every item, named on a row of its own (as the pack dialog names it) or,
+// in a short sidebar, as a grid of letters and glyphs (packRows); it
 // returns the next row.
-func (r *renderer) sidePack(sb *Sidebar, x0, x1, y int) int {
+func (r *renderer) sidePack(sb *Sidebar, rect image.Rectangle, y int) int {
 	g := r.g
+	x0, x1 := sideText(rect)
+	rows, named := packRows(sb, rect)
 	g.text(x0, y, "Pack", colTextDim, regular, x1)
-	if len(sb.Pack) == 0 {
-		g.text(x0+5, y, "empty", colTextFade, regular, x1)
-		return y + 1
-	}
 	per := max((x1-x0-5)/packCols, 1)
+	row := 0
 	for i, k := range sb.Pack {
-		if k == world.NoItem {
+		if k == world.NoItem || k >= world.NumItems {
 			continue // an empty slot: the letters after it stay
 		}
-		x, yy := x0+5+(i%per)*packCols, y+i/per
+		x, yy, w := x0+5+(i%per)*packCols, y+i/per, 2
+		if named {
+			x, yy, w = x0+5, y+row, x1-x0-5
+			row++
+		}
 		if i == sb.Selected {
-			g.fill(x, yy, x+2, yy+1, colSelected)
+			g.fill(x, yy, x+w, yy+1, colSelected)
 		}
 		g.text(x, yy, string(rune('a'+i)), colAccent, bold, x1)
 		ik := colItem
-		if k < world.NumItems && itemInk[k] != (rgb{}) {
+		if itemInk[k] != (rgb{}) {
 			ik = itemInk[k]
 		}
-		if k < world.NumItems {
+		if !named {
 			g.text(x+1, yy, string(world.ItemGlyphs[k]), ik, bold, x1)
+			continue
 		}
+		g.text(x+2, yy, string(world.ItemGlyphs[k]), ik, bold, x1)
+		g.text(x+4, yy, abbrev(world.ItemNames[k], x1-x-4), colText, regular, x1)
 	}
-	return y + packRows(sb, x1-x0)
+	if len(sb.Pack) == 0 {
+		g.text(x0+5, y, "empty", colTextFade, regular, x1)
+	}
+	return y + rows
 }
 
 // sideEntry writes one creature or item in view.
