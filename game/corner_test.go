@@ -93,7 +93,7 @@ func TestCornerRuleBothWays(t *testing.T) {
 	if g.Do(Command{Action: ActMove, DX: 1, DY: 1}) || g.Turn != 0 {
 		t.Fatalf("the player's blow across two corners of rock took a turn: %q", g.Acts())
 	}
-	want := "You cannot reach the tunneler past the corners of rock, nor it you."
+	want := "You cannot reach the tunneler round the corner, nor it you."
 	if len(g.Messages) == 0 || g.Messages[len(g.Messages)-1] != want {
 		t.Fatalf("messages %q, want the refusal %q", g.Messages, want)
 	}
@@ -110,28 +110,28 @@ func TestCornerRuleBothWays(t *testing.T) {
 	}
 }
 
-// TestRefusedMovesSayWhy: a step into a wall, into rock and between two
-// corners of rock takes no turn and says why.
+// TestRefusedMovesSayWhy: a step into a wall, into rock and past a corner
+// of rock or wall (one solid cell beside the diagonal is enough, two as
+// well) takes no turn and says why, naming the corner it met.
 func TestRefusedMovesSayWhy(t *testing.T) {
-	g := mapGame(t,
-		"#####",
-		"#@1.#",
-		"#2..#",
-		"#####",
-	)
-	for _, c := range []struct {
-		dx, dy int
-		want   string
+	for _, m := range []struct {
+		rows []string
+		dx   int
+		dy   int
+		want string
 	}{
-		{-1, 0, "A wall is in the way."},
-		{1, 0, "Rock is in the way: a pick digs through it."},
-		{1, 1, "You cannot squeeze between two corners of rock."},
+		{[]string{"#####", "#@1.#", "#2..#", "#####"}, -1, 0, "A wall is in the way."},
+		{[]string{"#####", "#@1.#", "#2..#", "#####"}, 1, 0, "Rock is in the way: a pick digs through it."},
+		{[]string{"#####", "#@1.#", "#2..#", "#####"}, 1, 1, "You cannot cut the corner of the rock."},
+		{[]string{"#####", "#@1.#", "#...#", "#####"}, 1, 1, "You cannot cut the corner of the rock."},
+		{[]string{"#####", "##..#", "#@..#", "#####"}, 1, -1, "You cannot cut the corner of the wall."},
 	} {
-		if g.Do(Command{Action: ActMove, DX: c.dx, DY: c.dy}) || g.Turn != 0 {
-			t.Fatalf("move %d,%d took a turn", c.dx, c.dy)
+		g := mapGame(t, m.rows...)
+		if g.Do(Command{Action: ActMove, DX: m.dx, DY: m.dy}) || g.Turn != 0 {
+			t.Fatalf("%q: move %d,%d took a turn", m.rows, m.dx, m.dy)
 		}
-		if got := g.Messages[len(g.Messages)-1]; got != c.want {
-			t.Errorf("move %d,%d said %q, want %q", c.dx, c.dy, got, c.want)
+		if got := g.Messages[len(g.Messages)-1]; got != m.want {
+			t.Errorf("%q: move %d,%d said %q, want %q", m.rows, m.dx, m.dy, got, m.want)
 		}
 	}
 }

@@ -71,9 +71,22 @@ func (g *Game) refusedMove(from, p world.Pos) string {
 		if e := g.Level.Ents.At(p); e != world.NoEntity {
 			return cornerBlow[g.Level.Ents.Kind[e]]
 		}
-		return "You cannot squeeze between two corners of rock."
+		// One solid cell beside the diagonal is enough to refuse it: the
+		// line names the one met (the row's first).
+		c := gr.At(p.X, from.Y)
+		if !c.Solid() {
+			c = gr.At(from.X, p.Y)
+		}
+		return cutCorner[c]
 	}
 	return ""
+}
+
+// cutCorner is what a diagonal step refused by the corner rule says, by
+// the solid tile beside the diagonal.
+var cutCorner = [world.NumTiles]string{
+	world.Wall: "You cannot cut the corner of the wall.",
+	world.Rock: "You cannot cut the corner of the rock.",
 }
 
 // blockedBy is what a step into each tile the player cannot enter says.
@@ -82,9 +95,9 @@ var blockedBy = [world.NumTiles]string{
 	world.Rock: "Rock is in the way: a pick digs through it.",
 }
 
-// cornerBlow is what a blow at a creature across two corners of rock says,
-// by kind: neither side can strike the other there.
-var cornerBlow = kindLines("You cannot reach the %s past the corners of rock, nor it you.")
+// cornerBlow is what a blow at a creature diagonally round a corner of wall
+// or rock says, by kind: neither side can strike the other there.
+var cornerBlow = kindLines("You cannot reach the %s round the corner, nor it you.")
 
 // playerCanEnter reports whether the player may enter x,y as far as the
 // tile goes (walkable, or deep water under the swim rule): the
