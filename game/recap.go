@@ -88,10 +88,20 @@ func (g *Game) Recap() Recap {
 			if r.Used == nil {
 				r.Used = map[string]int{}
 			}
-			r.Used[world.ItemNames[k]] += n
+			r.Used[usedName(world.ItemKind(k))] += n
 		}
 	}
 	return r
+}
+
+// usedName is how the recap counts uses of item k: by the item's name,
+// but for the javelin, which is picked up and thrown again, by its
+// throws ("48 javelin throws", not 48 javelins from a pack of two).
+func usedName(k world.ItemKind) string {
+	if k == world.Javelin {
+		return world.ItemNames[k] + " throw"
+	}
+	return world.ItemNames[k]
 }
 
 // Lines is the recap as lines of text for the end screen.
