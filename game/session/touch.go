@@ -4,42 +4,16 @@ import (
 	"image"
 	"time"
 
-	"downhill/game/session/keys"
+	"downhill/game/session/input"
 	"downhill/render"
 	"downhill/world"
 )
 
-// touchButton is a button a touch screen shows under the map: its label,
-// and the action whose key it presses.
-type touchButton struct {
-	label  string
-	action keys.Action
-}
-
-// playButtons are what a phone player does most in play; overButtons
-// what a finished run offers (the recap's keys).
-var (
-	playButtons = []touchButton{{"explore", keys.ActExplore}, {"wait", keys.ActWait}, {"stairs", keys.ActDescend}, {"pack", keys.ActInventory}, {"help", keys.ActHelp}}
-	overButtons = []touchButton{{"new game", keys.ActRestart}, {"watch", keys.ActWatch}, {"best runs", keys.ActBest}}
-)
-
 // touchButtons are the touch buttons in the mode in force.
-func (s *Session) touchButtons() []touchButton {
-	if s.mode == ModeOver {
-		return overButtons
-	}
-	return playButtons
-}
+func (s *Session) touchButtons() []input.Button { return input.Buttons(s.mode == ModeOver) }
 
 // buttonLabels are the touch buttons' labels.
-func (s *Session) buttonLabels() []string {
-	bs := s.touchButtons()
-	out := make([]string, len(bs))
-	for i, b := range bs {
-		out[i] = b.label
-	}
-	return out
-}
+func (s *Session) buttonLabels() []string { return input.Labels(s.touchButtons()) }
 
 // Touched tells the session the front end saw a touch (or knows its
 // screen is one): from now on the frame has touch buttons (explore, wait,
@@ -60,20 +34,11 @@ func (s *Session) pressButton(i int, now time.Time) {
 	if i >= len(bs) {
 		return
 	}
-	a := bs[i].action
-	if a == keys.ActDescend && (s.g.HasHeart || s.g.Level.Grid.At(s.g.PlayerPos().X, s.g.PlayerPos().Y) == world.UpStairs) {
-		a = keys.ActAscend
-	}
-	for _, b := range keys.Keys {
-		if b.Action == a && b.In == keys.CtxPlay {
-			in := keys.Input{Char: []rune(b.Text + " ")[0]}
-			if b.Text == "" {
-				in = keys.Input{Key: b.Keys[0]}
-			}
-			s.press(in, now)
-			s.release(in, now) // a tap, not a key held down: the next tap presses again
-			return
-		}
+	p := s.g.PlayerPos()
+	up := s.g.HasHeart || s.g.Level.Grid.At(p.X, p.Y) == world.UpStairs
+	if in, ok := input.Press(bs[i], up); ok {
+		s.press(in, now)
+		s.release(in, now) // a tap, not a key held down: the next tap presses again
 	}
 }
 

@@ -3,7 +3,7 @@ package session
 import (
 	"time"
 
-	"downhill/game/session/keys"
+	"downhill/game/session/input"
 )
 
 // Wheel turns the mouse wheel by notches at now (positive: towards the
@@ -15,18 +15,11 @@ func (s *Session) Wheel(notches int, now time.Time) {
 	if notches == 0 || !s.Scrolls() {
 		return
 	}
-	in := keys.Input{Key: keys.KeyDown}
-	if notches < 0 {
-		in.Key, notches = keys.KeyUp, -notches
-	}
-	for range min(notches, maxNotches) {
+	in, n := input.Scroll(notches)
+	for range n {
 		s.dispatch(in, s.binding(in), now)
 	}
 }
-
-// maxNotches bounds the lines one turn of the wheel scrolls (a fling
-// reported as thousands of notches).
-const maxNotches = 64
 
 // Scrolls reports whether the wheel scrolls something now, so a front
 // end can tell a finger's drag that scrolls from one that drags.

@@ -33,7 +33,7 @@ var Stack = []Layer{
 	{"rules", []string{"game"}},
 	{"beside the rules", []string{"game/store", "game/flags", "game/replay", "headless/..."}},
 	{"session leaves", []string{"game/session/keys", "game/session/layout"}},
-	{"session parts", []string{"game/session/lab", "game/session/screen", "game/session/watch"}},
+	{"session parts", []string{"game/session/input", "game/session/lab", "game/session/screen", "game/session/watch"}},
 	{"session", []string{"game/session/..."}},
 	{"front", []string{"game/front/..."}},
 	{"programs", []string{".", "cmd/...", "web/..."}},
@@ -51,6 +51,8 @@ var Apart = []struct {
 	{"render/...", []string{"world", "render/..."}, "pixels from plain data: no minds, no rules"},
 	{"web/serve", []string{"internal/..."}, "a static file server links none of the game"},
 	{"game/session/keys", []string{"world", "internal/..."}, "the key table is a leaf: no game, no mode, no frame"},
+	{"game/session/input", []string{"world", "game/session/keys", "game/session/layout", "internal/..."},
+		"gestures in, keys and cells out: no game, no mode, no frame"},
 	{"game/session/screen", []string{"world", "ai", "game", "render/...", "game/session/keys", "game/session/layout", "internal/..."},
 		"the frame from a plain value: no session, no lab, no input, so drawing changes nothing"},
 }

@@ -61,6 +61,7 @@ func TestCheckFindsArrowsBackUp(t *testing.T) {
 		{map[string][]string{"downhill/game/session/lab": {"downhill/game/session"}}, "an arrow back up"},
 		{map[string][]string{"downhill/game/session/keys": {"downhill/game"}}, "the key table is a leaf"},
 		{map[string][]string{"downhill/game/session/screen": {"downhill/game/session/lab"}}, "drawing changes nothing"},
+		{map[string][]string{"downhill/game/session/input": {"downhill/game"}}, "no game, no mode"},
 		{map[string][]string{"downhill/render": {"downhill/ai"}}, "no minds"},
 		{map[string][]string{"downhill/somewhere": nil}, "in no layer"},
 	} {
