@@ -103,10 +103,12 @@ func isKindName(name string) bool {
 	return false
 }
 
-// isItemName reports whether name is how the recap names an item.
+// isItemName reports whether name is how the recap counts an item's uses
+// (usedName), or its plain name (tables kept before javelins were
+// counted by their throws).
 func isItemName(name string) bool {
-	for _, n := range world.ItemNames {
-		if n == name {
+	for k, n := range world.ItemNames {
+		if n == name || usedName(world.ItemKind(k)) == name {
 			return true
 		}
 	}

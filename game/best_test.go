@@ -3,6 +3,8 @@ package game
 import (
 	"strings"
 	"testing"
+
+	"downhill/world"
 )
 
 // TestConfigSettings: the settings a recap keeps are the flags that differ
@@ -130,5 +132,24 @@ func TestBestRunsRefused(t *testing.T) {
 	many, _ := FormatBestRuns(runs)
 	if _, err := ParseBestRuns(many); err == nil {
 		t.Errorf("%d runs on other settings read", len(runs))
+	}
+}
+
+// TestRecapOfThrowsIsChecked: every name the recap counts uses by (a
+// javelin by its throws) passes the best-runs table's check, as does the
+// plain name tables kept before; a name the recap never makes does not.
+func TestRecapOfThrowsIsChecked(t *testing.T) {
+	for k := range world.NumItems {
+		if k == world.NoItem {
+			continue
+		}
+		for _, name := range []string{usedName(k), world.ItemNames[k]} {
+			if err := (Recap{Used: map[string]int{name: 3}}).check(); err != nil {
+				t.Errorf("%q: %v", name, err)
+			}
+		}
+	}
+	if err := (Recap{Used: map[string]int{"javelin throws": 3}}).check(); err == nil {
+		t.Error(`"javelin throws" passed the check`)
 	}
 }
