@@ -21,6 +21,7 @@ const (
 	ActClose            // close the open door at DX,DY from the player (0,0: the only one)
 	ActPickUp           // pick up the item under the player
 	ActStop             // stop the trip under way (a key, a click or a tap did); takes no turn
+	ActRest             // one turn of resting until healed (refused with a creature awake in view)
 	numActions          // how many actions there are; not an action
 )
 
@@ -75,12 +76,15 @@ func (g *Game) command(c Command) bool {
 		return g.doTravel(c)
 	case ActExplore:
 		return g.doExplore(true)
+	case ActRest:
+		return g.doRest()
 	}
 	// A command of the player's own ends any trip and starts the turn's
 	// action log.
 	g.StopTravel()
 	g.log.reset()
 	hp := g.Level.Ents.HP[g.Player]
+	before := g.newsInView()
 	if !g.playerAction(c) {
 		return false
 	}
@@ -89,6 +93,7 @@ func (g *Game) command(c Command) bool {
 		return true // arriving is the turn: the new level's creatures act from the next
 	}
 	g.endTurn()
+	g.sayComingIntoView(before)
 	g.warnLowHealth(hp)
 	return true
 }

@@ -23,6 +23,7 @@ import (
 //	                 in direction D (one of h j k l y u b n)
 //	,                pick up what lies underfoot
 //	s                stop the trip under way
+//	Z                one turn of resting until healed
 //
 // Spaces and line breaks between commands mean nothing. ActRestart is
 // never written: a restart begins a new game, with a recording of its own.
@@ -37,7 +38,7 @@ var codeSteps = [len(codeDirs)][2]int{{-1, 0}, {0, 1}, {0, -1}, {1, 0}, {-1, -1}
 // otherwise, a move by its direction, or never, a restart).
 var actionCodes = [...]byte{
 	ActNone: 0, ActMove: 0, ActWait: '.', ActDescend: '>', ActTravel: 't', ActExplore: 'x', ActRestart: 0,
-	ActAscend: '<', ActUse: 'q', ActThrowGold: '$', ActClose: 'c', ActPickUp: ',', ActStop: 's',
+	ActAscend: '<', ActUse: 'q', ActThrowGold: '$', ActClose: 'c', ActPickUp: ',', ActStop: 's', ActRest: 'Z',
 }
 
 var _ [0]struct{} = [len(actionCodes) - int(numActions)]struct{}{}
@@ -69,7 +70,7 @@ func codeOf(c Command) (Command, bool) {
 	switch c.Action {
 	case ActMove:
 		return Command{Action: ActMove, DX: c.DX, DY: c.DY}, dirCode(c.DX, c.DY) != 0
-	case ActWait, ActDescend, ActAscend, ActExplore, ActPickUp, ActStop:
+	case ActWait, ActDescend, ActAscend, ActExplore, ActPickUp, ActStop, ActRest:
 		return Command{Action: c.Action}, true
 	case ActTravel, ActThrowGold:
 		return Command{Action: c.Action, X: c.X, Y: c.Y}, codeNumber(c.X) && codeNumber(c.Y)

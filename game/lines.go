@@ -30,11 +30,13 @@ var (
 	// (a greedy goblin on the gold thrown to it).
 	takesGold = kindLines("The %s snatches up the gold.")
 	// inViewLines refuse auto-explore while an awake creature is in view;
-	// youSee and youSeeAsleep say why a trip stopped when a creature came
-	// into view, so no stop is silent.
-	inViewLines  = kindLines("There is %a in view.")
-	youSee       = kindLines("You see %a.")
-	youSeeAsleep = kindLines("You see a sleeping %s.")
+	// youSee and youSeeAsleep are said when a creature comes into view
+	// (and say why a trip or a rest stopped, so no stop is silent);
+	// comesBackWary when a goblin that fled and healed returns to the fight.
+	inViewLines   = kindLines("There is %a in view.")
+	youSee        = kindLines("You see %a.")
+	youSeeAsleep  = kindLines("You see a sleeping %s.")
+	comesBackWary = kindLines("The %s comes back, wary.")
 	// onTheStairs is said when travel to the stairs finds a creature
 	// standing on them next to the player (attacking it is not travel).
 	onTheStairs = kindLines("The %s stands on the stairs.")

@@ -14,7 +14,7 @@ import (
 // old recording play a different game, so that replaying one says so in
 // one line instead of showing another game. Versions 1 to 4 were key
 // strings, played through a window's session.
-const RecordVersion = 9
+const RecordVersion = 10
 
 // KeyRecordVersion is the last version whose recordings were key strings
 // (versions 1 to 4): this build neither replays nor converts them.

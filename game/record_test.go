@@ -169,7 +169,7 @@ func TestCommandCode(t *testing.T) {
 			t.Errorf("%+v: the code says it writes it", c)
 		}
 	}
-	for _, bad := range []string{"Z", "t1", "t1,", "$,3", "q", "qA", "qa@1", "c", "cx", "x*1", "x*", "x*-3", "x*99999999999999", "\x00"} {
+	for _, bad := range []string{"W", "t1", "t1,", "$,3", "q", "qA", "qa@1", "c", "cx", "x*1", "x*", "x*-3", "x*99999999999999", "\x00"} {
 		if _, err := parseRuns(bad, Config{W: 80, H: 45}); err == nil || !strings.HasPrefix(err.Error(), "column ") {
 			t.Errorf("%q: %v", bad, err)
 		}

@@ -352,7 +352,7 @@ func (s *saveFile) checkState() error {
 // ones, and a swim that started in the past.
 func (s *saveFile) checkNav() error {
 	gr, t := s.Level.Grid, s.Nav.Trip
-	if err := firstErr(inRange("trip kind", int(t.Kind), int(NoTrip), int(ExploreTrip)),
+	if err := firstErr(inRange("trip kind", int(t.Kind), int(NoTrip), int(RestTrip)),
 		inRange("trip stalls", t.Stalls, 0, 1), inRange("swim start", s.Nav.SwimSince, 0, s.Turn),
 		inRange("trip length", len(t.Path), 0, gr.W*gr.H)); err != nil {
 		return err

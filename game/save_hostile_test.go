@@ -123,7 +123,7 @@ func hostileSaves(t testing.TB) map[string][]byte {
 		},
 		"turn-negative": func(s *saveFile) { s.Turn = -1 },
 		"swim-future":   func(s *saveFile) { s.Nav.SwimSince = s.Turn + 5 },
-		"trip-kind":     func(s *saveFile) { s.Nav.Trip.Kind = ExploreTrip + 1 },
+		"trip-kind":     func(s *saveFile) { s.Nav.Trip.Kind = RestTrip + 1 },
 		"trip-stalls": func(s *saveFile) {
 			s.Nav.Trip = Trip{Kind: TravelTrip, Target: floor(s), Path: []world.Pos{floor(s)}, Stalls: -4}
 		},
@@ -142,7 +142,7 @@ func hostileSaves(t testing.TB) map[string][]byte {
 		"level-kind-name":  func(s *saveFile) { s.Level.Generator = "swamp" },
 		"record-version-0": func(s *saveFile) { s.Record.Version = 0 },
 		"record-control":   func(s *saveFile) { s.Record.Commands = "hjk\x00l" },
-		"record-not-code":  func(s *saveFile) { s.Record.Commands = "x*3lZ" },
+		"record-not-code":  func(s *saveFile) { s.Record.Commands = "x*3lW" },
 		"record-run-of-1":  func(s *saveFile) { s.Record.Commands = "x*1" },
 		"record-cell":      func(s *saveFile) { s.Record.Commands = "t12" },
 		"record-count":     func(s *saveFile) { s.Record.Commands = "x*2000000.*2000000" },

@@ -15,6 +15,7 @@ const (
 	NoTrip      TripKind = iota
 	TravelTrip           // walking to Trip.Target, continued by ActTravel
 	ExploreTrip          // auto-explore, continued by ActExplore
+	RestTrip             // resting until healed, continued by ActRest
 )
 
 // Trip is a travel or auto-explore trip in progress. It stores the path
@@ -57,6 +58,9 @@ type navCache struct {
 	// no garbage. path is the array explore plans its paths into.
 	views [2][]world.Entity
 	path  []world.Pos
+	// before is the array of the creatures in view at the start of the
+	// player's turn (newsInView), so a turn makes no garbage.
+	before []world.Entity
 	// wanted is the array exploreWanted marks gold and items in.
 	wanted []int
 }
@@ -351,14 +355,7 @@ func (g *Game) tripStep(careful bool) bool {
 	default:
 		t.Stalls = 2
 	}
-	now := g.inViewNow()
-	fresh := world.NoEntity // the nearest creature that came into view
-	for _, e := range now {
-		if !tripHas(trip.InView, e) && !g.outOfReach(e) && g.nearer(e, fresh) {
-			fresh = e
-		}
-	}
-	t.InView = now
+	t.InView = g.inViewNow()
 	// The step's own news is no interruption: the gold it picked up (said
 	// first, before any creature acts). Every other message stops the trip;
 	// opening a door says nothing, so it never needs an exception.
@@ -367,18 +364,10 @@ func (g *Game) tripStep(careful bool) bool {
 		msgs++
 	}
 	// Every stop but an arrival says why: the news that stopped it was
-	// said already (a blow, a pick-up, a goblin waking); a creature coming
-	// into view and a way that stays shut are said here. An explore trip
+	// said already (a blow, a pick-up, a goblin waking, a creature coming
+	// into view); a way that stays shut is said here. An explore trip
 	// that reached its goal goes on: the next step plans the next goal.
 	switch {
-	case fresh != world.NoEntity:
-		s := g.Level.Ents
-		if s.Mind[fresh] == world.Asleep {
-			g.tripSay(youSeeAsleep[s.Kind[fresh]])
-		} else {
-			g.tripSay(youSee[s.Kind[fresh]])
-		}
-		g.StopTravel()
 	case t.Stalls > 1 && !g.Dead && g.said == msgs:
 		g.tripSay("Your way is blocked.")
 		g.StopTravel()

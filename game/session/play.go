@@ -96,6 +96,8 @@ func (s *Session) playKey(in keys.Input, b keys.Binding, now time.Time) {
 		s.cycleOverlay()
 	case keys.ActExplore:
 		s.beginTrip(tripExplore, now)
+	case keys.ActRest:
+		s.beginTrip(tripRest, now)
 	case keys.ActCursor:
 		s.cursor = s.cursorStart()
 		s.setMode(ModeTravel)

@@ -147,6 +147,8 @@ func New(g *game.Game, events io.Writer) *Session {
 		s.trip, s.target = tripTravel, g.Nav.Trip.Target
 	case game.ExploreTrip:
 		s.trip = tripExplore
+	case game.RestTrip:
+		s.trip = tripRest
 	}
 	s.syncMode() // a finished save reopens on its recap
 	s.welcome()
@@ -185,7 +187,7 @@ func (s *Session) writeEvent(line string) {
 // may still have said why ("There are no stairs here.").
 func (s *Session) do(c game.Command) bool {
 	s.note = ""
-	if c.Action == game.ActTravel || c.Action == game.ActExplore {
+	if c.Action == game.ActTravel || c.Action == game.ActExplore || c.Action == game.ActRest {
 		s.steps++
 	}
 	passed := s.g.Do(c)

@@ -18,6 +18,7 @@ const (
 	tripNone    trip = iota
 	tripTravel       // towards Session.target (click or `t` + Enter)
 	tripExplore      // auto-explore (`x`)
+	tripRest         // resting until healed (`Z`)
 )
 
 // startTravel sets off towards p, taking the first step at once so a click
@@ -78,9 +79,12 @@ func (s *Session) updateTrip(now time.Time) time.Time {
 		return s.nextStep
 	}
 	var passed bool
-	if s.trip == tripTravel {
+	switch s.trip {
+	case tripTravel:
 		passed = s.do(game.Command{Action: game.ActTravel, X: s.target.X, Y: s.target.Y})
-	} else {
+	case tripRest:
+		passed = s.do(game.Command{Action: game.ActRest})
+	default:
 		passed = s.do(game.Command{Action: game.ActExplore})
 	}
 	if !passed || !s.g.Travelling() || s.g.Dead {

@@ -76,6 +76,7 @@ const (
 	ActReplayGoTo          // replay: type a turn to jump to
 	ActLabField            // the lab shows the field numbered Binding.Field in its list
 	ActSaveQuit            // save the game and quit (the desktop; the browser saves and says so)
+	ActRest                // rest until healed, stopping when a creature comes into view
 )
 
 // Key is a key the session knows by name: a key that types no character
@@ -206,6 +207,7 @@ var Keys = append([]Binding{
 	{Text: "$", Action: ActThrowGold, Help: "throw gold"},
 	{Text: "'", Action: ActClose, Help: "close door"},
 	{Text: "x", Action: ActExplore, Help: "auto-explore"},
+	{Text: "z", Action: ActRest, Help: "rest to heal"},
 	{Text: "t", Action: ActCursor, Help: "travel cursor"},
 	{Keys: []Key{KeyEnter, KeyKPEnter}, Action: ActConfirm, Help: "go to cursor"},
 	{Keys: []Key{KeyEsc}, Action: ActCancel, Help: "cancel"},
