@@ -16,7 +16,8 @@ import (
 // button (TestDesktopSaves): the save-and-quit keys Ctrl+S and Ctrl+Q;
 // another client destroying the window (`xdotool windowclose`); the X
 // server going away under it (a desktop's logout). Each time the process
-// ends by itself and the save holds the last turn played.
+// ends by itself and the save holds the last turn played; only the ways
+// out the player did not take are reported on stderr.
 func TestDesktopWaysOut(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -45,6 +46,9 @@ func TestDesktopWaysOut(t *testing.T) {
 			}
 			if c.says != "" && !strings.Contains(d.stderr.String(), c.says) {
 				t.Errorf("%s: stderr does not say %q:\n%s", c.name, c.says, d.stderr.String())
+			}
+			if c.says == "" && strings.Contains(d.stderr.String(), "under the game") {
+				t.Errorf("%s, the player's own way out, is reported as the window closed under the game:\n%s", c.name, d.stderr.String())
 			}
 			if g, err := game.LoadFile(path); err != nil || g.Turn != 3 {
 				t.Fatalf("%s at turn 3: the save holds turn %d (%v)", c.name, savedTurn(g), err)

@@ -35,6 +35,9 @@ type front struct {
 	drawn  int           // frames drawn
 	ticks  atomic.Int32  // Updates run (read by showing)
 	shown  bool          // the screen shows the frame as fit says
+	// closing: the game saved and closes its own window (its close button,
+	// save-and-quit), so the window's destruction is no news (windowGone)
+	closing atomic.Bool
 
 	page page // the tab's side (the browser build; empty on the desktop)
 }
@@ -51,6 +54,7 @@ func (f *front) Update() error {
 	f.tick()
 	if ebiten.IsWindowBeingClosed() {
 		f.sit.Save("window closed")
+		f.closing.Store(true)
 		return ebiten.Termination
 	}
 	f.sit.Lock()

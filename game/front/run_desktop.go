@@ -67,13 +67,21 @@ func (f *front) saveAndQuit() error {
 	if err != nil {
 		return nil // the player was told why; the game goes on
 	}
+	f.closing.Store(true)
 	return ebiten.Termination
 }
 
 // windowGone ends the game, saved: the window was destroyed under it
 // (another client closed it, or the desktop's session ended), and the
-// toolkit would end it at its next use of the window without a save.
-func (f *front) windowGone() { f.end("the window was closed under the game", 0) }
+// toolkit would end it at its next use of the window without a save. The
+// game closing its own window, saved, is not news: that ends the game as
+// the close asked.
+func (f *front) windowGone() {
+	if f.closing.Load() {
+		return
+	}
+	f.end("the window was closed under the game", 0)
+}
 
 // end saves the game and ends the process with status code, saying why
 // on stderr: the display went away under the game (windowGone, catchX).

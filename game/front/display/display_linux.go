@@ -3,7 +3,10 @@
 package display
 
 import (
+	"io"
 	"os"
+
+	"github.com/jezek/xgb"
 
 	"downhill/game/flags"
 )
@@ -14,6 +17,12 @@ const message = "downhill: no display to open the game's window on (DISPLAY is n
 	"downhill-headless's (field, maps, sim, shot, soak)\n"
 
 func init() {
+	// xgb (Ebiten's and the front end's X connections) logs to stderr as it
+	// connects ("Could not get authority info" wherever there is no
+	// ~/.Xauthority, as under Xvfb) and as the server goes; the game says
+	// itself what it makes of either, so the terminal shows the game's
+	// lines only. This package initialises before Ebiten's.
+	xgb.Logger.SetOutput(io.Discard)
 	if os.Getenv("DISPLAY") != "" || len(os.Args) == 0 {
 		return
 	}
