@@ -35,7 +35,8 @@ import (
 // It fails when a row's memory is past maxLimitRSS, the bound the docs
 // state; the times (the wall clock's, and the CPU time, which a busy
 // machine moves less) are the machine's, printed, never checked. It is
-// not part of make test: it takes minutes of CPU and gigabytes.
+// not part of make test (minutes of CPU and gigabytes): make test measures
+// the small rows only, through the same children.
 var limitsTable = flag.Bool("limits-table", false, "measure every command at its largest input and print the limits table")
 
 // maxLimitRSS is the stated bound: no command at its largest input needs
@@ -104,16 +105,34 @@ var limitRows = []limitRow{
 	{"the sandbox on the 4096 x 4096 map, its lab open, 10 turns", func(in limitInputs) []string { return []string{"probe", "sandbox", in.crowded} }},
 }
 
-// TestLimitsTable measures every row and prints the table (with
-// -limits-table; otherwise it is skipped: it takes minutes and gigabytes).
+// smallLimitRows is what TestLimitsTable measures without -limits-table
+// (in make test): a small command and a session probe, through the same
+// child processes and peak-memory report as the table's rows, so the
+// measuring is checked on every run and only the table's sizes (minutes
+// and gigabytes) wait for make limits.
+var smallLimitRows = []limitRow{
+	{"`sim`, one 80 x 45 game of 20 turns", func(limitInputs) []string { return []string{"sim", "-seed", "1", "-turns", "20", "-print", "none"} }},
+	{"the game's session continuing a small save, 10 turns", func(in limitInputs) []string { return []string{"probe", "continue", in.save} }},
+}
+
+// TestLimitsTable measures every row and prints the table with
+// -limits-table (make limits); without it, the small rows
+// (smallLimitRows), each of which must report its peak memory.
 func TestLimitsTable(t *testing.T) {
-	if !*limitsTable {
-		t.Skip("the limits table is measured with -limits-table (make limits)")
+	rows := limitRows
+	var in limitInputs
+	if *limitsTable {
+		in = makeLimitInputs(t)
+	} else {
+		rows, in = smallLimitRows, limitInputs{out: t.TempDir()}
+		in.save = filepath.Join(in.out, "small.json")
+		if err := game.New(game.Config{Seed: 1}).SaveFile(in.save); err != nil {
+			t.Fatal(err)
+		}
 	}
-	in := makeLimitInputs(t)
 	var out bytes.Buffer
 	fmt.Fprintf(&out, "| command at its largest input | time | CPU time | peak memory |\n|---|---|---|---|\n")
-	for _, r := range limitRows {
+	for _, r := range rows {
 		args := r.args(in)
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		peakFile := filepath.Join(in.out, "peak")
@@ -136,10 +155,17 @@ func TestLimitsTable(t *testing.T) {
 			fmt.Sscan(string(b), &rss)
 		}
 		cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		if rss <= 0 {
+			t.Errorf("%s: a peak memory of %d bytes", r.what, rss)
+		}
 		fmt.Fprintf(&out, "| %s | %.1f s | %.1f s | %d MB |\n", r.what, took.Seconds(), cpu.Seconds(), rss>>20)
 		if rss > maxLimitRSS {
 			t.Errorf("%s: %d MB, more than the %d MB the limits state", r.what, rss>>20, maxLimitRSS>>20)
 		}
+	}
+	if !*limitsTable {
+		t.Logf("the small rows (make limits measures the table):\n%s", out.String())
+		return
 	}
 	var load [3]float64
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
