@@ -10,20 +10,26 @@ import (
 // playerAttack is a bump attack on e: the player's blow
 // (world.KindFacts), the hit rolled before the damage.
 func (g *Game) playerAttack(e world.Entity) {
-	s := g.Level.Ents
-	k := s.Kind[e]
-	a := world.Player.Facts().Blow
+	k := g.Level.Ents.Kind[e]
 	g.actOn(g.Player, "attacks", e)
+	g.playerStrikes(e, world.Player.Facts().Blow, youMiss[k], youHit[k], youKill[k])
+}
+
+// playerStrikes is one strike of the player's at e with attack a, a blow
+// or a javelin: the hit rolled before the damage, the line said for a
+// miss, a hit or a kill, and a kill counted.
+func (g *Game) playerStrikes(e world.Entity, a world.Attack, miss, hit, kill string) {
+	s := g.Level.Ents
 	if !hits(g.RNG, a) {
-		g.say(youMiss[k])
+		g.say(miss)
 		return
 	}
 	s.HP[e] -= damage(g.RNG, a)
 	if s.HP[e] > 0 {
-		g.say(youHit[k])
+		g.say(hit)
 		return
 	}
-	g.say(youKill[k])
+	g.say(kill)
 	g.Stats.Kills[s.Kind[e]]++
 	g.kill(e)
 }

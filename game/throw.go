@@ -116,22 +116,10 @@ func (g *Game) Flight(p world.Pos, dst []world.Pos) (line []world.Pos, land worl
 func (g *Game) javelinStrikes(e world.Entity) {
 	s := g.Level.Ents
 	k := s.Kind[e]
-	a := world.Player.Facts().Shot
 	if s.Mind[e] == world.Asleep {
 		s.Mind[e], s.Memory[e] = world.Hunting, ai.ForgetTurns
 	}
-	if !hits(g.RNG, a) {
-		g.say(javelinMisses[k])
-		return
-	}
-	s.HP[e] -= damage(g.RNG, a)
-	if s.HP[e] > 0 {
-		g.say(javelinHits[k])
-		return
-	}
-	g.say(javelinKills[k])
-	g.Stats.Kills[k]++
-	g.kill(e)
+	g.playerStrikes(e, world.Player.Facts().Shot, javelinMisses[k], javelinHits[k], javelinKills[k])
 }
 
 // blink carries the player to the far end of the goblins' flee map within
