@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 
 	"downhill/ai"
@@ -118,17 +117,9 @@ func Load(data []byte) (g *Game, err error) {
 	if len(data) > MaxSaveBytes {
 		return nil, tooLarge(int64(len(data)))
 	}
-	// One pass decodes a good save; the head is read apart only to word
-	// what is wrong with a bad one.
-	var s saveFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields() // a field we don't know is a layout we don't know
-	err = dec.Decode(&s)
-	if err == nil {
-		if _, end := dec.Token(); end != io.EOF {
-			err = errors.New("data after the save")
-		}
-	}
+	// One pass decodes a good save (readSave); the head is read apart only
+	// to word what is wrong with a bad one.
+	s, at, err := readSave(data)
 	if err != nil || s.Format != SaveFormat || s.Version != SaveVersion {
 		var head struct {
 			Format  string `json:"format"`
@@ -136,7 +127,7 @@ func Load(data []byte) (g *Game, err error) {
 		}
 		switch herr := json.Unmarshal(data, &head); {
 		case herr != nil && bytes.HasPrefix(data, []byte(`{"format":"`+SaveFormat+`"`)):
-			return nil, jsonError(data, herr, dec.InputOffset(), "corrupt save") // e.g. cut short
+			return nil, jsonError(data, herr, at, "corrupt save") // e.g. cut short
 		case herr != nil:
 			return nil, jsonError(data, herr, 0, "not a Downhill save")
 		case head.Format != SaveFormat:
@@ -144,7 +135,7 @@ func Load(data []byte) (g *Game, err error) {
 		case head.Version != SaveVersion:
 			return nil, &LoadError{Msg: fmt.Sprintf("%v (version %d, this build reads %d)", ErrOldSave, head.Version, SaveVersion), err: ErrOldSave}
 		}
-		return nil, jsonError(data, err, dec.InputOffset(), "corrupt save")
+		return nil, jsonError(data, err, at, "corrupt save")
 	}
 	if err := s.check(); err != nil {
 		return nil, &LoadError{Msg: "corrupt save: " + err.Error()}
