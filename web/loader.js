@@ -1,10 +1,12 @@
 // The loader: it checks the browser can run the game at all (WebAssembly,
-// WebGL2), downloads the module with a progress bar, compiling it as it
-// streams, then starts the Go program, which draws the game's first frame
-// over the loader as soon as the game is begun. What moves in the loader
-// is animated on the compositor (transforms and opacity), so it moves
-// while the main thread is busy compiling or running Go. Once the game's
-// own first frame is on screen (downhillStarted) it registers the service
+// WebGL2), shows the module's download with a progress bar (index.html
+// asked for the module and compiles it as it streams), then starts the
+// Go program, which draws the game's first frame over the loader as soon
+// as the game is begun. What moves in the loader is animated on the
+// compositor (transforms and opacity), so it moves while the main thread
+// is busy compiling or running Go. Once the game's own first frame is on
+// screen (downhillStarted) it shows the page's tools (the menu: until then
+// there is no game to export or import into) and registers the service
 // worker (sw.js), which keeps the build for the next visit and for play
 // offline, and says when a newer build has been fetched.
 "use strict";
@@ -37,41 +39,34 @@
     bar.classList.toggle("busy", busy);
   }
 
-  // download fetches the module and reports progress in decoded bytes (what
-  // the reader sees), counted on a copy of the response as it arrives;
-  // the response itself goes to compileStreaming, which compiles while the
-  // bytes still arrive, and keeps its URL, which Chromium's cache of
-  // compiled WebAssembly goes by (a response built around a counting
-  // stream has none). Content-Length counts the compressed bytes when the
-  // body is gzip or br encoded, so the total comes from web/serve's
-  // X-Decoded-Length header or, on other hosts, the size make web wrote
-  // into the page (meta downhill-wasm-bytes). From the service worker's
-  // cache the module comes at once.
-  async function download(url, progress) {
-    mark("fetch");
-    const res = await fetch(url);
-    mark("response");
-    if (!res.ok) throw new Error(url + ": " + res.status + " " + res.statusText);
+  // count reports the module's download in decoded bytes (what the
+  // reader sees), counted on the copy index.html kept of the response as
+  // it arrives; the response itself went to compileStreaming there, which
+  // compiles while the bytes still arrive, and keeps its URL, which
+  // Chromium's cache of compiled WebAssembly goes by (a response built
+  // around a counting stream has none). Content-Length counts the
+  // compressed bytes when the body is gzip or br encoded, so the total
+  // comes from web/serve's X-Decoded-Length header or, on other hosts, the
+  // size make web wrote into the page (meta downhill-wasm-bytes). From the
+  // service worker's cache the module comes at once.
+  function count(res, copy, progress) {
     const encoded = res.headers.get("Content-Encoding");
     const built = document.querySelector('meta[name="downhill-wasm-bytes"]');
     const total = Number(res.headers.get("X-Decoded-Length") ||
       (!encoded || encoded === "identity" ? res.headers.get("Content-Length") : 0) ||
       (built && built.content)) || 0;
-    const copy = res.clone();
-    if (copy.body && copy.body.getReader) {
-      (async () => {
-        const reader = copy.body.getReader();
-        let got = 0;
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          got += value.byteLength;
-          progress(got, total);
-        }
-        mark("downloaded");
-      })().catch(() => {}); // the compile reports a broken download
-    }
-    return res;
+    if (!copy.body || !copy.body.getReader) return;
+    (async () => {
+      const reader = copy.body.getReader();
+      let got = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        got += value.byteLength;
+        progress(got, total);
+      }
+      mark("downloaded");
+    })().catch(() => {}); // the compile reports a broken download
   }
 
   function showProgress(got, total) {
@@ -91,15 +86,12 @@
     }
   }
 
-  // compile downloads and compiles the module; it starts at once, before
-  // wasm_exec.js has arrived, and compiles while the bytes arrive.
+  // compile resolves with the module index.html asked for and compiles
+  // as it streams, counting its bytes meanwhile.
   async function compile() {
-    const res = await download(bench ? "bench.wasm" : "downhill.wasm", showProgress);
-    const mod = WebAssembly.compileStreaming
-      ? await WebAssembly.compileStreaming(res)
-      : await WebAssembly.compile(await res.arrayBuffer());
-    mark("compiled");
-    return mod;
+    const { res, copy } = await globalThis.downhillModule.answered;
+    count(res, copy, showProgress);
+    return globalThis.downhillModule.compiled;
   }
 
   // loadScript resolves once the script at src has run.
@@ -130,10 +122,12 @@
   }
 
   // The game's first frame on Ebiten's canvas: the dots that said the
-  // graphics were starting go, and the service worker may fetch the build
-  // for next time without slowing this visit's start.
+  // graphics were starting go, the page's tools show (the game answers
+  // them now), and the service worker may fetch the build for next time
+  // without slowing this visit's start.
   globalThis.downhillStarted = () => {
     document.getElementById("warm").classList.remove("on");
+    document.getElementById("tools").classList.add("ready");
     if (!bench) registerWorker();
   };
 
@@ -161,7 +155,7 @@
   document.getElementById("update").addEventListener("click", () => location.reload());
 
   async function start() {
-    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+    if (!globalThis.downhillModule || typeof WebAssembly.instantiate !== "function") {
       fail("This browser cannot run WebAssembly, which Downhill is built as. Try a current Firefox, Chrome or Safari.");
       return;
     }

@@ -17,8 +17,9 @@ const PictureID = "picture"
 // showPicture draws the session's first frame for the tab's size in
 // device pixels, as the front end would, and shows it on a 2D canvas
 // over the page, placed and scaled where the session's fit says with
-// the letterbox around it; it returns once the browser has painted it,
-// marking first-picture and printing "first-picture ms=T". The canvas
+// the letterbox around it, marking put once it is on the canvas; it
+// returns once the browser has painted it, marking first-picture and
+// printing "first-picture ms=T". The canvas
 // lets the mouse through to the game's canvas beneath it, and is in a
 // shadow root of its own: the page's and the front end's
 // querySelector("canvas") find Ebiten's, never this one.
@@ -67,6 +68,10 @@ func (g *Game) showPicture() {
 	if sh := doc.Call("getElementById", "shell"); sh.Truthy() {
 		sh.Get("classList").Call("add", "gone")
 	}
+	// The frame is on its canvas, in the page, and the browser has yet to
+	// paint it: the moment a probe after a page's first drawImage sees
+	// (harmonist's FIRST_FRAME), which first visits are compared by.
+	boot.Add("put")
 	painted := make(chan struct{})
 	AfterPaint(func() { close(painted) })
 	<-painted
