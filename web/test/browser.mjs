@@ -22,6 +22,7 @@
 //   node web/test/browser.mjs --home    only home.mjs's
 //   node web/test/browser.mjs --visits  only the timed visits (with --loads N)
 //   node web/test/browser.mjs --defects only the page's small defects
+//   node web/test/browser.mjs --menu    only the menu shown once the game is
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
@@ -49,6 +50,7 @@ const onlyKeys = process.argv.includes("--keys");
 const onlyHome = process.argv.includes("--home");
 const onlyVisits = process.argv.includes("--visits");
 const onlyDefects = process.argv.includes("--defects");
+const onlyMenu = process.argv.includes("--menu");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -115,6 +117,32 @@ function lastEvent(from = 0) {
   return null;
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// until polls cond (maybe async) until it holds and says whether it did;
+// ms is only the limit for a game that never gets there, never a time the
+// test counts on.
+async function until(cond, ms = 60000) {
+  for (const end = Date.now() + ms; ;) {
+    if (await cond()) return true;
+    if (Date.now() > end) return false;
+    await sleep(25);
+  }
+}
+
+// drawn resolves once the frames the input so far asked for are drawn:
+// every event the game hears asks for a frame, which wakes the page's
+// animation frames (page.js), and the game rests again (downhillRest)
+// after a frame that left nothing asked for. So: an animation frame of the
+// page's own has run (Ebiten's, asked for earlier, ran before it), and the
+// game rests. A trip's next step is a timer, not a frame asked for: the
+// game rests between steps, and tests of trips wait for their turn lines.
+function drawn(page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((r) => globalThis.downhillRAF(r));
+    await frame();
+    while (!globalThis.downhillResting()) await frame();
+  });
+}
 
 // cellCenter is the CSS pixel at the centre of map cell x,y, from the
 // layout the game publishes as globalThis.downhillView.
@@ -230,24 +258,14 @@ async function slowNetwork() {
   const b = await launch();
   try {
     const page = await b.newPage({ viewport: { width: 1000, height: 700 } });
-    let framed = false;
-    page.on("console", (m) => { if (/^first-frame ms=/.test(m.text())) framed = true; });
+    const mark = lines.length;
+    page.on("console", (m) => onLine(m.text()));
     await page.goto(`${base}/?seed=${SEED}`);
-    const seen = [];
-    const t0 = Date.now();
-    while (!framed && Date.now() - t0 < 120000) {
-      const s = await page.evaluate(() => ({
-        fill: 100 * (new DOMMatrix(getComputedStyle(document.getElementById("fill")).transform).a || 0),
-        note: document.getElementById("note").textContent,
-      })).catch(() => null);
-      if (s && (seen.length === 0 || seen[seen.length - 1].fill !== s.fill)) seen.push(s);
-      await sleep(50);
-    }
+    const framed = await waitLine(/^first-frame ms=/, mark, 120000).then(() => true, () => false);
     const [got, total] = await page.evaluate(() => globalThis.downhillBytes || [0, -1]);
-    // The page's own record of the steps it showed: sampling the bar from
-    // here misses steps when the machine is busy.
-    const shown = await page.evaluate(() => globalThis.downhillProgress || []);
-    if (shown.length > 0) seen.splice(0, seen.length, ...shown.map(([fill, note]) => ({ fill, note })));
+    // The page's own record of the steps it showed (sampling the bar from
+    // here would miss steps when the machine is busy).
+    const seen = (await page.evaluate(() => globalThis.downhillProgress || [])).map(([fill, note]) => ({ fill, note }));
     const partial = seen.filter((s) => s.fill > 0 && s.fill < 100);
     const rising = partial.every((s, i) => i === 0 || s.fill > partial[i - 1].fill);
     const counted = partial.filter((s) => /^downloading [\d.]+ MB of [\d.]+ MB$/.test(s.note));
@@ -257,6 +275,51 @@ async function slowNetwork() {
   } finally {
     await b.close();
     proc.kill();
+  }
+}
+
+// menuOnceStarted: the page's tools (the ☰ menu) are not over the loader,
+// nor over the first picture while Ebiten starts, where the menu could
+// only say the game has not started; they show once the game's own first
+// frame is on screen, and Export there exports the game. The module is
+// held back until the loader has been looked at, and the menu's state is
+// noted at the moment the first picture enters the page (a mutation
+// observer's callback, right after the task that put it there).
+async function menuOnceStarted(base) {
+  const b = await launch();
+  try {
+    const ctx = await b.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const page = await ctx.newPage();
+    page.on("console", (m) => onLine(m.text()));
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        const menu = document.getElementById("menu");
+        if (!menu || !document.getElementById("picture")) return;
+        globalThis.menuAtPicture = menu.checkVisibility();
+        obs.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route("**/downhill.wasm", async (route) => { await held; await route.continue(); });
+    const mark = lines.length;
+    await page.goto(`${base}/?seed=${SEED}`, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => document.getElementById("shell").checkVisibility() && /loading/.test(document.getElementById("note").textContent));
+    const atLoader = await page.evaluate(() => document.getElementById("menu").checkVisibility());
+    await page.screenshot({ path: path.join(root, "build/web-loader.png") });
+    release();
+    await waitLine(/^first-frame ms=/, mark, 120000);
+    const shown = await page.waitForFunction(() => document.getElementById("menu").checkVisibility()).then(() => true, () => false);
+    const atPicture = await page.evaluate(() => globalThis.menuAtPicture);
+    check("the menu is not over the loader nor over the first picture; it shows once the game is on screen",
+      atLoader === false && atPicture === false && shown, `over the loader ${atLoader}, over the first picture ${atPicture}, after the first frame ${shown}`);
+    await page.click("#menu");
+    await page.screenshot({ path: path.join(root, "build/web-menu.png") });
+    const [dl] = await Promise.all([page.waitForEvent("download"), page.click("#export")]);
+    check("the menu's Export, once shown, exports the game", dl.suggestedFilename() === `downhill-seed-${SEED}-turn-0.json`, dl.suggestedFilename());
+    await ctx.close();
+  } finally {
+    await b.close();
   }
 }
 
@@ -350,19 +413,20 @@ async function idle(base) {
       globalThis.downhillRAFs = 0;
       window.requestAnimationFrame = function (cb) { globalThis.downhillRAFs++; return raf.call(window, cb); };
     });
-    let framed = false;
-    page.on("console", (m) => { if (/^first-frame ms=/.test(m.text())) framed = true; });
+    const mark = lines.length;
+    page.on("console", (m) => onLine(m.text()));
     await page.goto(`${base}/?seed=${SEED}`);
-    for (let t0 = Date.now(); !framed && Date.now() - t0 < 60000;) await sleep(100);
+    const framed = await waitLine(/^first-frame ms=/, mark, 120000).then(() => true, () => false);
     if (!check("idle: the game's first frame", framed)) return;
     await page.mouse.move(0, 0);
-    await sleep(3000); // the new game's save, the GPU process settling
+    // The new game's save done, and the game at rest.
+    await waitLine(/^saved turn=0 .*\(new level\)/, mark, 60000).catch(() => null);
+    await drawn(page);
     const game = await cpuOver(page, 10000);
     console.log(`idle: ${game.text}; ${game.rafs} animation frames asked a second, ${game.frames} frames drawn; load average ${game.load}`);
     // The same browser showing a blank page, for what the browser costs
     // with no game at all.
     await page.goto("about:blank");
-    await sleep(2000);
     const blank = await cpuOver(page, 10000);
     console.log(`idle: a blank page in the same browser: ${blank.text}`);
   } finally {
@@ -379,7 +443,7 @@ async function hideTab(page) {
     document.dispatchEvent(new Event("visibilitychange"));
     delete document.visibilityState;
   });
-  return waitLine(/^saved turn=\d+ .*\(tab hidden\)/, mark, 5000).then(() => true, () => false);
+  return waitLine(/^saved turn=\d+ .*\(tab hidden\)/, mark, 60000).then(() => true, () => false);
 }
 
 // travelByClick hovers a cell a few steps away (the path preview changes
@@ -393,34 +457,37 @@ async function travelByClick(page, label, suffix) {
   if (!check(`${label}a target cell to travel to`, target, target ? `${target.x},${target.y}, ${target.steps} steps from ${here.x},${here.y}` : "none found")) return;
   const at = await cellCenter(page, target.x, target.y);
   await page.mouse.move(5, 5);
-  await sleep(300);
+  await drawn(page);
   const before = await page.screenshot();
   await page.mouse.move(at[0], at[1], { steps: 4 });
-  await sleep(500);
-  const hovered = await page.screenshot({ path: path.join(root, `build/web-hover${suffix}.png`) });
+  await drawn(page);
+  let hovered = before;
+  await until(async () => !(hovered = await page.screenshot()).equals(before), 30000);
+  writeFileSync(path.join(root, `build/web-hover${suffix}.png`), hovered);
   check(`${label}hovering a cell draws the path preview`, !before.equals(hovered));
   // The mouse leaves the canvas (off the page, as into another window):
   // the hover goes.
   await page.evaluate(() => document.querySelector("canvas").dispatchEvent(new PointerEvent("pointerleave", { pointerType: "mouse" })));
-  await sleep(500);
-  const left = await page.screenshot();
+  await drawn(page);
+  let left = hovered;
+  await until(async () => (left = await page.screenshot()).equals(before), 30000);
   check(`${label}the mouse leaving the canvas takes the hover away`, left.equals(before),
     left.equals(before) ? "the picture from before the hover" : left.equals(hovered) ? "the hover stayed" : "another picture");
   await page.mouse.move(at[0] + 1, at[1]);
   await page.mouse.move(at[0], at[1]);
-  await sleep(300);
+  await drawn(page);
   let mark = lines.length;
   await page.mouse.click(at[0], at[1]);
   let arrived = null;
   try {
-    arrived = await waitLine(new RegExp(`^turn=\\d+ player=${target.x},${target.y} `), mark, 15000);
+    arrived = await waitLine(new RegExp(`^turn=\\d+ player=${target.x},${target.y} `), mark, 60000);
   } catch (e) { /* reported below */ }
   const steps = lines.slice(mark).map(parseEvent).filter(Boolean);
   check(`${label}clicking travels to the cell`, arrived, `${steps.length} steps: ${steps.map((e) => e.x + "," + e.y).join(" ")}`);
   check(`${label}travel takes several turns`, steps.length >= 2 && steps.length <= target.steps + 3, `${steps.length} steps for ${target.steps}`);
   mark = lines.length;
   await page.keyboard.press(".");
-  check(`${label}keys work after a click`, await waitLine(/^turn=/, mark, 5000).then(() => true, () => false));
+  check(`${label}keys work after a click`, await waitLine(/^turn=/, mark, 60000).then(() => true, () => false));
 }
 
 // freeBeside is a floor cell beside x,y of the saved game's level that no
@@ -469,7 +536,7 @@ async function phone(base) {
       await page.goto(`${base}/?seed=${SEED}`);
       await waitLine(/^first-frame ms=/, mark, 60000);
       await waitLine(/^turn=0 /, mark);
-      await sleep(300);
+      await drawn(page);
       const labels = await page.evaluate(() => [...(globalThis.downhillButtons || [])]);
       await page.screenshot({ path: path.join(root, `build/web-phone-${name}.png`) });
       check(`phone ${name}: the touch buttons show from the first frame`, labels.length === 5, JSON.stringify(labels));
@@ -483,7 +550,7 @@ async function phone(base) {
         const m = lines.length;
         taps++;
         await page.touchscreen.tap(at[0], at[1]);
-        const got = await waitLine(new RegExp(`^turn=${here.turn + 1} `), m, 10000).then((l) => parseEvent(l.text), () => null);
+        const got = await waitLine(new RegExp(`^turn=${here.turn + 1} `), m, 60000).then((l) => parseEvent(l.text), () => null);
         if (got) passed++;
         else lost.push(`${to.x},${to.y}`);
         if (!got) break;
@@ -497,18 +564,23 @@ async function phone(base) {
       for (const label of ["wait", "explore", "stairs", "pack", "help"]) {
         const at = await buttonAt(page, label);
         if (!check(`phone ${name}: a ${label} button`, at, JSON.stringify(at))) continue;
-        await sleep(200);
+        await drawn(page);
         const before = await page.screenshot();
         const m = lines.length;
         await page.touchscreen.tap(at[0], at[1]);
-        await sleep(label === "explore" || label === "stairs" ? 1500 : 500);
-        const after = await page.screenshot({ path: path.join(root, `build/web-phone-${name}-${label}.png`) });
-        const turns = lines.slice(m).filter((l) => /^turn=/.test(l)).length;
+        const turnsSince = () => lines.slice(m).filter((l) => /^turn=/.test(l)).length;
+        // Wait passes a turn; the others take one or change the frame.
+        if (label === "wait") await waitLine(/^turn=/, m, 30000).catch(() => null);
+        await drawn(page);
+        let after = before;
+        if (label !== "wait") await until(async () => turnsSince() > 0 || !(after = await page.screenshot()).equals(before), 30000);
+        after = await page.screenshot({ path: path.join(root, `build/web-phone-${name}-${label}.png`) });
+        const turns = turnsSince();
         const ok = label === "wait" ? turns === 1 : turns > 0 || !after.equals(before);
         check(`phone ${name}: a tap on ${label} does what its key does`, ok, `${turns} turns, frame ${after.equals(before) ? "unchanged" : "changed"}`);
         if (label === "pack" || label === "help") {
           await page.touchscreen.tap(5, 5); // any tap closes it
-          await sleep(500);
+          await drawn(page);
         }
       }
       await ctx.close();
@@ -530,10 +602,10 @@ async function quickClick(page, label) {
   if (!check(`${label}a target for a quick click`, target)) return;
   const at = await cellCenter(page, target.x, target.y);
   await page.mouse.move(2, 2);
-  await sleep(200);
+  await drawn(page);
   const mark = lines.length;
   await page.mouse.click(at[0], at[1]);
-  const arrived = await waitLine(new RegExp(`^turn=\\d+ player=${target.x},${target.y} `), mark, 15000).then(() => true, () => false);
+  const arrived = await waitLine(new RegExp(`^turn=\\d+ player=${target.x},${target.y} `), mark, 60000).then(() => true, () => false);
   check(`${label}a quick click with no hover first travels`, arrived, `to ${target.x},${target.y}`);
 }
 
@@ -573,14 +645,11 @@ async function labTest(page, base) {
   await page.goto(`${base}/?seed=${SEED}`);
   await waitLine(/^first-frame ms=/, mark, 60000);
   await waitLine(/^turn=/, mark);
-  await sleep(300);
+  await drawn(page);
   const v0 = await page.evaluate(() => globalThis.downhillView);
   await page.keyboard.press("Tab");
-  let v = v0;
-  for (let i = 0; i < 20 && v.viewW === v0.viewW; i++) {
-    await sleep(150);
-    v = await page.evaluate(() => globalThis.downhillView);
-  }
+  await drawn(page);
+  const v = await page.evaluate(() => globalThis.downhillView);
   check("Tab opens the lab (its panel takes columns from the map's view)", v.viewW < v0.viewW,
     `view ${v0.viewW}x${v0.viewH} -> ${v.viewW}x${v.viewH} cells`);
   await page.keyboard.press("Tab");
@@ -589,34 +658,28 @@ async function labTest(page, base) {
   mark = lines.length;
   await page.goto(`${base}/?sandbox`);
   await waitLine(/^first-frame ms=/, mark, 60000);
-  await sleep(500);
+  await drawn(page);
   const p = await placement(page);
   const view = await page.evaluate(() => globalThis.downhillView);
   // The panel: right of the map, in CSS pixels.
   const x0 = Math.ceil(p.x + (view.originX + view.viewW * view.cellW) * p.w / p.cw);
   const panel = { x: x0, y: Math.max(0, Math.floor(p.y)), width: Math.floor(p.x + p.w - x0), height: Math.floor(Math.min(p.h, p.ih)) };
   await page.mouse.move(2, 2);
-  await sleep(400);
+  await drawn(page);
   const before = await page.screenshot({ clip: panel });
   const at = await cellCenter(page, 11, 3);
   await page.mouse.move(at[0], at[1], { steps: 3 });
+  await drawn(page);
   let after = before;
-  for (let i = 0; i < 20 && after.equals(before); i++) { // a busy machine may take a while
-    await sleep(300);
-    after = await page.screenshot({ clip: panel });
-  }
+  await until(async () => !(after = await page.screenshot({ clip: panel })).equals(before), 30000);
   await page.screenshot({ path: path.join(root, "build/web-lab.png") });
   check("hovering a goblin draws the inspector in the lab panel", !before.equals(after), `panel ${JSON.stringify(panel)}`);
   const wall = await cellCenter(page, 6, 3);
   await page.mouse.click(wall[0], wall[1]);
-  let saved = null;
-  for (let i = 0; i < 20; i++) {
-    await sleep(250);
-    await page.keyboard.press("F2");
-    await sleep(100);
-    saved = await page.evaluate(() => localStorage.getItem("downhill.sandbox"));
-    if (saved && saved.split("\n")[3] === "#@....#....g#") break;
-  }
+  await drawn(page);
+  await page.keyboard.press("F2");
+  await page.waitForFunction(() => (localStorage.getItem("downhill.sandbox") || "").split("\n")[3] === "#@....#....g#", null, { timeout: 30000, polling: 50 }).catch(() => null);
+  const saved = await page.evaluate(() => localStorage.getItem("downhill.sandbox"));
   check("the sandbox paints a wall and saves the drawing", saved && saved.split("\n")[3] === "#@....#....g#", saved && saved.split("\n")[3]);
 }
 
@@ -637,13 +700,10 @@ async function compareTest(page, base) {
   await page.goto(`${base}/?compare&seed=${SEED}`);
   await waitLine(/^first-frame ms=/, mark, 60000);
   await waitLine(/^turn=0 /, mark);
-  for (let i = 0; i < 3; i++) {
-    await page.keyboard.press(".");
-    await sleep(150);
-  }
-  check("?compare plays turns", await waitLine(/^turn=3 /, mark, 10000).then(() => true, () => false));
+  for (let i = 0; i < 3; i++) await page.keyboard.press(".");
+  check("?compare plays turns", await waitLine(/^turn=3 /, mark, 60000).then(() => true, () => false));
   await page.mouse.move(2, 2);
-  await sleep(400);
+  await drawn(page);
   // The two maps, side by side with a column between them, where the
   // game says its (left) map is; CSS pixels are device pixels here.
   const v = await page.evaluate(() => globalThis.downhillView);
@@ -723,6 +783,10 @@ async function main() {
       await defects(toolbox);
       return;
     }
+    if (onlyMenu) {
+      await menuOnceStarted(base);
+      return;
+    }
     // 0. First visits, timed; a slow network; a browser without
     // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
     // clear sentence instead of a blank page (Chromium has no working
@@ -730,6 +794,7 @@ async function main() {
     // scripts run; --disable-3d-apis drops WebGL).
     await idle(base);
     await slowNetwork();
+    await menuOnceStarted(base);
     for (const [what, flags, init, re] of [
       ["WebAssembly", [], () => { delete globalThis.WebAssembly; }, /WebAssembly/],
       ["WebGL2", ["--disable-3d-apis"], null, /WebGL2/],
@@ -739,7 +804,7 @@ async function main() {
         const p = await b.newPage();
         if (init) await p.addInitScript(init);
         await p.goto(`${base}/?seed=${SEED}`);
-        await p.waitForFunction(() => document.getElementById("shell").classList.contains("error"), null, { timeout: 20000 });
+        await p.waitForFunction(() => document.getElementById("shell").classList.contains("error"), null, { timeout: 60000 });
         const note = await p.textContent("#note");
         const shown = await p.evaluate(() => getComputedStyle(document.getElementById("shell")).display !== "none");
         check(`a browser without ${what} gets a message`, re.test(note) && shown, note);
@@ -807,14 +872,13 @@ async function keyString(base) {
   try {
     const ctx = await browser.newContext({ viewport: { width: 1416, height: 1000 } });
     const { page, mark } = await freshGame(ctx, base, seed);
-    for (const [, press] of KEYS) {
-      await page.keyboard.press(press);
-      await sleep(60);
-    }
+    // The page queues every key as it comes, in order: typed as fast as
+    // the browser takes them, none is lost.
+    for (const [, press] of KEYS) await page.keyboard.press(press);
+    await drawn(page);
     const turn = +want.match(/^turn=(\d+)/)[1];
-    const got = await waitLine(new RegExp(`^turn=${turn} `), mark, 10000).then((l) => l.text, () => lastEvent(mark) && lastEvent(mark).text);
+    const got = await waitLine(new RegExp(`^turn=${turn} `), mark, 60000).then((l) => l.text, () => lastEvent(mark) && lastEvent(mark).text);
     check("a key string replays in the browser as in sim", comparable(got) === comparable(want), `browser ${got} / sim ${want}`);
-    await sleep(500);
     // The page's own buttons (the menu in the top right corner) sit over
     // the canvas: the frame is the canvas's, so they are hidden for the shot.
     await page.evaluate(() => { document.getElementById("tools").style.visibility = "hidden"; });
@@ -873,16 +937,13 @@ async function shareDeath(base) {
     await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
     const { page, mark } = await freshGame(ctx, base, seed);
     const hiddenAtStart = await page.evaluate(() => !document.getElementById("share").classList.contains("shown"));
-    for (let i = 0; i < 40 && !(lastEvent(mark) && lastEvent(mark).hp <= 0); i++) {
-      await page.keyboard.press(".");
-      await sleep(80);
-    }
+    await waitToDeath(page, mark);
     const dead = lastEvent(mark);
     if (!check("share: waiting on seed 108, a goblin kills the player", dead && dead.hp <= 0, dead ? dead.text : "no event line")) return;
     const link = await page.waitForFunction(() => {
       const b = document.getElementById("share");
       return b.classList.contains("shown") && b.dataset.link;
-    }, null, { timeout: 5000 }).then((h) => h.jsonValue(), () => "");
+    }, null, { timeout: 30000 }).then((h) => h.jsonValue(), () => "");
     check("share: the button is hidden in play and shows at the death, with a ?replay= link",
       hiddenAtStart && /[?&]replay=r1\./.test(link), `hidden at start ${hiddenAtStart}, link ${link.slice(0, 80)}`);
     if (!link) return;
@@ -908,12 +969,22 @@ async function shareDeath(base) {
     watch.on("console", (m) => onLine(m.text()));
     await watch.goto(link);
     const first = await waitLine(/^replay turn=0 /, wmark, 60000).then((l) => l.text, () => "");
-    const end = await waitLine(new RegExp(`^replay turn=${dead.turn} `), wmark, 20000).then((l) => l.text, () => "");
+    const end = await waitLine(new RegExp(`^replay turn=${dead.turn} `), wmark, 60000).then((l) => l.text, () => "");
     const refused = lines.slice(wmark).find((l) => /cannot be played/.test(l));
     check("share: the link, opened, replays the run from turn 0 to the death",
       first && !refused && comparable(end) === "replay " + comparable(dead.text), `${refused || ""} first ${first} / end ${end}`);
   } finally {
     await browser.close();
+  }
+}
+
+// waitToDeath passes turns (.) in page, each once the last has passed,
+// until the player is dead (40 turns at most).
+async function waitToDeath(page, mark) {
+  for (let i = 0; i < 40 && !(lastEvent(mark) && lastEvent(mark).hp <= 0); i++) {
+    const m = lines.length;
+    await page.keyboard.press(".");
+    await waitLine(/^turn=/, m, 30000).catch(() => null);
   }
 }
 
@@ -937,18 +1008,15 @@ async function play(base) {
     const start = parseEvent((await waitLine(/^turn=0 /)).text);
     check("starts at turn 0 of the URL's seed", start && (await page.title()).includes(String(SEED)), await page.title());
     check("the new game is saved at once (a new level)",
-      await waitLine(/^saved turn=0 depth=1 .*\(new level\)/, 0, 10000).then(() => true, () => false));
+      await waitLine(/^saved turn=0 depth=1 .*\(new level\)/, 0, 60000).then(() => true, () => false));
     check("loading shell hidden", await page.evaluate(() => document.getElementById("shell").classList.contains("gone")));
 
     // 2. Movement keys, pressed with no click first: keyboard works from
     // the first frame. Walls may refuse some; several must get through.
     let mark = lines.length;
     const framesBefore = await page.evaluate(() => globalThis.downhillFrames);
-    for (const k of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "l", "j", "h", "k", "n", "y"]) {
-      await page.keyboard.press(k);
-      await sleep(80);
-    }
-    await sleep(300);
+    for (const k of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "l", "j", "h", "k", "n", "y"]) await page.keyboard.press(k);
+    await drawn(page);
     const afterKeys = lastEvent(mark);
     check("movement keys take turns",
       afterKeys && afterKeys.turn >= 3,
@@ -961,10 +1029,14 @@ async function play(base) {
     check("the player stood on several cells", moved.size >= 2, [...moved].join(" "));
     // Keys with Ctrl are the browser's (Ctrl+L, Ctrl+R ...), not moves,
     // and the game's canvas does not cancel them: Ctrl+R reloads.
+    // Then a wait, whose turn line comes after any Ctrl+J made.
     mark = lines.length;
     await page.keyboard.press("Control+j");
-    await sleep(300);
-    check("Ctrl+key is left to the browser", !lines.slice(mark).some((l) => /^turn=/.test(l)));
+    await page.keyboard.press(".");
+    await waitLine(/^turn=/, mark, 30000).catch(() => null);
+    await drawn(page);
+    const sinceCtrl = lines.slice(mark).filter((l) => /^turn=/.test(l));
+    check("Ctrl+key is left to the browser", sinceCtrl.length === 1 && parseEvent(sinceCtrl[0]).turn === afterKeys.turn + 1, sinceCtrl.join(" | "));
     {
       // Whether a browser reloads on a key a page let through is the
       // browser's; a headless one does not for keys sent by the test. So
@@ -977,11 +1049,11 @@ async function play(base) {
       });
       await page.keyboard.press("Control+r");
       await page.keyboard.press("ArrowLeft");
-      await sleep(300);
+      await page.waitForFunction(() => globalThis.downhillKeys.some((e) => e.key === "ArrowLeft"), null, { timeout: 30000 }).catch(() => null);
       const seen = await page.evaluate(() => globalThis.downhillKeys.map((e) => [e.key, e.ctrlKey, e.defaultPrevented]));
       const ctrlR = seen.find(([k, c]) => k === "r" && c), arrow = seen.find(([k]) => k === "ArrowLeft");
       check("Ctrl+R is left to the browser (not cancelled: it reloads)", ctrlR && !ctrlR[2] && arrow && arrow[2], JSON.stringify(seen));
-      await waitLine(/^turn=/, mark, 10000).catch(() => null);
+      await waitLine(/^turn=/, mark, 60000).catch(() => null);
     }
 
     // 3. Hide the tab (as switching tabs does): the game saves, which also
@@ -991,24 +1063,25 @@ async function play(base) {
     await quickClick(page, "");
 
     // A right click stops a trip (here auto-explore, which would walk on
-    // for many turns) and opens no context menu.
+    // for many turns) and opens no context menu: once auto-explore has
+    // taken a step, the click's frame drawn, the game saved holds no trip
+    // under way.
     {
       await page.mouse.move(640, 300);
       let m0 = lines.length;
       await page.keyboard.press("x");
-      await sleep(150);
+      await waitLine(/^turn=/, m0, 30000).catch(() => null);
       await page.mouse.click(640, 300, { button: "right" });
-      await sleep(300);
+      await drawn(page);
       const walked = lines.slice(m0).filter((l) => /^turn=/.test(l)).length;
-      const m1 = lines.length;
-      await sleep(600);
-      const after = lines.slice(m1).filter((l) => /^turn=/.test(l)).length;
-      check("a right click stops auto-explore", walked >= 1 && after === 0, `${walked} steps, then ${after}`);
+      const saved = await hideTab(page);
+      const trip = saved ? (await readSave(page)).nav.Trip.Kind : "no save";
+      check("a right click stops auto-explore", walked >= 1 && trip === 0, `${walked} steps, then the saved trip's kind ${trip}`);
     }
 
     // 4. The screenshot shows the map, not a blank canvas.
     await page.mouse.move(5, 5);
-    await sleep(300);
+    await drawn(page);
     mkdirSync(path.dirname(shotPath), { recursive: true });
     const shot = await page.screenshot({ path: shotPath });
     const col = await colours(page, shot);
@@ -1019,12 +1092,14 @@ async function play(base) {
     // game lays the map out again for the new size.
     const big = await placement(page);
     await page.setViewportSize({ width: 900, height: 560 });
-    await sleep(800);
+    await page.waitForFunction((w) => globalThis.downhillView.frameW !== w, big.cw, { timeout: 60000 }).catch(() => null);
+    await drawn(page);
     const small = await placement(page);
     check("the frame fits the tab and follows a resize",
       fitsTab(big) && fitsTab(small) && small.cw < big.cw, JSON.stringify({ big, small }));
     await page.setViewportSize({ width: 1280, height: 800 });
-    await sleep(300);
+    await page.waitForFunction((w) => globalThis.downhillView.frameW === w, big.cw, { timeout: 60000 }).catch(() => null);
+    await drawn(page);
 
     // 5. Reload: the game continues at the same turn and place.
     const beforeReload = lastEvent();
@@ -1111,14 +1186,14 @@ async function play(base) {
     mark = lines.length;
     await hp.goto(`${base}/?seed=${SEED}`);
     await waitLine(/^first-frame ms=/, mark, 60000);
-    await waitLine(/^saved turn=0 .*\(new level\)/, mark, 10000).catch(() => null);
+    await waitLine(/^saved turn=0 .*\(new level\)/, mark, 60000).catch(() => null);
     const hpPlace = await placement(hp);
     check("HiDPI: the frame fits the tab at the game's device-pixel scale", hpPlace.dpr === 2 && fitsTab(hpPlace), JSON.stringify(hpPlace));
     mark = lines.length;
     await hp.keyboard.press("ArrowRight");
     await hp.keyboard.press("ArrowLeft");
     await hp.keyboard.press(".");
-    check("HiDPI: keys take turns", await waitLine(/^turn=[1-9]/, mark, 5000).then(() => true, () => false));
+    check("HiDPI: keys take turns", await waitLine(/^turn=[1-9]/, mark, 60000).then(() => true, () => false));
     await hideTab(hp);
     await travelByClick(hp, "HiDPI: ", "-hidpi");
     await hi.close();
@@ -1143,16 +1218,16 @@ async function play(base) {
         if (s0.x !== 2 || s0.y !== 40) throw new Error(`seed 855 starts at ${s0.x},${s0.y}, not 2,40: the level changed`);
         for (let i = 1; i <= 3; i++) {
           await ip.keyboard.press("l");
-          await waitLine(new RegExp(`^turn=${i} player=${2 + i},40 `), m, 5000);
+          await waitLine(new RegExp(`^turn=${i} player=${2 + i},40 `), m, 60000);
         }
         await ip.mouse.move(5, 5);
-        await sleep(300);
+        await drawn(ip);
         const before = await ip.screenshot();
         m = lines.length;
         await ip.keyboard.press("q");
         await ip.keyboard.press("c");
-        const used = parseEvent((await waitLine(/^turn=4 /, m, 5000)).text);
-        await sleep(300);
+        const used = parseEvent((await waitLine(/^turn=4 /, m, 60000)).text);
+        await drawn(ip);
         const after = await ip.screenshot({ path: path.join(root, "build/web-item.png") });
         if (!(await hideTab(ip))) throw new Error("no save after hiding the tab");
         const save = await readSave(ip);
@@ -1281,7 +1356,7 @@ async function replayLinks(base) {
       mark = lines.length;
       await page.goto(`${base}/?${query}`);
       await waitLine(/^first-frame ms=/, mark, 60000).catch(() => {});
-      const said = await page.waitForFunction(() => document.getElementById("notice").classList.contains("shown"), null, { timeout: 10000 })
+      const said = await page.waitForFunction(() => document.getElementById("notice").classList.contains("shown"), null, { timeout: 60000 })
         .then(() => notice(), () => "");
       const offer = await page.getAttribute("#notice-plain", "href");
       const plain = offer && !/[?&](replay|compare|sandbox|seed)=?/.test(new URL(offer, base).search);
