@@ -22,7 +22,9 @@
 //   node web/test/browser.mjs --home    only home.mjs's
 //   node web/test/browser.mjs --visits  only the timed visits (with --loads N)
 //   node web/test/browser.mjs --defects only the page's small defects
-//   node web/test/browser.mjs --menu    only the menu shown once the game is
+//   node web/test/browser.mjs --menu    only the menu, shown once the game is on screen
+//   node web/test/browser.mjs --play    only play in one browser (keys, mouse, saves, lab)
+//   node web/test/browser.mjs --loader  only the loader: a slow network, no WebAssembly, no WebGL2, the menu
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
@@ -51,6 +53,8 @@ const onlyHome = process.argv.includes("--home");
 const onlyVisits = process.argv.includes("--visits");
 const onlyDefects = process.argv.includes("--defects");
 const onlyMenu = process.argv.includes("--menu");
+const onlyPlay = process.argv.includes("--play");
+const onlyLoader = process.argv.includes("--loader");
 
 let passed = 0, failed = 0;
 function check(name, ok, detail = "") {
@@ -306,7 +310,7 @@ async function menuOnceStarted(base) {
     await page.goto(`${base}/?seed=${SEED}`, { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => document.getElementById("shell").checkVisibility() && /loading/.test(document.getElementById("note").textContent));
     const atLoader = await page.evaluate(() => document.getElementById("menu").checkVisibility());
-    await page.screenshot({ path: path.join(root, "build/web-loader.png") });
+    await page.screenshot({ path: path.join(root, "build/web-loader-held.png") });
     release();
     await waitLine(/^first-frame ms=/, mark, 120000);
     const shown = await page.waitForFunction(() => document.getElementById("menu").checkVisibility()).then(() => true, () => false);
@@ -320,6 +324,33 @@ async function menuOnceStarted(base) {
     await ctx.close();
   } finally {
     await b.close();
+  }
+}
+
+// unable: a browser without WebAssembly, and one without WebGL2 (which
+// Ebiten draws with), get a clear sentence instead of a blank page
+// (Chromium has no working switch to drop WebAssembly, so the page has it
+// deleted before its scripts run; --disable-3d-apis drops WebGL).
+async function unable(base) {
+  for (const [what, flags, init, re] of [
+    ["WebAssembly", [], () => { delete globalThis.WebAssembly; }, /WebAssembly/],
+    ["WebGL2", ["--disable-3d-apis"], null, /WebGL2/],
+  ]) {
+    const b = await launch(flags);
+    try {
+      const p = await b.newPage();
+      if (init) await p.addInitScript(init);
+      await p.goto(`${base}/?seed=${SEED}`);
+      await p.waitForFunction(() => document.getElementById("shell").classList.contains("error"), null, { timeout: 60000 });
+      const note = await p.textContent("#note");
+      const shown = await p.evaluate(() => getComputedStyle(document.getElementById("shell")).display !== "none");
+      const menu = await p.evaluate(() => document.getElementById("menu").checkVisibility());
+      check(`a browser without ${what} gets a message (and no menu)`, re.test(note) && shown && !menu, `${note}${menu ? "; the menu shows" : ""}`);
+    } catch (e) {
+      check(`a browser without ${what} gets a message`, false, e.message);
+    } finally {
+      await b.close();
+    }
   }
 }
 
@@ -738,7 +769,7 @@ async function litShare(page, png) {
 // toolbox is what home.mjs uses of this file.
 const toolbox = {
   root, webDir, SEED, LOADS, browserArgs, check, launch, patient, serve, sleep, median, watchErrors, freshGame,
-  lines, onLine, waitLine, parseEvent, lastEvent, hideTab,
+  lines, onLine, waitLine, parseEvent, lastEvent, hideTab, drawn, until, waitToDeath,
 };
 
 async function main() {
@@ -787,33 +818,22 @@ async function main() {
       await menuOnceStarted(base);
       return;
     }
-    // 0. First visits, timed; a slow network; a browser without
-    // WebAssembly, and one without WebGL2 (which Ebiten draws with), get a
-    // clear sentence instead of a blank page (Chromium has no working
-    // switch to drop WebAssembly, so the page has it deleted before its
-    // scripts run; --disable-3d-apis drops WebGL).
+    if (onlyPlay) {
+      await play(base);
+      return;
+    }
+    if (onlyLoader) {
+      await slowNetwork();
+      await unable(base);
+      await menuOnceStarted(base);
+      return;
+    }
+    // 0. The game at rest; the loader on a slow network; the menu once
+    // the game is on screen; browsers that cannot run the game.
     await idle(base);
     await slowNetwork();
     await menuOnceStarted(base);
-    for (const [what, flags, init, re] of [
-      ["WebAssembly", [], () => { delete globalThis.WebAssembly; }, /WebAssembly/],
-      ["WebGL2", ["--disable-3d-apis"], null, /WebGL2/],
-    ]) {
-      const b = await launch(flags);
-      try {
-        const p = await b.newPage();
-        if (init) await p.addInitScript(init);
-        await p.goto(`${base}/?seed=${SEED}`);
-        await p.waitForFunction(() => document.getElementById("shell").classList.contains("error"), null, { timeout: 60000 });
-        const note = await p.textContent("#note");
-        const shown = await p.evaluate(() => getComputedStyle(document.getElementById("shell")).display !== "none");
-        check(`a browser without ${what} gets a message`, re.test(note) && shown, note);
-      } catch (e) {
-        check(`a browser without ${what} gets a message`, false, e.message);
-      } finally {
-        await b.close();
-      }
-    }
+    await unable(base);
     await play(base);
     await phone(base);
     await keyString(base);

@@ -337,7 +337,7 @@ async function loaderMoves(t) {
       cdp.send("Page.screencastFrameAck", { sessionId: f.sessionId }).catch(() => {});
     });
     await cdp.send("Page.startScreencast", { format: "png" });
-    await t.sleep(300);
+    await t.until(() => frames.length > 0, 60000); // the screencast is under way
     const t0 = Date.now();
     await page.evaluate(() => { const s = performance.now(); while (performance.now() - s < 1500); });
     const t1 = Date.now();
@@ -408,10 +408,7 @@ async function travel(t) {
     // A run to its end in the page (seed 108: a goblin kills a player who
     // waits): the page's best runs hold it.
     const { page, mark } = await t.freshGame(ctx, base, 108);
-    for (let i = 0; i < 40 && !(t.lastEvent(mark) && t.lastEvent(mark).hp <= 0); i++) {
-      await page.keyboard.press(".");
-      await t.sleep(60);
-    }
+    await t.waitToDeath(page, mark);
     const dead = t.lastEvent(mark);
     const runs = async () => JSON.parse(await page.evaluate(() => localStorage.getItem("downhill-best-runs")) || "{}").runs || [];
     await page.waitForFunction(() => !!localStorage.getItem("downhill-best-runs"), null, { timeout: 10000, polling: 100 }).catch(() => null);
@@ -425,8 +422,8 @@ async function travel(t) {
       imported ? `${imported.said}; then ${e1 && e1.text}; at ${page.url()}` : "no dialog");
     let m = t.lines.length;
     for (const k of ["l", "j", ".", "."]) await page.keyboard.press(k);
-    await t.waitLine(/^turn=[3-9] /, m, 15000).catch(() => null);
-    await t.sleep(300);
+    await t.waitLine(/^turn=[3-9] /, m, 60000).catch(() => null);
+    await t.drawn(page);
     const e2 = t.lastEvent(m);
     const turn = e2 ? e2.turn : -1;
 
@@ -502,10 +499,7 @@ export async function defects(t) {
   try {
     const ctx = await b.newContext({ viewport: { width: 1366, height: 768 } });
     const { page: p1, mark } = await t.freshGame(ctx, base, 108);
-    for (let i = 0; i < 40 && !(t.lastEvent(mark) && t.lastEvent(mark).hp <= 0); i++) {
-      await p1.keyboard.press(".");
-      await t.sleep(60);
-    }
+    await t.waitToDeath(p1, mark);
     const linkOf = () => p1.waitForFunction(() => {
       const s = document.getElementById("share");
       return s.classList.contains("shown") && s.dataset.link;
@@ -546,11 +540,9 @@ export async function defects(t) {
     await page.mouse.move(1, 1);
     // < and > where there are no stairs say so and take no turn: three
     // messages, on turns 0, 2 and 3.
-    for (const k of ["<", ".", ".", ">", ".", "<"]) {
-      await page.keyboard.press(k);
-      await t.sleep(80);
-    }
-    await t.waitLine(/^turn=3 /, m, 10000).catch(() => null);
+    for (const k of ["<", ".", ".", ">", ".", "<"]) await page.keyboard.press(k);
+    await t.waitLine(/^turn=3 /, m, 60000).catch(() => null);
+    await t.drawn(page);
     const before = await settled(page, path.join(t.root, "build/web-log-before.png"));
     m = t.lines.length;
     await page.reload();
