@@ -6,7 +6,7 @@ BIN := build/downhill
 HEADLESS := build/downhill-headless
 export CGO_ENABLED := 1
 
-.PHONY: run build headless deps test vet fuzz soak limits bench web serve webtest clean
+.PHONY: run build headless deps test vet fuzz soak limits bench web ebiten-shaders serve webtest clean
 
 # `make run ARGS="-seed 7 -width 120 -height 60"` passes flags to the game.
 # The window needs an X display (DISPLAY); without one, try `xvfb-run make run`.
@@ -86,11 +86,19 @@ bench:
 	cd headless/turnbench && $(GO) test -count=1 -timeout $(TESTTIMEOUT) -run '^TestTurnTable$$' -args -turn-table
 
 # The browser build: always rebuilt (phony). CGO is off for js/wasm; -s -w
-# drops symbols (a smaller download). WASMFLAGS build the standard library
-# and Ebiten without inlining (about 240 KB less to download gzipped,
-# most of it Ebiten's shader compiler and the runtime's and reflect's
-# helpers), but for the packages Downhill's own code calls in its busy
-# loops and the runtime; Downhill's own packages inline as always. The .gz
+# drops symbols (a smaller download). Ebiten's built-in shaders come
+# precompiled (web/ebiten; docs/browser.md, "The download"): `go run
+# ./web/ebiten` writes build/ebiten/, an alternate go.mod that reads Ebiten
+# through a link outside the module cache (the go command overlays no file
+# in it) and a go build -overlay that replaces Ebiten's shader sources,
+# Kage compiler and GLSL writer by generated tables, so the module links no
+# go/parser, math/big, regexp or text/template (whose reflect MethodByName
+# kept every exported method). go.mod and the desktop build keep Ebiten as
+# it is; `make ebiten-shaders` regenerates the tables from Ebiten's own
+# compiler. WASMFLAGS build the standard library and Ebiten without
+# inlining (a smaller download), but for the packages Downhill's own code
+# calls in its busy loops and the runtime; Downhill's own packages inline
+# as always. The .gz
 # files are what web/serve sends to browsers that accept gzip, the .br file
 # (Debian's brotli, when installed; about 10 s at -q 11) to those that
 # accept br. index.html gets the module's size for its progress bar on
@@ -107,9 +115,11 @@ WASMFLAGS := -trimpath -ldflags="-s -w" -gcflags=all=-l -gcflags=downhill/...= \
 	-gcflags=encoding/binary= -gcflags=strconv= -gcflags=strings=
 WEBPAGE := page.js loader.js saves.js manifest.webmanifest
 WEBKEPT := index.html $(WEBPAGE) wasm_exec.js downhill.wasm icon-192.png icon-512.png icon-maskable-512.png
+WEBOVERLAY := -modfile=build/ebiten/web.mod -overlay=build/ebiten/overlay.json
 web:
 	@mkdir -p build/web
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/downhill.wasm .
+	CGO_ENABLED=0 $(GO) run ./web/ebiten -o build/ebiten
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WEBOVERLAY) $(WASMFLAGS) -o build/web/downhill.wasm .
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/bench.wasm ./web/bench
 	sed "s/name=\"downhill-wasm-bytes\" content=\"0\"/name=\"downhill-wasm-bytes\" content=\"$$(stat -c %s build/web/downhill.wasm)\"/" web/index.html > build/web/index.html
 	cp $(addprefix web/,$(WEBPAGE)) build/web/
@@ -123,6 +133,12 @@ web:
 	if command -v zopfli >/dev/null; then zopfli --i5 -c build/web/downhill.wasm > build/web/downhill.wasm.gz.tmp && mv build/web/downhill.wasm.gz.tmp build/web/downhill.wasm.gz; fi; \
 	wait; command -v brotli >/dev/null || rm -f build/web/downhill.wasm.br
 	@ls -l build/web/downhill.wasm* | awk '{print "web:", $$5, "bytes", $$9}'
+
+# Rewrites web/ebiten's tables (Ebiten's built-in shader sources, their
+# programs and GLSL) with Ebiten's own template, compiler and GLSL writer:
+# run it after changing Ebiten's version (web/ebiten's tests fail until).
+ebiten-shaders:
+	CGO_ENABLED=0 $(GO) run ./web/ebiten -generate
 
 ADDR ?= 127.0.0.1:8080
 serve: web
