@@ -96,6 +96,7 @@ var replaced = map[string]struct{ removed, changed []string }{
 	"internal/builtinshader/shader.go":         {removed: []string{"shaders", "shadersM", "tmpl"}, changed: []string{"ShaderSource"}},
 	"internal/graphics/shader.go":              {removed: []string{"shaderSuffix", "completeShaderSource"}, changed: []string{"CompileShader", "CalcSourceHash"}},
 	"internal/graphicsdriver/opengl/shader.go": {changed: []string{"Shader.compile"}},
+	"imagedumper.go":                           {changed: []string{"dumpInternalImages"}},
 }
 
 // TestReplacementsKeepEbitensFiles compares each replacement with the file
@@ -243,18 +244,21 @@ func TestWebBuildImportsNoCompiler(t *testing.T) {
 
 // notLinked are the packages (as a module's name section spells them, a
 // prefix standing for the packages under it too) whose code the browser
-// module must not hold: the Kage compiler's, text/template's and the GLSL
-// writer's.
+// module must not hold: the Kage compiler's, text/template's, the GLSL
+// writer's, and Go's crypto (a tab's id comes from the page's
+// crypto.getRandomValues: crypto/rand brought its random generator, AES,
+// SHA-2 and SHA-3, about 110 KB).
 var notLinked = []string{
-	"go_parser", "go_ast", "go_scanner", "text_template",
+	"go_parser", "go_ast", "go_scanner", "text_template", "crypto",
 	"github.com_hajimehoshi_ebiten_v2_internal_shader", "github.com_hajimehoshi_ebiten_v2_internal_shaderir_glsl",
 }
 
-// initOnly are the packages that only the compiler and the GLSL writer
-// called but that stay imported (the GLSL writer's package names the GLSL
-// versions the GL driver uses): of their code only their package
-// initialisation may stay, a few KB, where they held 60-360 KB each.
-var initOnly = []string{"go_constant", "math_big", "regexp", "regexp_syntax"}
+// initOnly are the packages that only the compiler, the GLSL writer and
+// the dump of Ebiten's internal images called but that stay imported (the
+// GLSL writer's package names the GLSL versions the GL driver uses, the
+// dump's file is Ebiten's): of their code only their package
+// initialisation may stay, a few KB, where they held 40-360 KB each.
+var initOnly = []string{"go_constant", "math_big", "regexp", "regexp_syntax", "archive_zip"}
 
 // initOnlyBytes bounds the code each initOnly package keeps.
 const initOnlyBytes = 8 << 10

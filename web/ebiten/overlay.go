@@ -22,8 +22,10 @@ const GeneratorPackage = EbitenModule + "/internal/downhillgen"
 // file under _overlay that replaces or joins it.
 var Sets = map[string]map[string]string{
 	// web: the browser build. Ebiten's builtinshader and CompileShader
-	// give the tables' sources and programs; internal/shader, go/parser
-	// and text/template are no longer imported.
+	// give the tables' sources and programs and its GL driver their GLSL:
+	// internal/shader, go/parser and text/template are no longer imported,
+	// nor the GLSL writer linked. Ebiten's dump of its internal images,
+	// which only a debug build can reach, is left out.
 	"web": {
 		"internal/builtinshader/shader.go":         "builtinshader/shader.go",
 		"internal/builtinshader/generated.go":      "builtinshader/generated.go",
@@ -31,6 +33,7 @@ var Sets = map[string]map[string]string{
 		"internal/graphics/precompiled.go":         "graphics/precompiled.go",
 		"internal/graphics/generated.go":           "graphics/generated.go",
 		"internal/graphicsdriver/opengl/shader.go": "opengl/shader.go",
+		"imagedumper.go":                           "ebiten/imagedumper.go",
 	},
 	// check: the tables and the lookup beside Ebiten's own files, with
 	// tests that compare them with text/template and the compiler.
