@@ -307,3 +307,25 @@ func TestWebModuleLinksNoCompiler(t *testing.T) {
 		t.Error("the browser module links reflect's MethodByName")
 	}
 }
+
+// TestOverlaidPackagesVet runs go vet over the browser build's packages
+// whose files the overlay replaces or adds, with the overlay applied.
+func TestOverlaidPackagesVet(t *testing.T) {
+	b := prepare(t, "web")
+	pkgs := map[string]bool{}
+	for to := range Sets["web"] {
+		pkg := EbitenModule
+		if dir := filepath.ToSlash(filepath.Dir(to)); dir != "." {
+			pkg += "/" + dir
+		}
+		pkgs[pkg] = true
+	}
+	args := []string{}
+	for p := range pkgs {
+		args = append(args, p)
+	}
+	out, err := goCommand(t, b, []string{"GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0"}, b.Flags("vet", args...)...)
+	if err != nil {
+		t.Errorf("go vet %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+}
