@@ -16,6 +16,13 @@ async function tab(ctx, url, name) {
   const page = await ctx.newPage();
   const lines = [];
   page.on("console", (m) => lines.push(m.text()));
+  // The page's own clock at each line it prints (globalThis.printedAt:
+  // [Date.now(), line]), to order what two tabs did.
+  await page.addInitScript(() => {
+    const log = console.log.bind(console);
+    globalThis.printedAt = [];
+    console.log = (...a) => { globalThis.printedAt.push([Date.now(), a.join(" ")]); log(...a); };
+  });
   page.on("pageerror", (e) => lines.push("pageerror: " + e.message));
   const t = {
     page, lines, name,
@@ -35,22 +42,31 @@ async function tab(ctx, url, name) {
       return -1;
     },
     // waits presses "." n times and waits until n more turns have passed
-    // (at least: on a busy machine a late release can repeat a key), and
-    // returns the turn then.
+    // (at least: on a busy machine a late release can repeat a key) and
+    // the game rests, and returns the turn then.
     async waits(n) {
       const want = t.turn() + n;
-      for (let i = 0; i < n; i++) { await page.keyboard.press("."); await sleep(60); }
-      for (const end = Date.now() + 30000; t.turn() < want; await sleep(25)) {
+      for (let i = 0; i < n; i++) await page.keyboard.press(".");
+      for (const end = Date.now() + 60000; t.turn() < want; await sleep(25)) {
         if (Date.now() > end) throw new Error(`${name}: turn ${t.turn()}, want ${want}`);
       }
-      await sleep(200);
+      await t.drawn();
       return t.turn();
+    },
+    // drawn resolves once the frames the input so far asked for are
+    // drawn and the game rests (browser.mjs's drawn).
+    drawn() {
+      return page.evaluate(async () => {
+        const frame = () => new Promise((r) => globalThis.downhillRAF(r));
+        await frame();
+        while (!globalThis.downhillResting()) await frame();
+      });
     },
     // saves hides the tab and waits for the save of its turn.
     async saves() {
       const from = lines.length;
       await t.hide();
-      return t.wait(new RegExp(`^saved turn=${t.turn()} .*\\(tab hidden\\)`), from, 20000);
+      return t.wait(new RegExp(`^saved turn=${t.turn()} .*\\(tab hidden\\)`), from, 60000);
     },
     // hide makes the page believe its tab was hidden, as switching tabs
     // does (the game saves then, if it keeps the game).
@@ -93,7 +109,7 @@ export async function twoTabs({ base, launch, check }) {
     check("a second tab on the save says the game is open in another tab", told, b.lines.filter((l) => l.startsWith("downhill:")).join(" | "));
     if (!told) return;
     await b.page.keyboard.press(".");
-    await sleep(300);
+    await b.drawn(); // the key taken
     check("the second tab plays nothing while the dialog asks", !b.lines.some((l) => /^turn=[1-9]/.test(l)) && await savedTurn(b.page) === aTurn);
 
     // B takes it over: A saves, lets go and says so; B continues at A's turn.
@@ -108,8 +124,7 @@ export async function twoTabs({ base, launch, check }) {
     await a.hide();
     const bTurn = await b.waits(1);
     await b.saves();
-    await a.hide();
-    await sleep(300);
+    await a.hide(); // a tab saves as it hears it is hidden, or not at all
     check("the tab that let go saves no more: the save is the new holder's", await savedTurn(a.page) === bTurn, `turn ${await savedTurn(a.page)}, want ${bTurn}`);
 
     // C waits for B; B closes (a closing tab is hidden first: its last
@@ -124,22 +139,30 @@ export async function twoTabs({ base, launch, check }) {
       c.lines.filter((l) => /^(continuing|downhill:)/.test(l)).join(" | "));
 
     // D takes C's game over while C is busy (a tab whose page hangs for
-    // a while): nothing is taken by force, D waits; once C answers it
-    // saves, lets go and says so, and D continues at C's last turn.
+    // 6 s, from the moment it says so in localStorage): nothing is taken
+    // by force, D waits; once C answers it saves, lets go and says so, and
+    // D continues at C's last turn, after C's busy time ended (both pages'
+    // clocks are the system's).
     const cTurn = await c.waits(1);
     const d = await tab(ctx, `${base}/`, "tab D");
     await d.wait(/^downhill: Your saved game is open in another tab/);
     mark = c.lines.length;
-    const busy = c.page.evaluate(() => { const end = Date.now() + 6000; while (Date.now() < end); });
-    await sleep(500);
+    const busy = c.page.evaluate(() => {
+      const start = Date.now();
+      localStorage.setItem("test.busy", String(start));
+      while (Date.now() < start + 6000);
+      return start + 6000;
+    });
+    await d.page.waitForFunction(() => !!localStorage.getItem("test.busy"), null, { timeout: 60000, polling: 20 });
     await d.page.keyboard.press("t");
-    await sleep(2000);
-    const waited = !d.lines.some((l) => l.startsWith("continuing"));
-    await busy;
+    const busyEnd = await busy;
     const answered = await c.has(/^downhill: Your game continues in another tab: this one no longer saves it/, mark);
     const took = await d.has(new RegExp(`^continuing saved game: seed=5151 turn=${cTurn} `));
+    const at = await d.page.evaluate(() => (globalThis.printedAt.find(([, l]) => l.startsWith("continuing")) || [0])[0]);
+    const waited = at >= busyEnd;
+    await c.page.evaluate(() => localStorage.removeItem("test.busy"));
     check("a busy tab's game is not taken by force: the taker waits, then the busy tab lets go and the game continues at its turn",
-      waited && answered && took, `waited ${waited}, ${c.lines.slice(mark).join(" | ")} // ${d.lines.filter((l) => l.startsWith("continuing")).join(" | ")}`);
+      waited && answered && took, `continued ${at - busyEnd} ms after the busy tab's 6 s, ${c.lines.slice(mark).join(" | ")} // ${d.lines.filter((l) => l.startsWith("continuing")).join(" | ")}`);
     await c.page.close();
 
     // D crashes: its lock goes with it, and the next tab continues at once.
@@ -148,9 +171,9 @@ export async function twoTabs({ base, launch, check }) {
     await d.saves();
     const crashed = new Promise((r) => d.page.once("crash", () => r(true)));
     await d.page.goto("chrome://crash", { timeout: 5000 }).catch(() => null);
-    check("the tab crashed", await Promise.race([crashed, sleep(20000).then(() => false)]));
+    check("the tab crashed", await Promise.race([crashed, sleep(60000).then(() => false)]));
     const e = await tab(ctx, `${base}/`, "tab E");
-    check("a crashed tab's lock does not block the next", await e.has(new RegExp(`^continuing saved game: seed=5151 turn=${dTurn} `), 0, 20000) &&
+    check("a crashed tab's lock does not block the next", await e.has(new RegExp(`^continuing saved game: seed=5151 turn=${dTurn} `), 0, 60000) &&
       !e.lines.some((l) => /open in another tab/.test(l)), e.lines.filter((l) => /^(continuing|downhill:)/.test(l)).join(" | "));
     await e.page.close();
     await ctx.close();
@@ -169,7 +192,7 @@ export async function twoTabs({ base, launch, check }) {
     mark = f.lines.length;
     await f.waits(1);
     await f.hide();
-    const fLost = await f.has(/taken over by another tab or window: this one no longer saves it/, mark, 10000);
+    const fLost = await f.has(/taken over by another tab or window: this one no longer saves it/, mark, 60000);
     const gTurn = await g.waits(1);
     await g.saves();
     check("without Web Locks the newest tab keeps the save; the one before stops saving and says so",
