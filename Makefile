@@ -101,11 +101,12 @@ bench:
 # and the runtime; Downhill's own packages inline as always. The .gz files
 # are what web/serve sends to browsers that accept gzip, the .br file
 # (Debian's brotli, when installed; about 10 s at -q 11) to those that
-# accept br. index.html gets the module's size for its progress bar on
-# hosts that compress on the fly. bench.wasm is the ?bench page, a program
-# of its own. The game's .gz is made by zopfli when installed (Debian's; a
-# gzip stream any browser reads, about 4% smaller than gzip -9 at about 30 s
-# of CPU, run beside brotli), else by gzip -9; make web prints both sizes.
+# accept br. index.html gets the module's address (WASMNAMED) and its
+# size, for its progress bar on hosts that compress on the fly. bench.wasm
+# is the ?bench page, a program of its own. The game's .gz is made by
+# zopfli when installed (Debian's; a gzip stream any browser reads, about
+# 4% smaller than gzip -9 at about 30 s of CPU, run beside brotli), else by
+# gzip -9; make web prints both sizes.
 # The page's scripts and manifest are copied, its icons drawn from the
 # game's glyphs (web/icons), and the service worker (web/sw.js) gets the
 # build's name: a hash of everything it keeps, so a new build is a new
@@ -116,17 +117,22 @@ WASMFLAGS := -trimpath -ldflags="-s -w" -gcflags=all=-l -gcflags=downhill/...= \
 WEBPAGE := page.js loader.js saves.js manifest.webmanifest
 WEBKEPT := index.html $(WEBPAGE) wasm_exec.js downhill.wasm icon-192.png icon-512.png icon-maskable-512.png
 WEBOVERLAY := -modfile=build/ebiten/web.mod -overlay=build/ebiten/overlay.json
+# WASMNAMED is the module's address in the page and the service worker:
+# its name and the start of its SHA-256, so the address names its bytes
+# (see web/sw.js: the first visit's compiled code serves the next).
+WASMNAMED = downhill.wasm?v=$$(sha256sum build/web/downhill.wasm | cut -c1-16)
 web:
 	@mkdir -p build/web
 	CGO_ENABLED=0 $(GO) run ./web/ebiten -o build/ebiten
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WEBOVERLAY) $(WASMFLAGS) -o build/web/downhill.wasm .
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/bench.wasm ./web/bench
-	sed "s/name=\"downhill-wasm-bytes\" content=\"0\"/name=\"downhill-wasm-bytes\" content=\"$$(stat -c %s build/web/downhill.wasm)\"/" web/index.html > build/web/index.html
+	sed -e "s/name=\"downhill-wasm-bytes\" content=\"0\"/name=\"downhill-wasm-bytes\" content=\"$$(stat -c %s build/web/downhill.wasm)\"/" \
+		-e "s/^  const game = \"downhill.wasm\";/  const game = \"$(WASMNAMED)\";/" web/index.html > build/web/index.html
 	cp $(addprefix web/,$(WEBPAGE)) build/web/
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/web/wasm_exec.js
 	CGO_ENABLED=0 $(GO) run ./web/icons -o build/web
 	sed -e "s/^const BUILD = \"dev\";/const BUILD = \"$$(cd build/web && cat $(WEBKEPT) | sha256sum | cut -c1-16)\";/" \
-		-e "s|^const FILES = \[\];|const FILES = [$$(for f in $(WEBKEPT); do case $$f in index.html) f=./;; esac; printf '"%s", ' $$f; done | sed 's/, $$//')];|" web/sw.js > build/web/sw.js
+		-e "s|^const FILES = \[\];|const FILES = [$$(for f in $(WEBKEPT); do case $$f in index.html) f=./;; downhill.wasm) f=$(WASMNAMED);; esac; printf '"%s", ' "$$f"; done | sed 's/, $$//')];|" web/sw.js > build/web/sw.js
 	gzip -9 -n -k -f build/web/downhill.wasm build/web/bench.wasm build/web/wasm_exec.js
 	@echo "web: $$(stat -c %s build/web/downhill.wasm.gz) bytes with gzip -9"
 	@if command -v brotli >/dev/null; then brotli -q 11 -k -f build/web/downhill.wasm & fi; \

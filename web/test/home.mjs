@@ -9,7 +9,7 @@
 // Times are printed, never checked: tests assert behaviour.
 import { chromium } from "playwright-core";
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -120,14 +120,58 @@ function anchorBuild(root) {
   return dir;
 }
 
+// compiledKept waits until the profile in dir holds Chromium's compiled
+// code for a module (an entry of at least 64 KB in its Code Cache/wasm;
+// Downhill's is about 1.5 MB, the hot functions' optimised code), which
+// Chromium writes once the running game has had its hot functions
+// optimised: a first visit a player stays on reaches that, and the next
+// visit can use it. It resolves with whether it was seen within ms.
+async function compiledKept(t, dir, ms) {
+  const wasm = path.join(dir, "Default", "Code Cache", "wasm");
+  const big = (d) => existsSync(d) && readdirSync(d, { withFileTypes: true }).some((f) =>
+    f.isDirectory() ? big(path.join(d, f.name)) : statSync(path.join(d, f.name)).size >= 64 << 10);
+  for (const end = Date.now() + ms; Date.now() < end; await t.sleep(100)) if (big(wasm)) return true;
+  return big(wasm);
+}
+
+// moduleWatch tells, for page's visit, where the module came from (the
+// response as DevTools sees it: from the service worker, and from which
+// of its sources, the HTTP cache or Cache Storage) and whether V8 compiled
+// it from Chromium's code cache (a trace of V8's wasm events holds
+// wasm.Deserialize: the compiled code was read, not compiled again).
+async function moduleWatch(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const seen = { worker: false, source: "network", cached: false };
+  cdp.on("Network.responseReceived", (e) => {
+    if (new URL(e.response.url).pathname.endsWith("/downhill.wasm")) {
+      seen.worker = e.response.fromServiceWorker;
+      seen.source = e.response.serviceWorkerResponseSource || (e.response.fromDiskCache ? "http-cache" : "network");
+    }
+  });
+  cdp.on("Tracing.dataCollected", (e) => { if (e.value.some((v) => v.name === "wasm.Deserialize")) seen.cached = true; });
+  const ended = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Network.enable");
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: ["v8.wasm"] }, transferMode: "ReportEvents" });
+  return async () => {
+    await cdp.send("Tracing.end");
+    await ended;
+    await cdp.detach().catch(() => {});
+    return seen;
+  };
+}
+
 // visits times, LOADS times over and alternating: harmonist's first
 // visit (a fresh browser), then Downhill's first visit in a fresh
 // profile, its second visit in the same profile (a new browser: the
-// build from the service worker's cache), and its start with the network
-// off. It prints the medians, the ratios and the phases of a first visit,
-// and checks what each visit must do: the first keeps the build for
-// offline play, the second and the offline start take the module from
-// the service worker, and every one draws the game.
+// build from the service worker), and its start with the network off.
+// The first visit stays open until the build is kept and Chromium has
+// written its compiled code for the module (as a player's first visit
+// does, a few seconds in), a state waited for, never a time. It prints
+// the medians, the ratios, where each later visit's module came from and
+// the phases of each kind of visit, and checks what each visit must do:
+// the first keeps the build for offline play, the second and the offline
+// start take the module from the service worker, compiled from the first
+// visit's code, and every one draws the game.
 export async function visits(t) {
   const { proc, base } = await t.serve();
   const anchor = anchorBuild(t.root);
@@ -136,6 +180,7 @@ export async function visits(t) {
   // frame on the page's canvas, for its first visits and harmonist's.
   const times = { harmonist: [], first: [], second: [], offline: [], firstPut: [] };
   const marks = [], errors = [], fromWorker = { second: 0, offline: 0 }, later = { second: [], offline: [] };
+  const compiled = { second: 0, offline: 0 }, sources = { second: [], offline: [] }, codeKept = [];
   let headers = {}, kept = 0;
   const profiles = [];
   try {
@@ -162,30 +207,42 @@ export async function visits(t) {
           const requests = kind === "first" ? inflight(page) : null;
           let worker = false;
           page.on("response", async (r) => {
-            if (!r.url().endsWith("/downhill.wasm")) return;
+            if (!new URL(r.url()).pathname.endsWith("/downhill.wasm")) return;
             worker = r.fromServiceWorker();
             if (kind === "first") headers = await r.allHeaders();
           });
+          // The first visit is not traced: it is timed as harmonist's is.
+          const watched = kind === "first" ? null : await moduleWatch(page);
           const tm = timing(page);
+          const start = Date.now();
           await page.goto(`${base}/?seed=${t.SEED}`);
           const { put, painted: ms } = await tm.done();
           times[kind].push(ms);
           if (kind === "first") times.firstPut.push(put);
+          let from = "";
           if (kind === "first") {
             marks.push(tm.marks);
             const off = await page.waitForFunction(() => globalThis.downhillOffline === true, null, { timeout: 60000, polling: 100 }).then(() => true, () => false);
             if (off) kept++;
+            const code = await compiledKept(t, dir, 90000);
+            codeKept.push(code ? Date.now() - start : null);
+            from = code ? ` (open ${Date.now() - start} ms, until the build was kept and Chromium's code cache held the module)` : " (Chromium's code cache never held the module)";
             // Errors come after the first frame too (the manifest, the
             // icons): every request the page made has ended, and the
             // console has said all it had to.
             await requests.idle();
             await page.evaluate(() => 0);
             errors.push(...errs);
-          } else if (worker) {
-            fromWorker[kind]++;
+          } else {
+            const seen = await watched();
+            if (worker) fromWorker[kind]++;
+            if (seen.cached) compiled[kind]++;
+            sources[kind].push(seen.source);
+            from = ` (module from the ${worker ? "service worker" : "network"}, ${{ "http-cache": "the HTTP cache's copy", "cache-storage": "its Cache Storage copy" }[seen.source] || seen.source}, ` +
+              `${seen.cached ? "compiled code from Chromium's code cache" : "compiled again"})`;
           }
           if (kind !== "first") later[kind].push(tm.marks);
-          console.log(`  ${kind} visit ${i + 1}: ${ms} ms` + (kind === "first" ? ` (${put} ms on its canvas)` : "") + (worker ? " (module from the service worker)" : "") + "  " +
+          console.log(`  ${kind} visit ${i + 1}: ${ms} ms` + (kind === "first" ? ` (${put} ms on its canvas)` : "") + `${from}  ` +
             Object.entries(tm.marks).map(([k, v]) => `${k}=${v.toFixed(0)}`).join(" "));
         } finally {
           await ctx.close();
@@ -209,8 +266,13 @@ export async function visits(t) {
   } else {
     console.log(`harmonist's first visit: not timed (no anchor at ${ANCHOR}; DOWNHILL_ANCHOR names one)`);
   }
-  console.log(`second visit, same profile, median: ${med("second")} ms (${list("second")}): ${(med("second") / first).toFixed(2)}x the first`);
-  console.log(`offline start, same profile, median: ${med("offline")} ms (${list("offline")}): ${(med("offline") / first).toFixed(2)}x the first`);
+  const open = codeKept.filter((x) => x !== null);
+  console.log(`  each first visit stayed open until the service worker kept the build and Chromium's code cache held the module: ` +
+    `${open.length} of ${t.LOADS}, ${open.length ? t.median(open) : "-"} ms after navigation (median)`);
+  const where = (k) => `module from the service worker ${fromWorker[k]} of ${t.LOADS} (${[...new Set(sources[k])].join(", ")}), ` +
+    `compiled code from Chromium's code cache ${compiled[k]} of ${t.LOADS}`;
+  console.log(`second visit, same profile, median: ${med("second")} ms (${list("second")}): ${(med("second") / first).toFixed(2)}x the first; ${where("second")}`);
+  console.log(`offline start, same profile, median: ${med("offline")} ms (${list("offline")}): ${(med("offline") / first).toFixed(2)}x the first; ${where("offline")}`);
   // A phase's median over visits ms (their marks), or "" when none has it.
   const phase = (ms, from, to) => {
     const d = ms.filter((m) => m[to] !== undefined && (from === null || m[from] !== undefined)).map((m) => m[to] - (from === null ? 0 : m[from]));
@@ -233,6 +295,9 @@ export async function visits(t) {
   t.check("second visits take the module from the service worker", fromWorker.second === t.LOADS && times.second.every((x) => x !== null), `${fromWorker.second} of ${t.LOADS}`);
   t.check("with the network off the game starts, from the service worker", fromWorker.offline === t.LOADS && times.offline.every((x) => x !== null),
     `${fromWorker.offline} of ${t.LOADS}; ${list("offline")}`);
+  t.check("a first visit leaves Chromium's compiled code for the module in the profile", codeKept.every((x) => x !== null), `${codeKept.filter((x) => x !== null).length} of ${t.LOADS}`);
+  t.check("second visits and offline starts use the first visit's compiled module (Chromium's code cache, no compile again)",
+    compiled.second === t.LOADS && compiled.offline === t.LOADS, `second ${where("second")}; offline ${where("offline")}`);
   await update(t);
 }
 
