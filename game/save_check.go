@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"downhill/ai"
 	"downhill/world"
@@ -261,7 +262,7 @@ func (s *saveFile) checkCreatures() error {
 		if !gr.In(p.X, p.Y) {
 			return fmt.Errorf("entity %d at %d,%d is off the map", e, p.X, p.Y)
 		}
-		tag := fmt.Sprintf("entity %d", e)
+		tag := "entity " + strconv.Itoa(int(e)) // no fmt for a good save: its first call is costly in the browser
 		if err := firstErr(inRange(tag+" max hp", st.MaxHP[i], 1, MaxAmount),
 			inRange(tag+" gold", st.Gold[i], 0, MaxAmount),
 			inRange(tag+" mind", int(st.Mind[i]), 0, int(world.NumMinds)-1),
@@ -392,7 +393,7 @@ func (s *saveFile) checkMemo() error {
 			}
 			continue
 		}
-		name := fmt.Sprintf("memo key %d", id)
+		name := "memo key " + strconv.Itoa(id)
 		if err := firstErr(inRange(name+" turn", k.Turn, 0, m.Turn), inRange(name+" walk version", k.WalkVer, 0, m.WalkVer),
 			inRange(name+" dig version", k.DigVer, 0, m.DigVer), inRange(name+" gold version", k.GoldVer, 0, m.GoldVer)); err != nil {
 			return err

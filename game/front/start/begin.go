@@ -1,6 +1,7 @@
 package start
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
@@ -40,21 +41,28 @@ func Begin(args []string) (g *Game, code int, ok bool) {
 	if e, found := takeEarly(args); found {
 		return e.game, e.code, e.ok
 	}
-	return begin(args)
+	return begin(args, nil)
 }
 
-// begin is Begin without the early start.
-func begin(args []string) (g *Game, code int, ok bool) {
+// begin is Begin without the early start. The sitting's lines (logTo),
+// the seed's and the session's events (stdout) go to held instead when it
+// is not nil: the browser's early start holds them until the first picture
+// is on screen, as a page's console lines cost it time.
+func begin(args []string, held *heldLines) (g *Game, code int, ok bool) {
 	o, code, ok := Options(args)
 	if !ok {
 		return nil, code, false
 	}
-	sit := store.Open(storage(o), o, logTo)
+	log, out := io.Writer(logTo), io.Writer(os.Stdout)
+	if held != nil {
+		log, out = held, held
+	}
+	sit := store.Open(storage(o), o, log)
 	boot.Add("opened")
-	fmt.Printf("seed=%d\n", sit.Game.Cfg.Seed)
+	fmt.Fprintf(out, "seed=%d\n", sit.Game.Cfg.Seed)
 	var events io.Writer
 	if o.Events {
-		events = os.Stdout
+		events = out
 	}
 	s, err := session.Begin(sit, events)
 	if err != nil {
@@ -70,4 +78,37 @@ type early struct {
 	game *Game
 	code int
 	ok   bool
+}
+
+// heldLines keeps what is written to it until release, then writes it to
+// its writer, and everything after it straight through.
+type heldLines struct {
+	to   io.Writer
+	held []byte
+	open bool // released: writes go straight to to
+}
+
+// Write implements io.Writer.
+func (h *heldLines) Write(p []byte) (int, error) {
+	if h.open {
+		return h.to.Write(p)
+	}
+	h.held = append(h.held, p...)
+	return len(p), nil
+}
+
+// release writes what was held, a line at a time (the browser makes each
+// write that ends a line one console message, which tests match whole),
+// and lets later writes through.
+func (h *heldLines) release() {
+	h.open = true
+	for rest := h.held; len(rest) > 0; {
+		n := bytes.IndexByte(rest, '\n') + 1
+		if n == 0 {
+			n = len(rest)
+		}
+		h.to.Write(rest[:n])
+		rest = rest[n:]
+	}
+	h.held = nil
 }

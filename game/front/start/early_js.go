@@ -31,19 +31,23 @@ func init() {
 	boot.Add("start")
 	collector = debug.SetGCPercent(-1)
 	args := os.Args[1:]
-	g, code, ok := begin(args)
+	held := &heldLines{to: os.Stdout}
+	g, code, ok := begin(args, held)
 	began = &early{args: args, game: g, code: code, ok: ok}
 	if !ok {
+		held.release()
 		return
 	}
-	noteAddressSeed(g.Sitting)
+	noteAddressSeed(g.Sitting) // a message the first frame shows
+	boot.Add("begun")
+	g.showPicture()
+	// Nothing the picture needs: after it.
+	held.release()
 	if s := g.Session; s.Watching() {
 		ShowReplay(s.Shown().Cfg.Seed)
 	} else {
 		ShowSeed(s.Shown().Cfg.Seed)
 	}
-	boot.Add("begun")
-	g.showPicture()
 }
 
 // takeEarly hands over what init began from args.

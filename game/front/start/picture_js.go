@@ -5,6 +5,7 @@ package start
 import (
 	"fmt"
 	"image"
+	"strconv"
 	"syscall/js"
 
 	"downhill/game/front/boot"
@@ -46,10 +47,10 @@ func (g *Game) showPicture() {
 	c := doc.Call("createElement", "canvas")
 	c.Set("width", win.X)
 	c.Set("height", win.Y)
-	c.Get("style").Set("cssText", fmt.Sprintf("display:block;width:%gpx;height:%gpx", float64(win.X)/dpr, float64(win.Y)/dpr))
+	c.Get("style").Set("cssText", "display:block;width:"+jsNumber(float64(win.X)/dpr)+"px;height:"+jsNumber(float64(win.Y)/dpr)+"px")
 	root.Call("appendChild", c)
 	ctx := c.Call("getContext", "2d")
-	ctx.Set("fillStyle", fmt.Sprintf("rgb(%d,%d,%d)", Letterbox.R, Letterbox.G, Letterbox.B))
+	ctx.Set("fillStyle", "rgb("+strconv.Itoa(int(Letterbox.R))+","+strconv.Itoa(int(Letterbox.G))+","+strconv.Itoa(int(Letterbox.B))+")")
 	ctx.Call("fillRect", 0, 0, win.X, win.Y)
 	px := w.Get("Uint8ClampedArray").New(len(fr.Pix))
 	js.CopyBytesToJS(px, fr.Pix)
@@ -79,3 +80,9 @@ func (g *Game) showPicture() {
 	m := boot.Marks()
 	fmt.Printf("first-picture ms=%.0f\n", m[len(m)-1].Ms)
 }
+
+// jsNumber is x as JavaScript writes it: the picture is put on screen
+// before anything else in the program formats a float, and Go's float
+// formatting, compiled by the browser the first time it runs, would delay
+// it.
+func jsNumber(x float64) string { return js.Global().Get("String").Invoke(x).String() }
