@@ -95,7 +95,7 @@ const phases = [
   ["first frame drawn on the CPU", "begun", "drawn"],
   ["onto a 2D canvas in the page (put: harmonist's probe's moment)", "drawn", "put"],
   ["painted by the browser: the game on screen", "put", "first-picture"],
-  ["Ebiten's package init (its shaders)", "first-picture", "go-main"],
+  ["Ebiten's package init", "first-picture", "go-main"],
   ["Ebiten starts, first WebGL2 context", "game", "first-update"],
   ["first Draw (the same frame onto the GPU)", "first-update", "first-draw"],
   ["first paint on the GPU (GL programs linked)", "first-draw", "first-frame"],
@@ -186,6 +186,9 @@ export async function visits(t) {
   // times: painted (first-picture) for Downhill's visits; put, the first
   // frame on the page's canvas, for its first visits and harmonist's.
   const times = { harmonist: [], first: [], second: [], offline: [], firstPut: [] };
+  // How many times each first visit's page asked for the module (its first
+  // script and the loader share one request).
+  const moduleAsks = [];
   const marks = [], errors = [], fromWorker = { second: 0, offline: 0 }, later = { second: [], offline: [] };
   const compiled = { second: 0, offline: 0 }, sources = { second: [], offline: [] }, codeKept = [];
   let headers = {}, kept = 0;
@@ -212,7 +215,8 @@ export async function visits(t) {
           const page = ctx.pages()[0] || await ctx.newPage();
           const errs = kind === "first" ? t.watchErrors(page) : [];
           const requests = kind === "first" ? inflight(page) : null;
-          let worker = false;
+          let worker = false, asked = 0;
+          page.on("request", (r) => { if (new URL(r.url()).pathname.endsWith("/downhill.wasm")) asked++; });
           page.on("response", async (r) => {
             if (!new URL(r.url()).pathname.endsWith("/downhill.wasm")) return;
             worker = r.fromServiceWorker();
@@ -225,7 +229,10 @@ export async function visits(t) {
           await page.goto(`${base}/?seed=${t.SEED}`);
           const { put, painted: ms } = await tm.done();
           times[kind].push(ms);
-          if (kind === "first") times.firstPut.push(put);
+          if (kind === "first") {
+            times.firstPut.push(put);
+            moduleAsks.push(asked); // by the first frame
+          }
           let from = "";
           if (kind === "first") {
             marks.push(tm.marks);
@@ -294,6 +301,8 @@ export async function visits(t) {
     `put ${list("firstPut")}; first-picture ${list("first")}`);
   t.check("the game is on screen before Ebiten's packages initialise (first-picture before go-main)",
     marks.every((m) => m["first-picture"] < m["go-main"]), marks.map((m) => `${m["first-picture"]}<${m["go-main"]}`).join(" "));
+  t.check("a first visit asks for the module once (the loader counts the bytes of the request the page's first script made)",
+    moduleAsks.length === t.LOADS && moduleAsks.every((n) => n === 1), moduleAsks.join(" "));
   t.check("a clean first visit logs no errors (favicon and icons included)", errors.length === 0, errors.join(" | "));
   t.check("wasm served as application/wasm, compressed",
     headers["content-type"] === "application/wasm" && ["gzip", "br"].includes(headers["content-encoding"]) && +headers["x-decoded-length"] > 0,
