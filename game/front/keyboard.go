@@ -73,6 +73,7 @@ func typing(k ebiten.Key) bool {
 type keyboard struct {
 	x     *xKeys           // the X server's own key events, when there is one
 	gone  func()           // called if the window is destroyed under the game (listenX)
+	lost  func()           // called if the X server's connection ends (listenX)
 	tries int              // ticks that looked for it
 	queue []keyEvent       // X events not yet passed on (waiting for their characters)
 	chars []waiting        // Ebiten's characters not yet passed on
@@ -136,7 +137,7 @@ func (kb *keyboard) take(buf []event, now time.Time) []event {
 	kb.frame++
 	if kb.x == nil && kb.tries < 10 {
 		kb.tries++
-		kb.x = listenX(kb.gone)
+		kb.x = listenX(kb.gone, kb.lost)
 	}
 	kb.in = ebiten.AppendInputChars(kb.in[:0])
 	// Shortcuts with Ctrl, Alt or Meta are the system's or the browser's.

@@ -19,7 +19,7 @@ func Run(g *start.Game) error {
 	s := g.Session
 	s.ReportsReleases()
 	f := &front{s: s, sit: g.Sitting, frame: g.Frame}
-	f.src = newSource(func() image.Point { return f.win }, f.windowGone)
+	f.src = newSource(func() image.Point { return f.win }, f.windowGone, f.displayLost)
 	// Frames only on input, on the session's wake-ups and when the window
 	// needs painting: nothing moving costs no CPU. Each frame is one tick
 	// (Update) then Draw, and the screen keeps what was drawn on it.

@@ -30,7 +30,7 @@ func run(f *front) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 
-	catchX(f.end)
+	catchX(f.windowGone, f.end)
 	f.endOnSignal()
 	return ebiten.RunGameWithOptions(f, &ebiten.RunGameOptions{X11ClassName: Title, X11InstanceName: "downhill"})
 }
@@ -82,6 +82,13 @@ func (f *front) windowGone() {
 	}
 	f.end("the window was closed under the game", 0)
 }
+
+// displayLostWhy is what the game says when the X server's connection
+// ends under it, whichever connection (Xlib's, xgb's) hears it first.
+const displayLostWhy = "the connection to the X display was lost"
+
+// displayLost ends the game, saved: the X server went away under it.
+func (f *front) displayLost() { f.end(displayLostWhy, 0) }
 
 // end saves the game and ends the process with status code, saying why
 // on stderr: the display went away under the game (windowGone, catchX).

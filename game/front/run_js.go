@@ -244,3 +244,6 @@ func (f *front) saveAndQuit() error {
 
 // windowGone is never called in a tab.
 func (f *front) windowGone() {}
+
+// displayLost is never called in a tab.
+func (f *front) displayLost() {}

@@ -18,9 +18,9 @@ type desktopSource struct {
 }
 
 // newSource is the window's source; gone is called if the window is
-// destroyed under the game.
-func newSource(win func() image.Point, gone func()) source {
-	return &desktopSource{kb: keyboard{gone: gone}, win: win}
+// destroyed under the game, lost if the X server's connection ends.
+func newSource(win func() image.Point, gone, lost func()) source {
+	return &desktopSource{kb: keyboard{gone: gone, lost: lost}, win: win}
 }
 
 func (d *desktopSource) take(buf []event, now time.Time) []event {

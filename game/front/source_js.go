@@ -37,9 +37,9 @@ type pageSource struct {
 	canvas js.Value
 }
 
-// newSource starts hearing the page's input; gone is never called in a
+// newSource starts hearing the page's input; gone and lost are never called in a
 // tab (the page's own events save the game).
-func newSource(func() image.Point, func()) source {
+func newSource(func() image.Point, func(), func()) source {
 	p := &pageSource{down: map[string]event{}, finger: -1}
 	p.canvas = js.Global().Get("document").Call("querySelector", "canvas")
 	win := js.Global()

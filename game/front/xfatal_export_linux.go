@@ -6,11 +6,16 @@ import "C"
 
 import "fmt"
 
-// xFatal is what catchX was given.
-var xFatal func(why string, code int)
+// xGone and xFatal are what catchX was given.
+var (
+	xGone  func()
+	xFatal func(why string, code int)
+)
 
 // X's error codes the window's going makes (BadWindow, BadDrawable): the
-// game ends as it would had the window been closed.
+// game ends as it does when it hears the window destroyed (xGone), with
+// the same words, whichever of the two comes first; after the game's own
+// close they are not news.
 const (
 	xBadWindow   = 3
 	xBadDrawable = 9
@@ -19,12 +24,13 @@ const (
 //export downhillXError
 func downhillXError(code C.int) {
 	if code == xBadWindow || code == xBadDrawable {
-		xFatal("the window was destroyed under the game", 0)
+		xGone()
+		return
 	}
 	xFatal(fmt.Sprintf("X error %d", int(code)), 1)
 }
 
 //export downhillXIOError
 func downhillXIOError() {
-	xFatal("the connection to the X display was lost", 0)
+	xFatal(displayLostWhy, 0)
 }

@@ -23,9 +23,11 @@ import "C"
 // `xdotool windowclose` does) or the connection lost (the X server went
 // away, as at a desktop's logout). The toolkit (GLFW) sets its own
 // handler around the calls whose errors it expects, and puts the one in
-// force back after, so these stay. Call it before the game runs, on the
-// main goroutine.
-func catchX(fatal func(why string, code int)) {
-	xFatal = fatal
+// force back after, so these stay. gone is what the window's going means
+// (an error on it may come before or after the toolkit hears it
+// destroyed; both end the game the same way); fatal ends the game for any
+// other error. Call it before the game runs, on the main goroutine.
+func catchX(gone func(), fatal func(why string, code int)) {
+	xGone, xFatal = gone, fatal
 	C.catchXErrors()
 }

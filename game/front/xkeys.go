@@ -37,6 +37,7 @@ type xKeys struct {
 	down  map[xproto.Keycode]bool          // keys down as the events say (released all on focus out)
 	ctrl  map[xproto.Keycode]keys.Key      // Ctrl shortcuts down (Ctrl+S), by the key's code
 	gone  func()                           // called once when the window is destroyed under the game
+	lost  func()                           // called once when the connection ends: the X server went away
 }
 
 // keyCode is a key's code, the X server's.
@@ -60,8 +61,9 @@ type keyEvent struct {
 // (found by its _NET_WM_PID), or returns nil when there is no X server to
 // ask or no window yet: the keyboard then polls Ebiten. gone is called,
 // once, if the window is destroyed under the game (by another client, or
-// a desktop's logout).
-func listenX(gone func()) *xKeys {
+// a desktop's logout); lost, once, if the connection ends (the X server
+// went away).
+func listenX(gone, lost func()) *xKeys {
 	conn, err := xgb.NewConn()
 	if err != nil {
 		return nil
@@ -71,7 +73,7 @@ func listenX(gone func()) *xKeys {
 		conn.Close()
 		return nil
 	}
-	x := &xKeys{conn: conn, win: win, down: map[xproto.Keycode]bool{}, ctrl: map[xproto.Keycode]keys.Key{}, gone: gone}
+	x := &xKeys{conn: conn, win: win, down: map[xproto.Keycode]bool{}, ctrl: map[xproto.Keycode]keys.Key{}, gone: gone, lost: lost}
 	if x.keys, x.typs, err = keyboardMap(conn); err != nil {
 		conn.Close()
 		return nil
@@ -181,12 +183,17 @@ func keyboardMap(conn *xgb.Conn) (map[xproto.Keycode]keys.Key, map[xproto.Keycod
 const shortcutMods = xproto.ModMaskControl | xproto.ModMask1 | xproto.ModMask4
 
 // read queues the window's key and pointer events until the connection
-// ends.
+// ends. The game never closes it once read runs, so its end is the X
+// server gone (a desktop's logout): an idle game would otherwise hear it
+// only at its next call into Xlib, which may not come.
 func (x *xKeys) read() {
 	for {
 		ev, err := x.conn.WaitForEvent()
 		if ev == nil && err == nil {
-			return // the connection closed
+			if x.lost != nil {
+				x.lost()
+			}
+			return
 		}
 		switch e := ev.(type) {
 		case xproto.KeyPressEvent:

@@ -26,7 +26,7 @@ type keyEvent struct {
 	pointer event
 }
 
-func listenX(func()) *xKeys { return nil }
+func listenX(func(), func()) *xKeys { return nil }
 
 func (*xKeys) take(buf []keyEvent) []keyEvent { return buf }
 
