@@ -13,6 +13,7 @@ import (
 	"downhill/game/front/boot"
 	"downhill/game/front/start"
 	"downhill/game/replay"
+	"downhill/game/store"
 )
 
 // page is the tab's side of the front end: the start-up marks, the layout
@@ -123,7 +124,8 @@ func wakePage() {
 // the start-up marks and the line "first-frame ms=T" that tools time a
 // visit by, hides the loading shell, lets the collector run again, and
 // saves a new game (its first level is a new level), which the first
-// frame need not wait for.
+// frame need not wait for, then reads that save back when the browser is
+// idle (readSaveWhenIdle).
 func (f *front) firstPaint() {
 	boot.Add("first-frame")
 	f.page.painted = true
@@ -141,8 +143,35 @@ func (f *front) firstPaint() {
 	f.sit.Lock()
 	f.sit.AfterTurn(f.sit.Game)
 	f.sit.Unlock()
+	if f.sit.Kept() && !f.sit.Continued() {
+		readSaveWhenIdle(f.sit)
+	}
 	if !asked.Load() {
 		f.rest() // frames since the first may have ended before the page could rest
+	}
+}
+
+// readSaveWhenIdle reads a new game's save once, when the browser is idle
+// after the first frame, and drops what it read. The next visit begins by
+// reading that save, and the code that reads one runs nowhere else in a
+// first visit: now the browser compiles it, optimises its busy loops and
+// keeps them with the module in its cache of compiled WebAssembly, so the
+// next visit does not compile them while the player waits.
+func readSaveWhenIdle(sit *store.Sitting) {
+	var idle js.Func
+	idle = js.FuncOf(func(js.Value, []js.Value) any {
+		idle.Release()
+		go func() {
+			if data, err := sit.Slot(store.Save).Load(); err == nil {
+				store.ReadCarried(data)
+			}
+		}()
+		return nil
+	})
+	if ric := js.Global().Get("requestIdleCallback"); ric.Type() == js.TypeFunction {
+		ric.Invoke(idle, map[string]any{"timeout": 2000})
+	} else {
+		js.Global().Call("setTimeout", idle, 500)
 	}
 }
 

@@ -144,6 +144,7 @@ func (s *Sitting) start(g *game.Game, continued bool, notes []string) {
 		*s.Game = *g
 	}
 	s.last = mark{seed: g.Cfg.Seed} // a new game: its first save is its new level's
+	s.continued = continued
 	if continued {
 		s.last = mark{turn: g.Turn, depth: g.Depth, over: g.Dead || g.Won, seed: g.Cfg.Seed}
 		s.saved.Store(int64(g.Turn))

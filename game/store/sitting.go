@@ -31,12 +31,13 @@ type Sitting struct {
 	// Options are the options the sitting was opened with.
 	Options Options
 
-	st     Storage
-	keep   bool // the game is saved to st
-	log    io.Writer
-	mu     sync.Mutex
-	last   mark   // the game as last saved (depth 0: not yet)
-	failed string // the last save failure told to the player
+	st        Storage
+	keep      bool // the game is saved to st
+	continued bool // the game is the kept one, read from its save
+	log       io.Writer
+	mu        sync.Mutex
+	last      mark   // the game as last saved (depth 0: not yet)
+	failed    string // the last save failure told to the player
 
 	saved     atomic.Int64 // the turn of the last save (SaveWithin says it)
 	lock      SaveLock     // the save's lock, held while the game is kept
@@ -62,6 +63,10 @@ type mark struct {
 
 // Kept reports whether the sitting's game is saved (not a one-off).
 func (s *Sitting) Kept() bool { return s.keep }
+
+// Continued reports whether the sitting began on the kept game, read from
+// its save (not a new game).
+func (s *Sitting) Continued() bool { return s.continued }
 
 // Slot is where the sitting keeps item it: the zero Slot for a save that
 // is not kept, and for the best runs of -compare and -sandbox, which are

@@ -44,8 +44,8 @@ func TestPolicyContinues(t *testing.T) {
 	o := opts(0)
 	o.Events = true
 	sit := Open(mem, o, &log)
-	if !sit.Kept() || sit.Game.Turn != 0 {
-		t.Fatalf("a first sitting: kept %v turn %d", sit.Kept(), sit.Game.Turn)
+	if !sit.Kept() || sit.Game.Turn != 0 || sit.Continued() {
+		t.Fatalf("a first sitting: kept %v turn %d continued %v", sit.Kept(), sit.Game.Turn, sit.Continued())
 	}
 	if _, err := mem.Load(Save); err == nil {
 		t.Fatal("Open wrote a save")
@@ -63,7 +63,7 @@ func TestPolicyContinues(t *testing.T) {
 	for _, o := range []Options{opts(0), opts(seed)} {
 		log.Reset()
 		again := Open(mem, o, &log)
-		if got := again.Game.EventLine(); got != want || !again.Kept() || !strings.HasPrefix(log.String(), "continuing saved game: seed=") {
+		if got := again.Game.EventLine(); got != want || !again.Kept() || !again.Continued() || !strings.HasPrefix(log.String(), "continuing saved game: seed=") {
 			t.Fatalf("seed %d: continued %q (log %q), want %q", o.Seed, got, log.String(), want)
 		}
 		again.Close()
@@ -71,7 +71,7 @@ func TestPolicyContinues(t *testing.T) {
 	o = opts(0)
 	o.New = true
 	fresh := Open(mem, o, &log)
-	if fresh.Game.Turn != 0 || !fresh.Kept() {
+	if fresh.Game.Turn != 0 || !fresh.Kept() || fresh.Continued() {
 		t.Fatal("-new did not start a kept new game")
 	}
 	play(fresh, 1)
