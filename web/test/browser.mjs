@@ -305,7 +305,8 @@ async function menuOnceStarted(base) {
     });
     let release;
     const held = new Promise((r) => { release = r; });
-    await page.route("**/downhill.wasm", async (route) => { await held; await route.continue(); });
+    // The module's address names its bytes (downhill.wasm?v=...).
+    await page.route((u) => u.pathname.endsWith("/downhill.wasm"), async (route) => { await held; await route.continue(); });
     const mark = lines.length;
     await page.goto(`${base}/?seed=${SEED}`, { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => document.getElementById("shell").checkVisibility() && /loading/.test(document.getElementById("note").textContent));
