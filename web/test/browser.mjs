@@ -309,8 +309,9 @@ async function menuOnceStarted(base) {
     await page.route((u) => u.pathname.endsWith("/downhill.wasm"), async (route) => { await held; await route.continue(); });
     const mark = lines.length;
     await page.goto(`${base}/?seed=${SEED}`, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => document.getElementById("shell").checkVisibility() && /loading/.test(document.getElementById("note").textContent));
-    const atLoader = await page.evaluate(() => document.getElementById("menu").checkVisibility());
+    const loading = await page.waitForFunction(() => document.getElementById("shell").checkVisibility() && /loading/.test(document.getElementById("note").textContent))
+      .then(() => true, () => false);
+    const atLoader = loading ? await page.evaluate(() => document.getElementById("menu").checkVisibility()) : "no loader seen";
     await page.screenshot({ path: path.join(root, "build/web-loader-held.png") });
     release();
     await waitLine(/^first-frame ms=/, mark, 120000);
