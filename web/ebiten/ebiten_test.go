@@ -96,6 +96,7 @@ var replaced = map[string]struct{ removed, changed []string }{
 	"internal/builtinshader/shader.go":         {removed: []string{"shaders", "shadersM", "tmpl"}, changed: []string{"ShaderSource"}},
 	"internal/graphics/shader.go":              {removed: []string{"shaderSuffix", "completeShaderSource"}, changed: []string{"CompileShader", "CalcSourceHash"}},
 	"internal/graphicsdriver/opengl/shader.go": {changed: []string{"Shader.compile"}},
+	"internal/restorable/image.go":             {changed: []string{"NewImage"}},
 	"imagedumper.go":                           {changed: []string{"dumpInternalImages"}},
 }
 

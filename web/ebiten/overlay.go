@@ -25,7 +25,8 @@ var Sets = map[string]map[string]string{
 	// give the tables' sources and programs and its GL driver their GLSL:
 	// internal/shader, go/parser and text/template are no longer imported,
 	// nor the GLSL writer linked. Ebiten's dump of its internal images,
-	// which only a debug build can reach, is left out.
+	// which only a debug build can reach, is left out. A new image is not
+	// cleared by a draw: WebGL makes it clear.
 	"web": {
 		"internal/builtinshader/shader.go":         "builtinshader/shader.go",
 		"internal/builtinshader/generated.go":      "builtinshader/generated.go",
@@ -33,6 +34,7 @@ var Sets = map[string]map[string]string{
 		"internal/graphics/precompiled.go":         "graphics/precompiled.go",
 		"internal/graphics/generated.go":           "graphics/generated.go",
 		"internal/graphicsdriver/opengl/shader.go": "opengl/shader.go",
+		"internal/restorable/image.go":             "restorable/image.go",
 		"imagedumper.go":                           "ebiten/imagedumper.go",
 	},
 	// check: the tables and the lookup beside Ebiten's own files, with

@@ -18,7 +18,7 @@
 //   node web/test/browser.mjs --links   only the replay links (long, bad, with ?compare)
 //   node web/test/browser.mjs --tabs    only two tabs on one save (tabs.mjs)
 //   node web/test/browser.mjs --phone   only the phone's taps
-//   node web/test/browser.mjs --keys    only the key string against shot -keys
+//   node web/test/browser.mjs --keys    only the key string against shot -keys, and a key at the first picture
 //   node web/test/browser.mjs --home    only home.mjs's
 //   node web/test/browser.mjs --visits  only the timed visits (with --loads N)
 //   node web/test/browser.mjs --defects only the page's small defects
@@ -802,6 +802,7 @@ async function main() {
     }
     if (onlyKeys) {
       await keyString(base);
+      await firstKey(base);
       return;
     }
     if (onlyHome) {
@@ -839,6 +840,7 @@ async function main() {
     await play(base);
     await phone(base);
     await keyString(base);
+    await firstKey(base);
     await shareDeath(base);
     await replayLinks(base);
     await twoTabs({ base, launch, check });
@@ -906,29 +908,7 @@ async function keyString(base) {
     await page.evaluate(() => { document.getElementById("tools").style.visibility = "hidden"; });
     const png = await page.screenshot({ path: path.join(root, "build/web-keys.png") });
     await page.evaluate(() => { document.getElementById("tools").style.visibility = ""; });
-    const off = await page.evaluate(async ([a, b]) => {
-      const load = async (b64) => {
-        const img = new Image();
-        img.src = "data:image/png;base64," + b64;
-        await img.decode();
-        const c = document.createElement("canvas");
-        c.width = img.width; c.height = img.height;
-        const ctx = c.getContext("2d");
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, c.width, c.height);
-      };
-      const [s, w] = [await load(a), await load(b)];
-      const v = globalThis.downhillView;
-      if (v.scale !== 1) return `scale ${v.scale}`;
-      let n = 0;
-      for (let y = 0; y < w.height; y++) {
-        for (let x = 0; x < w.width; x++) {
-          const i = 4 * (y * w.width + x), j = 4 * ((y + v.offY) * s.width + x + v.offX);
-          if (s.data[j] !== w.data[i] || s.data[j + 1] !== w.data[i + 1] || s.data[j + 2] !== w.data[i + 2]) n++;
-        }
-      }
-      return n;
-    }, [png.toString("base64"), readFileSync(shotFile).toString("base64")]);
+    const off = await pixelsOff(page, png, shotFile);
     check("the canvas shows the headless frame of the key string, pixel for pixel", off === 0, `${off} pixels differ (build/web-keys.png, build/web-keys-want.png)`);
 
     // The game played in the page is a recording: its save, replayed
@@ -940,6 +920,75 @@ async function keyString(base) {
     const replayed = (re.stdout || "").split("\n")[0];
     check("the page's recording replays headless to the page's state", saved && re.status === 0 && comparable(replayed) === comparable(got),
       `page ${got} / sim -replay ${replayed} (exit ${re.status}) ${re.stderr || ""}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// pixelsOff counts the pixels of the page's screenshot png (a tab the
+// frame's size, the frame drawn 1:1) that differ from the frame in the PNG
+// file want (as downhill-headless shot writes it), or says why it cannot.
+async function pixelsOff(page, png, want) {
+  return page.evaluate(async ([a, b]) => {
+    const load = async (b64) => {
+      const img = new Image();
+      img.src = "data:image/png;base64," + b64;
+      await img.decode();
+      const c = document.createElement("canvas");
+      c.width = img.width; c.height = img.height;
+      const ctx = c.getContext("2d");
+      ctx.drawImage(img, 0, 0);
+      return ctx.getImageData(0, 0, c.width, c.height);
+    };
+    const [s, w] = [await load(a), await load(b)];
+    const v = globalThis.downhillView;
+    if (v.scale !== 1) return `scale ${v.scale}`;
+    let n = 0;
+    for (let y = 0; y < w.height; y++) {
+      for (let x = 0; x < w.width; x++) {
+        const i = 4 * (y * w.width + x), j = 4 * ((y + v.offY) * s.width + x + v.offX);
+        if (s.data[j] !== w.data[i] || s.data[j + 1] !== w.data[i + 1] || s.data[j + 2] !== w.data[i + 2]) n++;
+      }
+    }
+    return n;
+  }, [png.toString("base64"), readFileSync(want).toString("base64")]);
+}
+
+// firstKey presses a key the moment the game's first picture is on screen
+// (its line first-picture printed), as a player who starts playing as soon
+// as they see the game: Ebiten has yet to start, and the key must not be
+// lost. It acts (the game's turn line) and Ebiten's first frames show its
+// turn: once drawn, the canvas is, pixel for pixel, the frame
+// downhill-headless shot writes for the same key.
+async function firstKey(base) {
+  const headless = path.join(root, "build/downhill-headless");
+  if (!check("build/downhill-headless is built (make webtest builds it)", existsSync(headless))) return;
+  const seed = 4343;
+  const shotFile = path.join(root, "build/web-first-key-want.png");
+  const shot = spawnSync(headless, ["shot", "-seed", String(seed), "-keys", ".", "-size", "1416x1000", "-o", shotFile], { encoding: "utf8" });
+  if (!check("the headless frame of one turn waited", shot.status === 0, shot.stderr)) return;
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1416, height: 1000 } });
+    const mark = lines.length;
+    let pressed = null;
+    page.on("console", (m) => {
+      const text = m.text();
+      onLine(text);
+      if (pressed === null && /^first-picture ms=/.test(text)) pressed = page.keyboard.press(".");
+    });
+    await page.goto(`${base}/?seed=${seed}`);
+    const acted = await waitLine(/^turn=1 /, mark, 60000).then((l) => l.text, () => "");
+    await waitLine(/^first-frame ms=/, mark, 60000);
+    await pressed;
+    await page.mouse.move(1, 1);
+    await drawn(page);
+    await page.evaluate(() => { document.getElementById("tools").style.visibility = "hidden"; });
+    const png = await page.screenshot({ path: path.join(root, "build/web-first-key.png") });
+    const off = await pixelsOff(page, png, shotFile);
+    const order = lines.slice(mark).filter((l) => /^(first-picture|first-frame|turn=)/.test(l)).map((l) => l.split(" ")[0]).join(" ");
+    check("a key pressed the moment the first picture is on screen acts, and Ebiten's frames show its turn, pixel for pixel",
+      acted !== "" && off === 0, `${acted || "no turn 1"}; ${off} pixels differ from shot -keys . (build/web-first-key.png, build/web-first-key-want.png); ${order}`);
   } finally {
     await browser.close();
   }
