@@ -1073,13 +1073,15 @@ async function play(base) {
     page.on("console", (m) => onLine(m.text()));
     page.on("pageerror", (e) => onLine("pageerror: " + e.message));
 
-    // 1. The page loads, the game prints its first line and draws.
+    // 1. The page loads, the game prints its first line and draws (its
+    // lines, not those of a page an earlier part of the test opened).
+    const from = lines.length;
     await page.goto(`${base}/?seed=${SEED}`);
-    await waitLine(/^first-frame ms=/, 0, 120000);
-    const start = parseEvent((await waitLine(/^turn=0 /)).text);
+    await waitLine(/^first-frame ms=/, from, 120000);
+    const start = parseEvent((await waitLine(/^turn=0 /, from)).text);
     check("starts at turn 0 of the URL's seed", start && (await page.title()).includes(String(SEED)), await page.title());
     check("the new game is saved at once (a new level)",
-      await waitLine(/^saved turn=0 depth=1 .*\(new level\)/, 0, 60000).then(() => true, () => false));
+      await waitLine(/^saved turn=0 depth=1 .*\(new level\)/, from, 60000).then(() => true, () => false));
     check("loading shell hidden", await page.evaluate(() => document.getElementById("shell").classList.contains("gone")));
 
     // 2. Movement keys, pressed with no click first: keyboard works from
