@@ -66,6 +66,44 @@ function timing(page) {
   return { marks, done: () => Promise.race([all.then(() => ({ put, painted })), new Promise((r) => setTimeout(() => r(none), 90000))]) };
 }
 
+// keyAtPicture sends a key (".", a turn waited) the moment page prints
+// "first-picture ms=T", as a player who plays as soon as they see the
+// game: Ebiten has yet to start. acted resolves with the moment (ms since
+// navigation, the marks' clock) the game printed the line of the turn
+// that key passed: the first turn line past the turn the visit began at;
+// null when none came within 30 s (a game already over passes no turn).
+async function keyAtPicture(page) {
+  await page.addInitScript(() => {
+    const at = globalThis.downhillTurnLines = [];
+    const log = console.log;
+    console.log = function (...a) {
+      const m = typeof a[0] === "string" && a[0].match(/^turn=(\d+) /);
+      if (m) at.push([+m[1], performance.now()]);
+      return log.apply(this, a);
+    };
+  });
+  let pressed = null;
+  page.on("console", (m) => {
+    if (pressed === null && /^first-picture ms=/.test(m.text())) pressed = page.keyboard.press(".").catch(() => {});
+  });
+  return {
+    acted: async () => {
+      const passed = () => page.evaluate(() => {
+        const at = globalThis.downhillTurnLines || [];
+        const from = Math.min(...at.map(([turn]) => turn));
+        const line = at.find(([turn]) => turn > from);
+        return line ? line[1] : null;
+      });
+      for (const end = Date.now() + 30000; Date.now() < end;) {
+        const ms = await passed().catch(() => null);
+        if (ms !== null) return ms;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return null;
+    },
+  };
+}
+
 // inflight follows the requests page makes: idle resolves once none is
 // under way (a minute at most).
 function inflight(page) {
@@ -99,6 +137,7 @@ const phases = [
   ["Ebiten starts, first WebGL2 context", "game", "first-update"],
   ["first Draw (the same frame onto the GPU)", "first-update", "first-draw"],
   ["first paint on the GPU (GL programs linked)", "first-draw", "first-frame"],
+  ["first key acted: a key sent at first-picture, to its turn's line", "first-picture", "key-acted"],
 ];
 
 // anchorBuild puts the harmonist anchor in build/anchor as web/serve
@@ -172,7 +211,9 @@ async function moduleWatch(page) {
 // build from the service worker), and its start with the network off.
 // The first visit is played until the build is kept and Chromium has
 // written its compiled code for the module (as a player's first visit
-// does, a few seconds in), a state waited for, never a time; the second
+// does, a few seconds in), a state waited for, never a time. Each of
+// Downhill's visits sends a key the moment its first picture is on screen
+// and marks when the game printed that key's turn (key-acted); the second
 // visit continues that game, as a player's does. It prints
 // the medians, the ratios, where each later visit's module came from and
 // the phases of each kind of visit, and checks what each visit must do:
@@ -225,9 +266,12 @@ export async function visits(t) {
           // The first visit is not traced: it is timed as harmonist's is.
           const watched = kind === "first" ? null : await moduleWatch(page);
           const tm = timing(page);
+          const key = await keyAtPicture(page);
           const start = Date.now();
           await page.goto(`${base}/?seed=${t.SEED}`);
           const { put, painted: ms } = await tm.done();
+          const acted = await key.acted();
+          if (acted !== null) tm.marks["key-acted"] = acted;
           times[kind].push(ms);
           if (kind === "first") {
             times.firstPut.push(put);
@@ -297,7 +341,7 @@ export async function visits(t) {
     console.log(`| ${name} | ${phase(marks, from, to)} | ${phase(later.second, from, to)} | ${phase(later.offline, from, to)} |`);
   }
   t.check("every first visit draws the game and prints its marks",
-    times.first.every((x) => x !== null) && times.firstPut.every((x) => x !== null) && marks.every((m) => phases.every(([, from, to]) => m[to] !== undefined && (from === null || m[from] !== undefined))),
+    times.first.every((x) => x !== null) && times.firstPut.every((x) => x !== null) && marks.every((m) => phases.every(([, from, to]) => to === "key-acted" || (m[to] !== undefined && (from === null || m[from] !== undefined)))),
     `put ${list("firstPut")}; first-picture ${list("first")}`);
   t.check("the game is on screen before Ebiten's packages initialise (first-picture before go-main)",
     marks.every((m) => m["first-picture"] < m["go-main"]), marks.map((m) => `${m["first-picture"]}<${m["go-main"]}`).join(" "));
