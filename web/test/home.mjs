@@ -136,7 +136,7 @@ const phases = [
   ["Ebiten's package init", "first-picture", "go-main"],
   ["Ebiten starts, first WebGL2 context", "game", "first-update"],
   ["first Draw (the same frame onto the GPU)", "first-update", "first-draw"],
-  ["first paint on the GPU (GL programs linked)", "first-draw", "first-frame"],
+  ["first paint on the GPU (the frame drawn, read back and composited)", "first-draw", "first-frame"],
   ["first key acted: a key sent at first-picture, to its turn's line", "first-picture", "key-acted"],
 ];
 
