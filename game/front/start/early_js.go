@@ -39,15 +39,14 @@ func init() {
 		return
 	}
 	noteAddressSeed(g.Sitting) // a message the first frame shows
-	boot.Add("begun")
-	g.showPicture()
-	// Nothing the picture needs: after it.
-	held.release()
 	if s := g.Session; s.Watching() {
 		ShowReplay(s.Shown().Cfg.Seed)
 	} else {
 		ShowSeed(s.Shown().Cfg.Seed)
 	}
+	boot.Add("begun")
+	g.showPicture()
+	held.release() // the console lines, which the picture need not wait for
 }
 
 // takeEarly hands over what init began from args.
