@@ -64,13 +64,17 @@ function check(name, ok, detail = "") {
 }
 
 // serve starts web/serve on port 0 (with any extra flags) and resolves
-// with its base URL, read from the first line it prints.
+// with its base URL, read from the first line it prints. It runs the
+// built server (built here when make webtest has not), never `go run`:
+// killing go run leaves its child serving, and a server started again on
+// the same port (the update check's) would find it taken.
 function serve(extra = []) {
   const bin = path.join(root, "build/serve");
-  const [cmd, args] = existsSync(bin)
-    ? [bin, []]
-    : ["go", ["run", "./web/serve"]];
-  const proc = spawn(cmd, [...args, "-addr", "127.0.0.1:0", "-dir", webDir, ...extra], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  if (!existsSync(bin)) {
+    const built = spawnSync("go", ["build", "-o", bin, "./web/serve"], { cwd: root, stdio: "inherit", env: { ...process.env, CGO_ENABLED: "0" } });
+    if (built.status !== 0) return Promise.reject(new Error("go build ./web/serve failed"));
+  }
+  const proc = spawn(bin, ["-addr", "127.0.0.1:0", "-dir", webDir, ...extra], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let out = "";
     proc.stdout.on("data", (d) => {
