@@ -122,7 +122,9 @@ WEBOVERLAY := -modfile=build/ebiten/web.mod -overlay=build/ebiten/overlay.json
 # (see web/sw.js: the first visit's compiled code serves the next).
 WASMNAMED = downhill.wasm?v=$$(sha256sum build/web/downhill.wasm | cut -c1-16)
 web:
+	@sh .ci/deps.sh web
 	@mkdir -p build/web
+	$(GO) mod download github.com/hajimehoshi/ebiten/v2
 	CGO_ENABLED=0 $(GO) run ./web/ebiten -o build/ebiten
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WEBOVERLAY) $(WASMFLAGS) -o build/web/downhill.wasm .
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build $(WASMFLAGS) -o build/web/bench.wasm ./web/bench

@@ -194,6 +194,11 @@
       fail((e instanceof WebAssembly.CompileError ? "Could not start the game: " : "Could not download the game: ") + e.message);
       return;
     }
+    // The kept picture (index.html) is painted before Go takes the main
+    // thread; a tab in the background paints nothing, so not for long.
+    if (globalThis.downhillKeptPainted) {
+      await Promise.race([globalThis.downhillKeptPainted, new Promise((r) => setTimeout(r, 300))]);
+    }
     let inst;
     try {
       inst = await WebAssembly.instantiate(mod, go.importObject);

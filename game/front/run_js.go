@@ -45,14 +45,25 @@ func run(f *front) error {
 	doc := js.Global().Get("document")
 	listen(doc, "visibilitychange", func(js.Value) {
 		if doc.Get("visibilityState").String() == "hidden" {
-			f.sit.Save("tab hidden")
+			f.saveAndKeep("tab hidden")
 		}
 	})
-	listen(js.Global(), "pagehide", func(js.Value) { f.sit.Save("page closed") })
+	listen(js.Global(), "pagehide", func(js.Value) { f.saveAndKeep("page closed") })
 	f.noticeRefusedReplay()
 	f.carry()
 	boot.Add("run-game")
 	return ebiten.RunGame(f)
+}
+
+// saveAndKeep saves the game as the tab goes away (why says how), and
+// keeps the picture the next visit's page shows before the module is read
+// (start.KeepPicture): the first frame the start from this save draws.
+func (f *front) saveAndKeep(why string) error {
+	err := f.sit.Save(why)
+	if err == nil && f.sit.Kept() {
+		start.KeepPicture()
+	}
+	return err
 }
 
 // showPlace keeps the tab's title and address on what the tab shows
@@ -263,7 +274,7 @@ func (f *front) shareRun(g *game.Game) {
 // the player closes, the game is saved and the page says so.
 func (f *front) saveAndQuit() error {
 	f.sit.Unlock()
-	err := f.sit.Save("save and quit")
+	err := f.saveAndKeep("save and quit")
 	f.sit.Lock()
 	if err == nil {
 		f.s.Note("Your game is saved. Close the tab whenever you like: it goes on from here.")

@@ -46,6 +46,19 @@ func newSource(func() image.Point, func(), func()) source {
 	on(win, "keydown", p.keyDown, true)
 	on(win, "keyup", p.keyUp, true)
 	on(win, "blur", func(js.Value) { p.leave() }, false)
+	// The keys pressed while the page showed the kept picture, before
+	// these listeners were there (index.html queued them): the game takes
+	// them first, in the order they came, and the page queues no more.
+	if take := win.Get("downhillTakeKeys"); take.Type() == js.TypeFunction {
+		q := take.Invoke()
+		for i := range q.Length() {
+			if e := q.Index(i); e.Get("type").String() == "keydown" {
+				p.keyDown(e)
+			} else {
+				p.keyUp(e)
+			}
+		}
+	}
 	// A phone's page (a touch screen, no mouse) shows the touch buttons
 	// from the first frame, not from the first touch.
 	if coarse := js.Global().Call("matchMedia", "(pointer: coarse)"); coarse.Truthy() && coarse.Get("matches").Bool() &&

@@ -11,6 +11,14 @@ import (
 var localKeys = [NumItems]string{Save: "downhill.save", Settings: "downhill.settings",
 	BestRuns: "downhill-best-runs", Sandbox: "downhill.sandbox", Morgue: "downhill.morgue"}
 
+// LocalKey is the item's localStorage key.
+func LocalKey(it Item) string {
+	if it >= NumItems {
+		return ""
+	}
+	return localKeys[it]
+}
+
 // Local is the browser's Storage: each item under its key in the page's
 // localStorage, kept-aside copies under KEY.bad, KEY.bad.2, ... A full
 // or forbidden storage (some private modes) is an error, never a panic.
@@ -36,8 +44,20 @@ func (Local) Load(it Item) (data []byte, err error) {
 	return []byte(v), nil
 }
 
-// Save implements Storage.
-func (Local) Save(it Item, data []byte) error { return setItem(localKeys[it], string(data)) }
+// Save implements Storage. The kept picture is a copy that can be drawn
+// again and the save is not: when an item does not fit beside the
+// picture, the picture goes and the item is written again.
+func (Local) Save(it Item, data []byte) error {
+	err := setItem(localKeys[it], string(data))
+	if err != nil {
+		if _, kept := getItem(PictureKey); kept == nil {
+			if storage(func(ls js.Value) { ls.Call("removeItem", PictureKey) }) == nil {
+				err = setItem(localKeys[it], string(data))
+			}
+		}
+	}
+	return err
+}
 
 // KeepAside implements Storage by copying the item to the first free
 // AsideName of its key, then removing it.

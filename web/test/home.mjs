@@ -40,21 +40,27 @@ async function persistent(t, dir, options) {
 // timing waits for page's line "first-picture ms=T" (the game on
 // screen, painted) and then for its marks (printed with "first-frame
 // ms=T", once Ebiten's own first frame is on screen); harmonist prints
-// FIRST_FRAME T. done resolves with {put, painted}: put is the moment the
-// first frame is on the page's canvas, its drawing done and the browser
-// yet to paint it (Downhill's mark put; harmonist's FIRST_FRAME, its
-// probe's microtask right after its first drawImage), the moment both
-// pages are compared by; painted is Downhill's first-picture, once the
-// browser painted that frame (none for harmonist). Both null when the
-// page never got there.
+// FIRST_FRAME T. done resolves with {put, painted, kept, differs}: put is
+// the moment the first frame is on the page's canvas, its drawing done
+// and the browser yet to paint it (Downhill's mark put; harmonist's
+// FIRST_FRAME, its probe's microtask right after its first drawImage),
+// the moment both pages are compared by; painted is Downhill's
+// first-picture, once the browser painted that frame (none for
+// harmonist); kept is when the page painted the kept picture (its line
+// "kept-picture ms=T"), and differs how many of its pixels the start
+// found differing from its own first frame ("kept-picture differs=N of
+// M"): both null without one. put and painted are null when the page
+// never got there.
 function timing(page) {
   const marks = {};
-  let painted = null, put = null, done;
+  let painted = null, put = null, kept = null, differs = null, done;
   const all = new Promise((r) => { done = r; });
   page.on("console", (m) => {
     const s = m.text();
     let k;
     if ((k = s.match(/^first-picture ms=(\d+)$/))) painted = +k[1];
+    if ((k = s.match(/^kept-picture ms=(\d+)$/))) kept = +k[1];
+    if ((k = s.match(/^kept-picture differs=(\d+) of (\d+)/))) differs = +k[1];
     if ((k = s.match(/^FIRST_FRAME ([\d.]+)$/))) { put = Math.round(+k[1]); done(); }
     if ((k = s.match(/^mark (\S+) ms=([\d.]+)$/))) marks[k[1]] = +k[2];
     if (/^first-frame ms=/.test(s)) {
@@ -62,13 +68,14 @@ function timing(page) {
       done();
     }
   });
-  const none = { put: null, painted: null };
-  return { marks, done: () => Promise.race([all.then(() => ({ put, painted })), new Promise((r) => setTimeout(() => r(none), 90000))]) };
+  const none = { put: null, painted: null, kept: null, differs: null };
+  return { marks, done: () => Promise.race([all.then(() => ({ put, painted, kept, differs })), new Promise((r) => setTimeout(() => r(none), 90000))]) };
 }
 
 // keyAtPicture sends a key (".", a turn waited) the moment page prints
-// "first-picture ms=T", as a player who plays as soon as they see the
-// game: Ebiten has yet to start. acted resolves with the moment (ms since
+// "kept-picture ms=T" or "first-picture ms=T", whichever comes first, as
+// a player who plays as soon as they see the game: Ebiten has yet to
+// start, and at the kept picture the module may not even be read. acted resolves with the moment (ms since
 // navigation, the marks' clock) the game printed the line of the turn
 // that key passed: the first turn line past the turn the visit began at;
 // null when none came within 30 s (a game already over passes no turn).
@@ -84,7 +91,7 @@ async function keyAtPicture(page) {
   });
   let pressed = null;
   page.on("console", (m) => {
-    if (pressed === null && /^first-picture ms=/.test(m.text())) pressed = page.keyboard.press(".").catch(() => {});
+    if (pressed === null && /^(kept|first)-picture ms=/.test(m.text())) pressed = page.keyboard.press(".").catch(() => {});
   });
   return {
     acted: async () => {
@@ -137,8 +144,21 @@ const phases = [
   ["Ebiten starts, first WebGL2 context", "game", "first-update"],
   ["first Draw (the same frame onto the GPU)", "first-update", "first-draw"],
   ["first paint on the GPU (the frame drawn, read back and composited)", "first-draw", "first-frame"],
-  ["first key acted: a key sent at first-picture, to its turn's line", "first-picture", "key-acted"],
+  ["first key acted: a key sent at the game's own first picture, to its turn's line", "first-picture", "key-acted"],
+  ["the kept picture read from localStorage, checked and put on its canvas (the page's second script)", "html", "kept-put"],
+  ["the kept picture painted: the saved game on screen", "kept-put", "kept-picture"],
+  ["first key acted: a key sent at the kept picture, to its turn's line", "kept-picture", "key-acted"],
 ];
+
+// closeTab closes page as a player closes a tab: the page hears it go
+// (beforeunload, pagehide), and the game saves and keeps its picture.
+// A browser quit from outside (the test's context closed) is not that:
+// Chromium ends the page without its events.
+async function closeTab(page) {
+  const closed = new Promise((r) => page.once("close", r));
+  await page.close({ runBeforeUnload: true });
+  await closed;
+}
 
 // anchorBuild puts the harmonist anchor in build/anchor as web/serve
 // serves a build: the module plain, gzipped (as it came) and Brotli
@@ -226,7 +246,11 @@ export async function visits(t) {
   const harmonist = anchor ? await t.serve(["-dir", anchor]) : null;
   // times: painted (first-picture) for Downhill's visits; put, the first
   // frame on the page's canvas, for its first visits and harmonist's.
-  const times = { harmonist: [], first: [], second: [], offline: [], firstPut: [] };
+  // For later visits the game is on screen at the kept picture when the
+  // page shows one (own: the game's own first picture, differs: the
+  // pixels that differ between them, shown: how many had one).
+  const times = { harmonist: [], first: [], second: [], offline: [], firstPut: [], secondOwn: [], offlineOwn: [] };
+  const keptShown = { second: 0, offline: 0 }, differs = { second: [], offline: [] }, actedAt = { second: [], offline: [] };
   // How many times each first visit's page asked for the module (its first
   // script and the loader share one request).
   const moduleAsks = [];
@@ -269,10 +293,16 @@ export async function visits(t) {
           const key = await keyAtPicture(page);
           const start = Date.now();
           await page.goto(`${base}/?seed=${t.SEED}`);
-          const { put, painted: ms } = await tm.done();
+          const { put, painted: ms, kept: keptAt, differs: diff } = await tm.done();
           const acted = await key.acted();
           if (acted !== null) tm.marks["key-acted"] = acted;
-          times[kind].push(ms);
+          times[kind].push(kind !== "first" && keptAt !== null && ms !== null ? Math.min(keptAt, ms) : ms);
+          if (kind !== "first") {
+            times[kind + "Own"].push(ms);
+            if (keptAt !== null) keptShown[kind]++;
+            differs[kind].push(diff);
+            actedAt[kind].push(acted);
+          }
           if (kind === "first") {
             times.firstPut.push(put);
             moduleAsks.push(asked); // by the first frame
@@ -300,8 +330,9 @@ export async function visits(t) {
               `${seen.cached ? "compiled code from Chromium's code cache" : "compiled again"})`;
           }
           if (kind !== "first") later[kind].push(tm.marks);
-          console.log(`  ${kind} visit ${i + 1}: ${ms} ms` + (kind === "first" ? ` (${put} ms on its canvas)` : "") + `${from}  ` +
+          console.log(`  ${kind} visit ${i + 1}: ${ms} ms` + (kind === "first" ? ` (${put} ms on its canvas)` : `, kept picture ${keptAt} ms (${diff} pixels differ)`) + `${from}  ` +
             Object.entries(tm.marks).map(([k, v]) => `${k}=${v.toFixed(0)}`).join(" "));
+          await closeTab(page);
         } finally {
           await ctx.close();
         }
@@ -329,8 +360,12 @@ export async function visits(t) {
     `${open.length} of ${t.LOADS}, ${open.length ? t.median(open) : "-"} ms after navigation (median)`);
   const where = (k) => `module from the service worker ${fromWorker[k]} of ${t.LOADS} (${[...new Set(sources[k])].join(", ")}), ` +
     `compiled code from Chromium's code cache ${compiled[k]} of ${t.LOADS}`;
-  console.log(`second visit, same profile, median: ${med("second")} ms (${list("second")}): ${(med("second") / first).toFixed(2)}x the first; ${where("second")}`);
-  console.log(`offline start, same profile, median: ${med("offline")} ms (${list("offline")}): ${(med("offline") / first).toFixed(2)}x the first; ${where("offline")}`);
+  for (const [kind, name] of [["second", "second visit"], ["offline", "offline start"]]) {
+    const acted = t.median(actedAt[kind].filter((x) => x !== null));
+    console.log(`${name}, same profile, median: the game on screen ${med(kind)} ms (${list(kind)}): ${(med(kind) / first).toFixed(2)}x the first ` +
+      `(the kept picture, shown in ${keptShown[kind]} of ${t.LOADS}); the game's own first picture ${med(kind + "Own")} ms, ${(med(kind + "Own") / first).toFixed(2)}x; ` +
+      `a key sent at the picture acted at ${acted.toFixed(0)} ms, ${(acted / first).toFixed(2)}x; ${where(kind)}`);
+  }
   // A phase's median over visits ms (their marks), or "" when none has it.
   const phase = (ms, from, to) => {
     const d = ms.filter((m) => m[to] !== undefined && (from === null || m[from] !== undefined)).map((m) => m[to] - (from === null ? 0 : m[from]));
@@ -341,7 +376,7 @@ export async function visits(t) {
     console.log(`| ${name} | ${phase(marks, from, to)} | ${phase(later.second, from, to)} | ${phase(later.offline, from, to)} |`);
   }
   t.check("every first visit draws the game and prints its marks",
-    times.first.every((x) => x !== null) && times.firstPut.every((x) => x !== null) && marks.every((m) => phases.every(([, from, to]) => to === "key-acted" || (m[to] !== undefined && (from === null || m[from] !== undefined)))),
+    times.first.every((x) => x !== null) && times.firstPut.every((x) => x !== null) && marks.every((m) => phases.every(([, from, to]) => to === "key-acted" || to.startsWith("kept") || (m[to] !== undefined && (from === null || m[from] !== undefined)))),
     `put ${list("firstPut")}; first-picture ${list("first")}`);
   t.check("the game is on screen before Ebiten's packages initialise (first-picture before go-main)",
     marks.every((m) => m["first-picture"] < m["go-main"]), marks.map((m) => `${m["first-picture"]}<${m["go-main"]}`).join(" "));
@@ -356,6 +391,11 @@ export async function visits(t) {
   t.check("with the network off the game starts, from the service worker", fromWorker.offline === t.LOADS && times.offline.every((x) => x !== null),
     `${fromWorker.offline} of ${t.LOADS}; ${list("offline")}`);
   t.check("a first visit leaves Chromium's compiled code for the module in the profile", codeKept.every((x) => x !== null), `${codeKept.filter((x) => x !== null).length} of ${t.LOADS}`);
+  t.check("second visits and offline starts show the kept picture, the very pixels of the game's own first frame (a player closed the tab before)",
+    keptShown.second === t.LOADS && keptShown.offline === t.LOADS && [...differs.second, ...differs.offline].every((d) => d === 0),
+    `shown ${keptShown.second} and ${keptShown.offline} of ${t.LOADS}; pixels differing ${differs.second.join(" ")} | ${differs.offline.join(" ")}`);
+  t.check("a key sent the moment the kept picture is on screen passes its turn",
+    [...actedAt.second, ...actedAt.offline].every((x) => x !== null), `${actedAt.second.map((x) => x?.toFixed(0)).join(" ")} | ${actedAt.offline.map((x) => x?.toFixed(0)).join(" ")}`);
   t.check("second visits and offline starts use the first visit's compiled module (Chromium's code cache, no compile again)",
     compiled.second === t.LOADS && compiled.offline === t.LOADS, `second ${where("second")}; offline ${where("offline")}`);
   await update(t);

@@ -47,6 +47,7 @@ func init() {
 	boot.Add("begun")
 	g.showPicture()
 	held.release() // the console lines, which the picture need not wait for
+	checkKept(g.Frame)
 }
 
 // takeEarly hands over what init began from args.

@@ -4,7 +4,6 @@ package start
 
 import (
 	"fmt"
-	"image"
 	"strconv"
 	"syscall/js"
 
@@ -14,6 +13,10 @@ import (
 // PictureID is the id of the page's element that shows the first frame
 // until the front end's own is painted (the front end removes it then).
 const PictureID = "picture"
+
+// KeptID is the id of the element the page painted the kept picture in
+// (index.html), which the start's own picture replaces.
+const KeptID = "kept-picture"
 
 // showPicture draws the session's first frame for the tab's size in
 // device pixels, as the front end would, and shows it on a 2D canvas
@@ -26,11 +29,8 @@ const PictureID = "picture"
 // querySelector("canvas") find Ebiten's, never this one.
 func (g *Game) showPicture() {
 	w := js.Global()
-	dpr := w.Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
-	}
-	win := image.Pt(max(1, int(w.Get("innerWidth").Float()*dpr+0.5)), max(1, int(w.Get("innerHeight").Float()*dpr+0.5)))
+	css, win := pageWindow()
+	dpr := css[2]
 	s := g.Session
 	s.Resize(win)
 	g.Frame, g.Window = s.Draw(nil), win
@@ -66,6 +66,10 @@ func (g *Game) showPicture() {
 		ctx.Call("drawImage", full, fit.Offset.X, fit.Offset.Y, float64(size.X)*float64(fit.Scale), float64(size.Y)*float64(fit.Scale))
 	}
 	doc.Get("body").Call("appendChild", host)
+	if kept := doc.Call("getElementById", KeptID); kept.Truthy() {
+		kept.Call("remove") // the page's copy of this picture
+		doc.Get("documentElement").Get("classList").Call("remove", "kept")
+	}
 	if sh := doc.Call("getElementById", "shell"); sh.Truthy() {
 		sh.Get("classList").Call("add", "gone")
 	}

@@ -1,0 +1,159 @@
+//go:build js
+
+package start
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image"
+	"strings"
+	"syscall/js"
+	"unicode/utf8"
+
+	"downhill/game/store"
+)
+
+// keptHeader is the kept picture's first line (JSON): what the page
+// checks before it paints the runs that follow (index.html's kept
+// picture), and where it puts them.
+type keptHeader struct {
+	V     int    `json:"v"`     // the format: 1
+	Build string `json:"build"` // the module's address (downhill.wasm?v=HASH): its build drew it
+	Seed  string `json:"seed"`  // the game's seed: shown at "" and "?seed=SEED"
+	// Lock is the save's Web Lock: while another tab holds it a start
+	// plays a one-off game, not this picture's.
+	Lock   string             `json:"lock"`
+	Items  map[string]*uint32 `json:"items"`  // each item a start reads (PictureItems, by localStorage key): its Hash, or null when not kept
+	CSS    [3]float64         `json:"css"`    // innerWidth, innerHeight, devicePixelRatio
+	Win    [2]int             `json:"win"`    // the window in device pixels
+	Frame  [2]int             `json:"frame"`  // the frame's size
+	Off    [2]int             `json:"off"`    // its top left in the window
+	Scale  float64            `json:"scale"`  // its scale (1: put as it is)
+	Dst    [2]float64         `json:"dst"`    // its size on the window, scaled
+	Smooth bool               `json:"smooth"` // scaled with smoothing
+	Box    [3]uint8           `json:"box"`    // the letterbox's colour
+}
+
+// pageWindow is the tab's size in CSS pixels, its device pixel ratio, and
+// the window in device pixels the game draws for (as showPicture and the
+// front end size it).
+func pageWindow() (css [3]float64, win image.Point) {
+	w := js.Global()
+	dpr := w.Get("devicePixelRatio").Float()
+	if dpr <= 0 {
+		dpr = 1
+	}
+	iw, ih := w.Get("innerWidth").Float(), w.Get("innerHeight").Float()
+	return [3]float64{iw, ih, dpr}, image.Pt(max(1, int(iw*dpr+0.5)), max(1, int(ih*dpr+0.5)))
+}
+
+// KeepPicture draws the first frame the next start in this tab's window
+// will draw from the saved game, and keeps it under store.PictureKey
+// with what it depends on, for the next visit's page to paint before the
+// module is read. The front end calls it once the game is saved as the
+// tab goes away (hidden, closed, saved and quit). Nothing is drawn when
+// the kept picture is already this one; when the picture cannot be kept
+// (the storage full) none is, and no earlier one stays.
+func KeepPicture() {
+	ls := js.Global().Get("localStorage")
+	build := js.Global().Get("downhillBuild")
+	if !ls.Truthy() || build.Type() != js.TypeString {
+		return
+	}
+	snap := TakeSnapshot(store.Local{})
+	if _, ok := snap.Items[store.Save]; !ok {
+		return
+	}
+	css, win := pageWindow()
+	h := keptHeader{V: 1, Build: build.String(), Lock: store.LocalKey(store.Save), Items: map[string]*uint32{}, CSS: css,
+		Win: [2]int{win.X, win.Y}, Box: [3]uint8{Letterbox.R, Letterbox.G, Letterbox.B}}
+	for _, it := range PictureItems {
+		h.Items[store.LocalKey(it)] = nil
+		if b, ok := snap.Items[it]; ok {
+			x := Hash(string(b))
+			h.Items[store.LocalKey(it)] = &x
+		}
+	}
+	old := ls.Call("getItem", store.PictureKey)
+	if !old.IsNull() && sameItems(old.String(), h) {
+		return
+	}
+	k, err := Picture(snap, nil, win)
+	if err != nil {
+		ls.Call("removeItem", store.PictureKey)
+		return
+	}
+	sz := k.Frame.Bounds().Size()
+	h.Seed = fmt.Sprint(k.Seed)
+	h.Frame, h.Off, h.Scale, h.Smooth = [2]int{sz.X, sz.Y}, [2]int{k.Fit.Offset.X, k.Fit.Offset.Y}, float64(k.Fit.Scale), k.Fit.Smooth
+	h.Dst = [2]float64{float64(sz.X) * float64(k.Fit.Scale), float64(sz.Y) * float64(k.Fit.Scale)}
+	line, _ := json.Marshal(h)
+	var rec strings.Builder
+	rec.Write(line)
+	rec.WriteByte('\n')
+	rec.WriteString(latin1(EncodeRuns(k.Frame)))
+	func() {
+		defer func() {
+			if recover() != nil { // full: no picture rather than a stale one
+				ls.Call("removeItem", store.PictureKey)
+			}
+		}()
+		ls.Call("setItem", store.PictureKey, rec.String())
+	}()
+}
+
+// sameItems reports whether the kept picture rec was drawn for what h
+// names, save the parts only drawing tells (the seed, the frame's place).
+func sameItems(rec string, h keptHeader) bool {
+	line, _, _ := strings.Cut(rec, "\n")
+	var was keptHeader
+	if json.Unmarshal([]byte(line), &was) != nil || len(was.Items) != len(h.Items) {
+		return false
+	}
+	for k, v := range h.Items {
+		if w, ok := was.Items[k]; !ok || (w == nil) != (v == nil) || (w != nil && *w != *v) {
+			return false
+		}
+	}
+	return was.V == h.V && was.Build == h.Build && was.Lock == h.Lock && was.CSS == h.CSS && was.Win == h.Win && was.Box == h.Box
+}
+
+// latin1 is b as a string the page reads a byte per character (each
+// byte the code point of its value, so the page's string has the code
+// unit b[i] at i).
+func latin1(b []byte) string {
+	out := make([]byte, 0, len(b)+len(b)/2)
+	for _, c := range b {
+		out = utf8.AppendRune(out, rune(c))
+	}
+	return string(out)
+}
+
+// checkKept compares the page's kept picture, when it painted one
+// (globalThis.downhillKept: the frame's pixels it decoded), with fr, the
+// start's own first frame, and prints "kept-picture differs=N of M" (N
+// pixels of M differ; 0 when the page showed this very frame). The
+// page's copy is let go.
+func checkKept(fr *image.RGBA) {
+	k := js.Global().Get("downhillKept")
+	if !k.Truthy() {
+		return
+	}
+	js.Global().Set("downhillKept", js.Null())
+	px := k.Get("pixels")
+	n := fr.Bounds().Dx() * fr.Bounds().Dy()
+	if k.Get("w").Int() != fr.Bounds().Dx() || k.Get("h").Int() != fr.Bounds().Dy() || px.Length() != len(fr.Pix) {
+		fmt.Printf("kept-picture differs=%d of %d (another size)\n", n, n)
+		return
+	}
+	got := make([]byte, len(fr.Pix))
+	js.CopyBytesToGo(got, px)
+	differ := 0
+	for i := 0; i < len(got); i += 4 {
+		if !bytes.Equal(got[i:i+4], fr.Pix[i:i+4]) {
+			differ++
+		}
+	}
+	fmt.Printf("kept-picture differs=%d of %d\n", differ, n)
+}
