@@ -21,6 +21,7 @@
 //   node web/test/browser.mjs --keys    only the key string against shot -keys, and a key at the first picture
 //   node web/test/browser.mjs --home    only home.mjs's
 //   node web/test/browser.mjs --visits  only the timed visits (with --loads N)
+//   node web/test/browser.mjs --kept    only when the kept picture shows and when not
 //   node web/test/browser.mjs --defects only the page's small defects
 //   node web/test/browser.mjs --menu    only the menu, shown once the game is on screen
 //   node web/test/browser.mjs --play    only play in one browser (keys, mouse, saves, lab)
@@ -28,7 +29,7 @@
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
-import { defects, home, visits } from "./home.mjs";
+import { defects, home, keptOnlyWhenSo, visits } from "./home.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -51,6 +52,7 @@ const onlyPhone = process.argv.includes("--phone");
 const onlyKeys = process.argv.includes("--keys");
 const onlyHome = process.argv.includes("--home");
 const onlyVisits = process.argv.includes("--visits");
+const onlyKept = process.argv.includes("--kept");
 const onlyDefects = process.argv.includes("--defects");
 const onlyMenu = process.argv.includes("--menu");
 const onlyPlay = process.argv.includes("--play");
@@ -815,6 +817,10 @@ async function main() {
     }
     if (onlyVisits) {
       await visits(toolbox);
+      return;
+    }
+    if (onlyKept) {
+      await keptOnlyWhenSo(toolbox);
       return;
     }
     if (onlyDefects) {

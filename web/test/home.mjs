@@ -21,6 +21,7 @@ const ANCHOR = process.env.DOWNHILL_ANCHOR || "/work/shared/anchors/browser/harm
 // home runs every check here; t is browser.mjs's toolbox.
 export async function home(t) {
   await visits(t);
+  await keptOnlyWhenSo(t);
   await installable(t);
   await loaderMoves(t);
   await travel(t);
@@ -401,6 +402,101 @@ export async function visits(t) {
   await update(t);
 }
 
+// keptOnlyWhenSo: the kept picture shows only when the start will draw
+// that very frame. In one profile, a game played and its tab closed (the
+// picture kept); then visits that must not show it: another window size,
+// another seed in the address (a one-off game), the save changed since,
+// the save held by another tab (the picture goes with what was typed at
+// it); and the ones that must: the same window with the address the game
+// left (?seed=S) and with none, after a save and quit (Ctrl+S) rather
+// than a close. Each visit that shows it draws the same pixels
+// (differs=0); each that does not still starts its game.
+async function keptOnlyWhenSo(t) {
+  const { proc, base } = await t.serve();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "downhill-profile-"));
+  const size = { width: 1100, height: 720 };
+  // visit opens base+query in a browser on the profile (viewport vp),
+  // runs before (on a page of the origin, before the game's) and during
+  // (once the game is on screen), and returns what the page said of the
+  // kept picture; closes the tab as a player does when close says.
+  const visit = async (query, { vp = size, before, during, close = false } = {}) => {
+    const ctx = await persistent(t, dir, { viewport: vp });
+    try {
+      const page = ctx.pages()[0] || await ctx.newPage();
+      if (before) {
+        await page.goto(`${base}/wasm_exec.js`);
+        await page.evaluate(before);
+      }
+      const said = [];
+      page.on("console", (m) => said.push(m.text()));
+      await page.goto(`${base}/${query}`);
+      await page.waitForFunction(() => (globalThis.downhillFrames || 0) > 0, null, { timeout: 90000, polling: 50 });
+      await page.waitForFunction(() => !document.getElementById("kept-picture"), null, { timeout: 10000, polling: 50 }).catch(() => null);
+      if (during) await during(page, ctx);
+      const line = (re) => said.find((l) => re.test(l)) || null;
+      const r = { shown: line(/^kept-picture ms=/), differs: line(/^kept-picture differs=/), withdrawn: line(/^kept-picture withdrawn/), turn: line(/^turn=/) };
+      if (close) await closeTab(page);
+      return r;
+    } finally {
+      await ctx.close();
+    }
+  };
+  try {
+    await visit(`?seed=${t.SEED}`, {
+      during: async (page) => {
+        for (const k of ["x", "x", "x", "x"]) await page.keyboard.press(k);
+        await page.waitForFunction(() => (globalThis.downhillFrames || 0) > 1, null, { timeout: 30000, polling: 50 });
+      },
+      close: true,
+    });
+    const same = await visit("");
+    const other = await visit("", { vp: { width: 1000, height: 720 } });
+    const oneOff = await visit("?seed=77");
+    const changed = await visit("", { before: () => localStorage.setItem("downhill.save", localStorage.getItem("downhill.save") + " ") });
+    t.check("a kept picture is shown when the start draws that frame, the same pixels (a tab closed, then the address with no seed)",
+      same.shown && same.differs === "kept-picture differs=0 of " + same.differs?.split(" of ")[1], JSON.stringify(same));
+    t.check("no kept picture at another window size, for another seed's one-off game, or once the save changed",
+      !other.shown && !oneOff.shown && !changed.shown && other.turn && oneOff.turn && changed.turn,
+      `size ${other.shown}, seed ${oneOff.shown}, save ${changed.shown}`);
+    // A save and quit keeps the picture of the game as saved (the
+    // context then ends without the page's events), and a visit at the
+    // address the game left shows it.
+    let seedQuery = "";
+    await visit("", {
+      during: async (page) => {
+        seedQuery = await page.evaluate(() => location.search);
+        await page.keyboard.press("x");
+        await page.keyboard.down("Control");
+        await page.keyboard.press("s");
+        await page.keyboard.up("Control");
+        await page.waitForFunction(() => !!localStorage.getItem("downhill.picture"), null, { timeout: 30000, polling: 50 });
+      },
+    });
+    const quit = await visit(seedQuery);
+    t.check("a save and quit (Ctrl+S) keeps the picture, shown at the address the game left (?seed=S), the same pixels",
+      /^\?seed=\d+$/.test(seedQuery) && quit.shown && /^kept-picture differs=0 /.test(quit.differs || ""), `${seedQuery}: ${JSON.stringify(quit)}`);
+    // Another tab holds the save: a second tab's start plays a one-off
+    // game, and its page takes the picture away.
+    let second = null;
+    const held = await visit("", {
+      during: async (page, ctx) => {
+        const tab = await ctx.newPage();
+        const said = [];
+        tab.on("console", (m) => said.push(m.text()));
+        await tab.goto(`${base}/`);
+        await tab.waitForFunction(() => (globalThis.downhillFrames || 0) > 0, null, { timeout: 90000, polling: 50 });
+        second = { withdrawn: said.find((l) => /^kept-picture withdrawn/.test(l)) || null, differs: said.find((l) => /^kept-picture differs=/.test(l)) || null,
+          gone: await tab.evaluate(() => !document.getElementById("kept-picture")) };
+      },
+    }).catch((e) => ({ error: e.message }));
+    t.check("a tab opened while another holds the save shows no kept picture (withdrawn if painted), and its start compares none",
+      held.shown && second && second.gone && !second.differs, JSON.stringify({ first: held, second }));
+  } finally {
+    proc.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // update: a profile that kept a build is served a new one (another
 // sw.js, and a page that says which it is): the visit starts on the kept
 // build, the service worker fetches the new one, the page offers it, and
@@ -658,6 +754,8 @@ async function importFile(t, page, file) {
 // ?replay= link's title and what Esc from it leaves the address as;
 // messages' turn numbers after a reload; the message lines reaching the
 // frame's edges at 1366x768.
+export { keptOnlyWhenSo };
+
 export async function defects(t) {
   const { proc, base } = await t.serve();
   const b = await t.launch();

@@ -3,6 +3,7 @@ package start
 import (
 	"bytes"
 	"image"
+	"os"
 	"strconv"
 	"testing"
 	"unicode/utf16"
@@ -150,5 +151,30 @@ func TestHashIsThePagesHash(t *testing.T) {
 	}
 	if Hash("") != 2166136261 || Hash("a") != 0xe40c292c {
 		t.Errorf("FNV-1a's known values: %#x %#x", Hash(""), Hash("a"))
+	}
+}
+
+// TestPageReadsThePicture: the page's script reads the kept picture under
+// the key the store keeps it by, and paints it in the element the start
+// replaces (KeptID, in picture_js.go).
+func TestPageReadsThePicture(t *testing.T) {
+	page, err := os.ReadFile("../../../web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`localStorage.getItem("` + store.PictureKey + `")`,
+		`host.id = "kept-picture"`,
+	} {
+		if !bytes.Contains(page, []byte(want)) {
+			t.Errorf("web/index.html has no %s", want)
+		}
+	}
+	js, err := os.ReadFile("picture_js.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(js, []byte(`const KeptID = "kept-picture"`)) {
+		t.Error(`picture_js.go's KeptID is not "kept-picture"`)
 	}
 }
