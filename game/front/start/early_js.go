@@ -4,6 +4,7 @@ package start
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -47,7 +48,7 @@ func init() {
 	boot.Add("begun")
 	g.showPicture()
 	held.release() // the console lines, which the picture need not wait for
-	checkKept(g.Frame)
+	firstFrame = g.Frame
 }
 
 // takeEarly hands over what init began from args.
@@ -60,9 +61,21 @@ func takeEarly(args []string) (early, bool) {
 	return e, true
 }
 
+// firstFrame is the start's first frame, until Painted compares the
+// page's kept picture with it.
+var firstFrame *image.RGBA
+
 // Painted is told that the front end's own first frame is on the screen:
-// the collector runs again, at the setting it had.
-func Painted() { debug.SetGCPercent(collector) }
+// the collector runs again, at the setting it had, and the page's kept
+// picture, if it showed one, is compared with the start's first frame
+// (checkKept), now that nothing waits for that.
+func Painted() {
+	debug.SetGCPercent(collector)
+	if firstFrame != nil {
+		checkKept(firstFrame)
+		firstFrame = nil
+	}
+}
 
 // noteAddressSeed tells the player when the address's ?seed= is not a
 // seed (index.html passes only a valid one on as -seed).

@@ -150,9 +150,11 @@ func checkKept(fr *image.RGBA) {
 	got := make([]byte, len(fr.Pix))
 	js.CopyBytesToGo(got, px)
 	differ := 0
-	for i := 0; i < len(got); i += 4 {
-		if !bytes.Equal(got[i:i+4], fr.Pix[i:i+4]) {
-			differ++
+	if !bytes.Equal(got, fr.Pix) {
+		for i := 0; i < len(got); i += 4 {
+			if !bytes.Equal(got[i:i+4], fr.Pix[i:i+4]) {
+				differ++
+			}
 		}
 	}
 	fmt.Printf("kept-picture differs=%d of %d\n", differ, n)
