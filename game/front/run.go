@@ -19,6 +19,13 @@ func Run(g *start.Game) error {
 	s := g.Session
 	s.ReportsReleases()
 	f := &front{s: s, sit: g.Sitting, frame: g.Frame}
+	if g.Frame != nil {
+		// The page shows that frame (the start's picture, or the kept
+		// picture the page painted before it) placed by this fit: a tap
+		// or a click made at it, queued before the first Draw, lands
+		// where the player saw it.
+		f.fit = s.Fit(g.Frame.Bounds().Size(), g.Window)
+	}
 	f.src = newSource(func() image.Point { return f.win }, f.windowGone, f.displayLost)
 	// Frames only on input, on the session's wake-ups and when the window
 	// needs painting: nothing moving costs no CPU. Each frame is one tick

@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"downhill/game/front/start"
 	"downhill/game/session/keys"
 )
 
@@ -46,23 +47,9 @@ func newSource(func() image.Point, func(), func()) source {
 	on(win, "keydown", p.keyDown, true)
 	on(win, "keyup", p.keyUp, true)
 	on(win, "blur", func(js.Value) { p.leave() }, false)
-	// The keys pressed while the page showed the kept picture, before
-	// these listeners were there (index.html queued them): the game takes
-	// them first, in the order they came, and the page queues no more.
-	if take := win.Get("downhillTakeKeys"); take.Type() == js.TypeFunction {
-		q := take.Invoke()
-		for i := range q.Length() {
-			if e := q.Index(i); e.Get("type").String() == "keydown" {
-				p.keyDown(e)
-			} else {
-				p.keyUp(e)
-			}
-		}
-	}
 	// A phone's page (a touch screen, no mouse) shows the touch buttons
 	// from the first frame, not from the first touch.
-	if coarse := js.Global().Call("matchMedia", "(pointer: coarse)"); coarse.Truthy() && coarse.Get("matches").Bool() &&
-		js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0 {
+	if start.TouchScreen() {
 		p.q = append(p.q, event{kind: evTouchScreen})
 	}
 	if p.canvas.Truthy() {
@@ -75,7 +62,40 @@ func newSource(func() image.Point, func(), func()) source {
 		on(p.canvas, "wheel", p.wheelTurn, false)
 		on(p.canvas, "contextmenu", func(e js.Value) { e.Call("preventDefault") }, false)
 	}
+	// What was typed, tapped or clicked while the page showed the kept
+	// picture, before these listeners were there (index.html queued it):
+	// the game takes it first, in the order it came, and the page queues
+	// no more.
+	if take := win.Get("downhillTakeInput"); take.Type() == js.TypeFunction {
+		q := take.Invoke()
+		for i := range q.Length() {
+			p.early(q.Index(i))
+		}
+	}
 	return p
+}
+
+// early takes an event the page queued before the game heard its own:
+// a key's press or release, a pointer's press or release (no capture of
+// a pointer long gone, nor focus: the canvas takes them with the next);
+// with no canvas to place them on, pointers are dropped.
+func (p *pageSource) early(e js.Value) {
+	kind := e.Get("type").String()
+	if strings.HasPrefix(kind, "pointer") && !p.canvas.Truthy() {
+		return
+	}
+	switch kind {
+	case "keydown":
+		p.keyDown(e)
+	case "keyup":
+		p.keyUp(e)
+	case "pointerdown":
+		if ev, ok := p.pointerOf(e, evPress); ok {
+			p.push(ev)
+		}
+	case "pointerup", "pointercancel":
+		p.pointerUp(e)
+	}
 }
 
 func (p *pageSource) take(buf []event, _ time.Time) []event {

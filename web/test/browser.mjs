@@ -622,6 +622,34 @@ async function phone(base) {
           await drawn(page);
         }
       }
+      // The tab hidden (the game saved, its picture kept) and opened
+      // again: a tap on wait at the kept picture, before the game's own
+      // canvas exists, passes the turn once the game has started.
+      const waitAt = await buttonAt(page, "wait");
+      // No trip under way (a tap stops one; the next waits a turn).
+      await page.touchscreen.tap(waitAt[0], waitAt[1]);
+      await drawn(page);
+      let m = lines.length;
+      await page.touchscreen.tap(waitAt[0], waitAt[1]);
+      await waitLine(/^turn=/, m, 30000).catch(() => null);
+      if (await hideTab(page)) {
+        m = lines.length;
+        let tapped = null;
+        const onKept = (msg) => {
+          if (tapped === null && /^kept-picture ms=/.test(msg.text())) tapped = page.touchscreen.tap(waitAt[0], waitAt[1]).then(() => true, () => false);
+        };
+        page.on("console", onKept);
+        await page.reload();
+        const saved = await waitLine(/^continuing saved game: seed=\d+ turn=\d+ /, m, 60000).then((l) => +l.text.match(/ turn=(\d+)/)[1], () => -1);
+        const got = await waitLine(new RegExp(`^turn=${saved + 1} `), m, 60000).then(() => true, () => false);
+        page.off("console", onKept);
+        await waitLine(/^kept-picture differs=/, m, 30000).catch(() => null);
+        const shown = lines.slice(m).find((l) => /^kept-picture differs=/.test(l)) || "no comparison";
+        check(`phone ${name}: a tap on wait at the kept picture passes the turn once the game starts`, tapped !== null && (await tapped) && got && /differs=0 /.test(shown),
+          `tapped ${tapped !== null}, turn ${saved} -> ${got ? saved + 1 : "none"}; ${shown}` + (got ? "" : "; " + lines.slice(m).filter((l) => /^(turn|kept|continuing|saved)/.test(l)).join(" / ")));
+      } else {
+        check(`phone ${name}: the tab hidden saves the game`, false);
+      }
       await ctx.close();
     }
   } finally {

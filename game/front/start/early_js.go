@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strconv"
+	"sync"
 	"syscall/js"
 
 	"downhill/game/front/boot"
@@ -45,11 +46,34 @@ func init() {
 	} else {
 		ShowSeed(s.Shown().Cfg.Seed)
 	}
+	if TouchScreen() {
+		g.Session.Touched() // the buttons and finger-sized cells from the first picture on
+	}
 	boot.Add("begun")
 	g.showPicture()
 	held.release() // the console lines, which the picture need not wait for
-	firstFrame = g.Frame
 }
+
+// TouchScreen reports whether the page is on a touch screen with no
+// mouse (a phone, a tablet): the game shows its touch buttons and
+// finger-sized cells from the first frame, not from the first touch.
+// index.html's kept picture asks the same. The page is asked once, as the
+// program starts: a page being closed may answer otherwise (Chromium's
+// matchMedia does, in pagehide), and the picture kept then is the next
+// start's.
+func TouchScreen() bool {
+	touchOnce.Do(func() {
+		coarse := js.Global().Call("matchMedia", "(pointer: coarse)")
+		touchScreen = coarse.Truthy() && coarse.Get("matches").Bool() && js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0
+	})
+	return touchScreen
+}
+
+// touchScreen is TouchScreen's answer, asked once (touchOnce).
+var (
+	touchOnce   sync.Once
+	touchScreen bool
+)
 
 // takeEarly hands over what init began from args.
 func takeEarly(args []string) (early, bool) {
@@ -61,9 +85,14 @@ func takeEarly(args []string) (early, bool) {
 	return e, true
 }
 
-// firstFrame is the start's first frame, until Painted compares the
-// page's kept picture with it.
-var firstFrame *image.RGBA
+// firstPixels is the page's copy of the start's first frame (showPicture
+// put it there), and its size, until Painted compares the page's kept
+// picture with it. The front end draws its later frames into the Go
+// frame, never into this copy.
+var (
+	firstPixels js.Value
+	firstSize   image.Point
+)
 
 // Painted is told that the front end's own first frame is on the screen:
 // the collector runs again, at the setting it had, and the page's kept
@@ -71,9 +100,9 @@ var firstFrame *image.RGBA
 // (checkKept), now that nothing waits for that.
 func Painted() {
 	debug.SetGCPercent(collector)
-	if firstFrame != nil {
-		checkKept(firstFrame)
-		firstFrame = nil
+	if firstPixels.Truthy() {
+		checkKept(firstPixels, firstSize)
+		firstPixels = js.Undefined()
 	}
 }
 

@@ -37,11 +37,12 @@ type Kept struct {
 }
 
 // Picture is the frame a start with args (the game's flags, as the page
-// passes them) draws on st for a window of win device pixels, and where
-// it sits in that window. It reads st only: the sitting's lock is not
+// passes them) draws on st for a window of win device pixels, on a touch
+// screen when touch says (its buttons and finger-sized cells from the
+// first frame), and where it sits in that window. It reads st only: the sitting's lock is not
 // taken (st should not be a Locker), nothing is written, and the lines a
 // start prints are dropped.
-func Picture(st store.Storage, args []string, win image.Point) (Kept, error) {
+func Picture(st store.Storage, args []string, win image.Point, touch bool) (Kept, error) {
 	o, code, ok := flags.Game(args)
 	if !ok {
 		return Kept{}, fmt.Errorf("the flags %q are refused (%d)", args, code)
@@ -53,6 +54,9 @@ func Picture(st store.Storage, args []string, win image.Point) (Kept, error) {
 	s, err := session.Begin(sit, nil)
 	if err != nil {
 		return Kept{}, err
+	}
+	if touch {
+		s.Touched()
 	}
 	s.Resize(win)
 	fr := s.Draw(nil)

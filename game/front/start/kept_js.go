@@ -3,7 +3,6 @@
 package start
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -26,6 +25,7 @@ type keptHeader struct {
 	Lock   string             `json:"lock"`
 	Items  map[string]*uint32 `json:"items"`  // each item a start reads (PictureItems, by localStorage key): its Hash, or null when not kept
 	CSS    [3]float64         `json:"css"`    // innerWidth, innerHeight, devicePixelRatio
+	Touch  bool               `json:"touch"`  // drawn for a touch screen (TouchScreen)
 	Win    [2]int             `json:"win"`    // the window in device pixels
 	Frame  [2]int             `json:"frame"`  // the frame's size
 	Off    [2]int             `json:"off"`    // its top left in the window
@@ -66,7 +66,7 @@ func KeepPicture() {
 		return
 	}
 	css, win := pageWindow()
-	h := keptHeader{V: 1, Build: build.String(), Lock: store.LocalKey(store.Save), Items: map[string]*uint32{}, CSS: css,
+	h := keptHeader{V: 1, Build: build.String(), Lock: store.LocalKey(store.Save), Items: map[string]*uint32{}, CSS: css, Touch: TouchScreen(),
 		Win: [2]int{win.X, win.Y}, Box: [3]uint8{Letterbox.R, Letterbox.G, Letterbox.B}}
 	for _, it := range PictureItems {
 		h.Items[store.LocalKey(it)] = nil
@@ -79,7 +79,7 @@ func KeepPicture() {
 	if !old.IsNull() && sameItems(old.String(), h) {
 		return
 	}
-	k, err := Picture(snap, nil, win)
+	k, err := Picture(snap, nil, win, h.Touch)
 	if err != nil {
 		ls.Call("removeItem", store.PictureKey)
 		return
@@ -116,7 +116,7 @@ func sameItems(rec string, h keptHeader) bool {
 			return false
 		}
 	}
-	return was.V == h.V && was.Build == h.Build && was.Lock == h.Lock && was.CSS == h.CSS && was.Win == h.Win && was.Box == h.Box
+	return was.V == h.V && was.Build == h.Build && was.Lock == h.Lock && was.CSS == h.CSS && was.Touch == h.Touch && was.Win == h.Win && was.Box == h.Box
 }
 
 // latin1 is b as a string the page reads a byte per character (each
@@ -131,31 +131,21 @@ func latin1(b []byte) string {
 }
 
 // checkKept compares the page's kept picture, when it painted one
-// (globalThis.downhillKept: the frame's pixels it decoded), with fr, the
-// start's own first frame, and prints "kept-picture differs=N of M" (N
-// pixels of M differ; 0 when the page showed this very frame). The
-// page's copy is let go.
-func checkKept(fr *image.RGBA) {
+// (globalThis.downhillKept), with the start's own first frame, px (the
+// copy of its pixels showPicture gave the page, which nothing draws into
+// since), and prints "kept-picture differs=N of M" (N pixels of M
+// differ; 0 when the page showed this very frame). The page counts them
+// (downhillKept.differs) and lets its copy go.
+func checkKept(px js.Value, size image.Point) {
 	k := js.Global().Get("downhillKept")
 	if !k.Truthy() {
 		return
 	}
 	js.Global().Set("downhillKept", js.Null())
-	px := k.Get("pixels")
-	n := fr.Bounds().Dx() * fr.Bounds().Dy()
-	if k.Get("w").Int() != fr.Bounds().Dx() || k.Get("h").Int() != fr.Bounds().Dy() || px.Length() != len(fr.Pix) {
+	n := size.X * size.Y
+	if k.Get("w").Int() != size.X || k.Get("h").Int() != size.Y {
 		fmt.Printf("kept-picture differs=%d of %d (another size)\n", n, n)
 		return
 	}
-	got := make([]byte, len(fr.Pix))
-	js.CopyBytesToGo(got, px)
-	differ := 0
-	if !bytes.Equal(got, fr.Pix) {
-		for i := 0; i < len(got); i += 4 {
-			if !bytes.Equal(got[i:i+4], fr.Pix[i:i+4]) {
-				differ++
-			}
-		}
-	}
-	fmt.Printf("kept-picture differs=%d of %d\n", differ, n)
+	fmt.Printf("kept-picture differs=%d of %d\n", k.Call("differs", px).Int(), n)
 }

@@ -65,7 +65,7 @@ func TestPictureIsTheStartsFirstFrame(t *testing.T) {
 	want := start(nil)
 
 	for _, args := range [][]string{nil, {"-seed", strconv.FormatUint(g.Cfg.Seed, 10)}} {
-		k, err := Picture(TakeSnapshot(mem), args, win)
+		k, err := Picture(TakeSnapshot(mem), args, win, false)
 		if err != nil {
 			t.Fatalf("%q: %v", args, err)
 		}
@@ -79,7 +79,7 @@ func TestPictureIsTheStartsFirstFrame(t *testing.T) {
 			t.Errorf("%q: fit %+v", args, fit)
 		}
 	}
-	fresh, err := Picture(TakeSnapshot(&store.Memory{}), nil, win)
+	fresh, err := Picture(TakeSnapshot(&store.Memory{}), nil, win, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestPictureIsTheStartsFirstFrame(t *testing.T) {
 	if !bytes.Equal(before, after) {
 		t.Error("drawing the picture changed the save")
 	}
-	if _, err := Picture(TakeSnapshot(mem), []string{"-compare"}, win); err == nil {
+	if _, err := Picture(TakeSnapshot(mem), []string{"-compare"}, win, false); err == nil {
 		t.Error("a one-off game's start drew a kept picture")
 	}
 }
@@ -100,7 +100,7 @@ func TestPictureIsTheStartsFirstFrame(t *testing.T) {
 // pointing past the palette are refused.
 func TestRuns(t *testing.T) {
 	mem, _ := savedGame(t, 40)
-	k, err := Picture(TakeSnapshot(mem), nil, image.Pt(1280, 800))
+	k, err := Picture(TakeSnapshot(mem), nil, image.Pt(1280, 800), false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -54,6 +54,7 @@ func (g *Game) showPicture() {
 	ctx.Call("fillRect", 0, 0, win.X, win.Y)
 	px := w.Get("Uint8ClampedArray").New(len(fr.Pix))
 	js.CopyBytesToJS(px, fr.Pix)
+	firstPixels, firstSize = px, size
 	img := w.Get("ImageData").New(px, size.X, size.Y)
 	if fit.Scale == 1 {
 		ctx.Call("putImageData", img, fit.Offset.X, fit.Offset.Y)
