@@ -61,7 +61,7 @@ func run(f *front) error {
 func (f *front) saveAndKeep(why string) error {
 	err := f.sit.Save(why)
 	if err == nil && f.sit.Kept() {
-		start.KeepPicture()
+		start.KeepPicture(f.sit.Options.Events)
 	}
 	return err
 }

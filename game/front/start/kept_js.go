@@ -8,6 +8,7 @@ import (
 	"image"
 	"strings"
 	"syscall/js"
+	"time"
 	"unicode/utf8"
 
 	"downhill/game/store"
@@ -54,8 +55,12 @@ func pageWindow() (css [3]float64, win image.Point) {
 // module is read. The front end calls it once the game is saved as the
 // tab goes away (hidden, closed, saved and quit). Nothing is drawn when
 // the kept picture is already this one; when the picture cannot be kept
-// (the storage full) none is, and no earlier one stays.
-func KeepPicture() {
+// (the storage full) none is, and no earlier one stays. With say, a
+// picture kept is a line on stdout ("kept picture WxH bytes=N ms=T": its
+// size, its record's length in characters (a byte each), the time it
+// took).
+func KeepPicture(say bool) {
+	began := time.Now()
 	ls := js.Global().Get("localStorage")
 	build := js.Global().Get("downhillBuild")
 	if !ls.Truthy() || build.Type() != js.TypeString {
@@ -92,7 +97,8 @@ func KeepPicture() {
 	var rec strings.Builder
 	rec.Write(line)
 	rec.WriteByte('\n')
-	rec.WriteString(latin1(EncodeRuns(k.Frame)))
+	runs := EncodeRuns(k.Frame)
+	rec.WriteString(latin1(runs))
 	func() {
 		defer func() {
 			if recover() != nil { // full: no picture rather than a stale one
@@ -100,6 +106,9 @@ func KeepPicture() {
 			}
 		}()
 		ls.Call("setItem", store.PictureKey, rec.String())
+		if say {
+			fmt.Printf("kept picture %dx%d bytes=%d ms=%d\n", sz.X, sz.Y, len(line)+1+len(runs), time.Since(began).Milliseconds())
+		}
 	}()
 }
 
