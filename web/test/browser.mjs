@@ -29,7 +29,7 @@
 //
 // It ends with the line "N passed, N failed" and exits 1 on any failure.
 import { chromium } from "playwright-core";
-import { defects, home, keptOnlyWhenSo, visits } from "./home.mjs";
+import { defects, home, keptOnlyWhenSo, saveBeforePicture, visits } from "./home.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -849,6 +849,7 @@ async function main() {
     }
     if (onlyKept) {
       await keptOnlyWhenSo(toolbox);
+      await saveBeforePicture(toolbox);
       return;
     }
     if (onlyDefects) {

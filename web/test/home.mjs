@@ -22,6 +22,7 @@ const ANCHOR = process.env.DOWNHILL_ANCHOR || "/work/shared/anchors/browser/harm
 export async function home(t) {
   await visits(t);
   await keptOnlyWhenSo(t);
+  await saveBeforePicture(t);
   await installable(t);
   await loaderMoves(t);
   await travel(t);
@@ -766,7 +767,53 @@ async function importFile(t, page, file) {
 // ?replay= link's title and what Esc from it leaves the address as;
 // messages' turn numbers after a reload; the message lines reaching the
 // frame's edges at 1366x768.
-export { keptOnlyWhenSo };
+export { keptOnlyWhenSo, saveBeforePicture };
+
+// saveBeforePicture: the kept picture never costs a save. With a picture
+// kept, the save's key gone from under the game and the origin's storage
+// then filled to the last kilobyte, the save that follows does not fit
+// beside the picture: the picture goes, the save is written, whole, of
+// the turn the game is at, and the player is told of no failure.
+async function saveBeforePicture(t) {
+  const { proc, base } = await t.serve();
+  const b = await t.launch();
+  try {
+    const ctx = await b.newContext({ viewport: { width: 1100, height: 720 } });
+    const { page, mark } = await t.freshGame(ctx, base, t.SEED);
+    for (const k of ["x", "x", "x"]) await page.keyboard.press(k);
+    await t.hideTab(page);
+    const kept = await page.evaluate(() => (localStorage.getItem("downhill.picture") || "").length);
+    const filled = await page.evaluate(() => {
+      localStorage.removeItem("downhill.save");
+      let n = 0;
+      for (let size = 1 << 20; size >= 1024; size >>= 1) {
+        for (;;) {
+          try {
+            localStorage.setItem("test.fill." + n, "x".repeat(size));
+            n++;
+          } catch (e) {
+            break;
+          }
+        }
+      }
+      return n;
+    });
+    const m = t.lines.length;
+    const saved = await t.hideTab(page);
+    const turn = t.lastEvent(mark)?.turn;
+    const after = await page.evaluate(() => ({ save: localStorage.getItem("downhill.save"), picture: localStorage.getItem("downhill.picture") !== null }));
+    const savedTurn = after.save ? JSON.parse(after.save).turn : null;
+    const told = t.lines.slice(m).filter((l) => /could not be saved/i.test(l));
+    t.check("a save that does not fit beside the kept picture takes its place: the save is written, whole, and no failure is told",
+      kept > 0 && filled > 0 && saved && savedTurn === turn && !after.picture && told.length === 0,
+      `picture ${kept} chars, ${filled} keys of filling; saved ${saved}, the save's turn ${savedTurn} (the game at ${turn}), picture kept after ${after.picture}; ${told.join(" | ")}`);
+    await page.evaluate(() => localStorage.clear());
+    await ctx.close();
+  } finally {
+    await b.close();
+    proc.kill();
+  }
+}
 
 export async function defects(t) {
   const { proc, base } = await t.serve();
