@@ -12,4 +12,11 @@
 // WebGL2 context, GL programs linked). The frame the front end then puts
 // on the GPU is the same picture: the player sees the game as soon as
 // the rules have it.
+//
+// It also draws that first frame ahead, for the next visit (kept.go,
+// kept_js.go): as the tab goes away the front end asks KeepPicture for the
+// frame a start from the save just written will draw, by the same path
+// (Picture), and keeps it beside the save; the next visit's page paints it
+// before the module is even read, and the start checks its own first frame
+// against it.
 package start
