@@ -10,6 +10,7 @@ import (
 
 	"downhill/game/front/boot"
 	"downhill/game/session"
+	"downhill/game/session/layout"
 	"downhill/game/store"
 )
 
@@ -57,19 +58,46 @@ func begin(args []string, held *heldLines) (g *Game, code int, ok bool) {
 	if held != nil {
 		log, out = held, held
 	}
-	sit := store.Open(storage(o), o, log)
-	boot.Add("opened")
-	fmt.Fprintf(out, "seed=%d\n", sit.Game.Cfg.Seed)
 	var events io.Writer
 	if o.Events {
 		events = out
 	}
-	s, err := session.Begin(sit, events)
+	sit, s, err := openSession(storage(o), o, log, func(sit *store.Sitting) {
+		boot.Add("opened")
+		fmt.Fprintf(out, "seed=%d\n", sit.Game.Cfg.Seed)
+	}, events)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "downhill:", err)
 		return nil, 1, false
 	}
 	return &Game{Sitting: sit, Session: s}, 0, true
+}
+
+// openSession is a start's sitting and session: the sitting opened on st
+// by the one save policy (its lines on log), opened told of it, then its
+// session begun (its events on events, none when nil). Begin and the kept
+// picture's Picture both start so.
+func openSession(st store.Storage, o store.Options, log io.Writer, opened func(*store.Sitting), events io.Writer) (*store.Sitting, *session.Session, error) {
+	sit := store.Open(st, o, log)
+	if opened != nil {
+		opened(sit)
+	}
+	s, err := session.Begin(sit, events)
+	return sit, s, err
+}
+
+// drawFirst is a start's first frame: the session on a touch screen when
+// touch says (its buttons and finger-sized cells from the first frame),
+// sized for a window of win device pixels, drawn, and where the frame
+// sits in that window. The browser's start (showPicture) and the kept
+// picture (Picture) both draw so.
+func drawFirst(s *session.Session, win image.Point, touch bool) (*image.RGBA, layout.Fit) {
+	if touch {
+		s.Touched()
+	}
+	s.Resize(win)
+	fr := s.Draw(nil)
+	return fr, s.Fit(fr.Bounds().Size(), win)
 }
 
 // early is what the program's initialisation began (the browser).

@@ -46,9 +46,6 @@ func init() {
 	} else {
 		ShowSeed(s.Shown().Cfg.Seed)
 	}
-	if TouchScreen() {
-		g.Session.Touched() // the buttons and finger-sized cells from the first picture on
-	}
 	boot.Add("begun")
 	g.showPicture()
 	held.release() // the console lines, which the picture need not wait for

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 
 	"downhill/game/flags"
-	"downhill/game/session"
 	"downhill/game/session/layout"
 	"downhill/game/store"
 )
@@ -38,10 +37,10 @@ type Kept struct {
 
 // Picture is the frame a start with args (the game's flags, as the page
 // passes them) draws on st for a window of win device pixels, on a touch
-// screen when touch says (its buttons and finger-sized cells from the
-// first frame), and where it sits in that window. It reads st only: the sitting's lock is not
-// taken (st should not be a Locker), nothing is written, and the lines a
-// start prints are dropped.
+// screen when touch says, and where it sits in that window: the start's
+// own openSession and drawFirst. It reads st only: the sitting's lock is
+// not taken (st should not be a Locker), nothing is written, and the
+// lines a start prints are dropped.
 func Picture(st store.Storage, args []string, win image.Point, touch bool) (Kept, error) {
 	o, code, ok := flags.Game(args)
 	if !ok {
@@ -50,17 +49,33 @@ func Picture(st store.Storage, args []string, win image.Point, touch bool) (Kept
 	if o.OneOff() {
 		return Kept{}, errors.New("a one-off game keeps no picture")
 	}
-	sit := store.Open(st, o, io.Discard)
-	s, err := session.Begin(sit, nil)
+	sit, s, err := openSession(st, o, io.Discard, nil, nil)
 	if err != nil {
 		return Kept{}, err
 	}
-	if touch {
-		s.Touched()
-	}
-	s.Resize(win)
-	fr := s.Draw(nil)
-	return Kept{Frame: fr, Fit: s.Fit(fr.Bounds().Size(), win), Seed: sit.Game.Cfg.Seed}, nil
+	fr, fit := drawFirst(s, win, touch)
+	return Kept{Frame: fr, Fit: fit, Seed: sit.Game.Cfg.Seed}, nil
+}
+
+// placement is where the page puts a frame (index.html's
+// downhillShowFrame, which shows the start's first picture and the kept
+// picture alike).
+type placement struct {
+	Win    [2]int     `json:"win"`    // the window in device pixels
+	Frame  [2]int     `json:"frame"`  // the frame's size
+	Off    [2]int     `json:"off"`    // its top left in the window
+	Scale  float64    `json:"scale"`  // its scale (1: put as it is)
+	Dst    [2]float64 `json:"dst"`    // its size on the window, scaled
+	Smooth bool       `json:"smooth"` // scaled with smoothing
+	Box    [3]uint8   `json:"box"`    // the letterbox's colour
+}
+
+// placementOf is where a frame of size goes in a window of win device
+// pixels, placed by fit, with the letterbox around it.
+func placementOf(size, win image.Point, fit layout.Fit) placement {
+	return placement{Win: [2]int{win.X, win.Y}, Frame: [2]int{size.X, size.Y}, Off: [2]int{fit.Offset.X, fit.Offset.Y},
+		Scale: float64(fit.Scale), Dst: [2]float64{float64(size.X) * float64(fit.Scale), float64(size.Y) * float64(fit.Scale)},
+		Smooth: fit.Smooth, Box: [3]uint8{Letterbox.R, Letterbox.G, Letterbox.B}}
 }
 
 // Snapshot is a Storage that holds a copy of some items, read only: the

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"reflect"
 	"strings"
 	"syscall/js"
 	"time"
@@ -23,17 +24,40 @@ type keptHeader struct {
 	Seed  string `json:"seed"`  // the game's seed: shown at "" and "?seed=SEED"
 	// Lock is the save's Web Lock: while another tab holds it a start
 	// plays a one-off game, not this picture's.
-	Lock   string             `json:"lock"`
-	Items  map[string]*uint32 `json:"items"`  // each item a start reads (PictureItems, by localStorage key): its Hash, or null when not kept
-	CSS    [3]float64         `json:"css"`    // innerWidth, innerHeight, devicePixelRatio
-	Touch  bool               `json:"touch"`  // drawn for a touch screen (TouchScreen)
-	Win    [2]int             `json:"win"`    // the window in device pixels
-	Frame  [2]int             `json:"frame"`  // the frame's size
-	Off    [2]int             `json:"off"`    // its top left in the window
-	Scale  float64            `json:"scale"`  // its scale (1: put as it is)
-	Dst    [2]float64         `json:"dst"`    // its size on the window, scaled
-	Smooth bool               `json:"smooth"` // scaled with smoothing
-	Box    [3]uint8           `json:"box"`    // the letterbox's colour
+	Lock      string             `json:"lock"`
+	Items     map[string]*uint32 `json:"items"` // each item a start reads (PictureItems, by localStorage key): its Hash, or null when not kept
+	CSS       [3]float64         `json:"css"`   // innerWidth, innerHeight, devicePixelRatio
+	Touch     bool               `json:"touch"` // drawn for a touch screen (TouchScreen)
+	placement                    // where the page puts it
+}
+
+// value is p as the page's object, one property per field under its
+// JSON name (no Go number formatting: the start's picture is shown
+// before any other code formats one).
+func (p placement) value() js.Value {
+	o := js.Global().Get("Object").New()
+	v := reflect.ValueOf(p)
+	for i := range v.NumField() {
+		name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+		switch f := v.Field(i); f.Kind() {
+		case reflect.Array:
+			a := make([]any, f.Len())
+			for j := range a {
+				switch e := f.Index(j); e.Kind() {
+				case reflect.Float64:
+					a[j] = e.Float()
+				case reflect.Uint8:
+					a[j] = int(e.Uint())
+				default:
+					a[j] = int(e.Int())
+				}
+			}
+			o.Set(name, a)
+		default:
+			o.Set(name, f.Interface())
+		}
+	}
+	return o
 }
 
 // pageWindow is the tab's size in CSS pixels, its device pixel ratio, and
@@ -71,8 +95,7 @@ func KeepPicture(say bool) {
 		return
 	}
 	css, win := pageWindow()
-	h := keptHeader{V: 1, Build: build.String(), Lock: store.LocalKey(store.Save), Items: map[string]*uint32{}, CSS: css, Touch: TouchScreen(),
-		Win: [2]int{win.X, win.Y}, Box: [3]uint8{Letterbox.R, Letterbox.G, Letterbox.B}}
+	h := keptHeader{V: 1, Build: build.String(), Lock: store.LocalKey(store.Save), Items: map[string]*uint32{}, CSS: css, Touch: TouchScreen()}
 	for _, it := range PictureItems {
 		h.Items[store.LocalKey(it)] = nil
 		if b, ok := snap.Items[it]; ok {
@@ -91,8 +114,7 @@ func KeepPicture(say bool) {
 	}
 	sz := k.Frame.Bounds().Size()
 	h.Seed = fmt.Sprint(k.Seed)
-	h.Frame, h.Off, h.Scale, h.Smooth = [2]int{sz.X, sz.Y}, [2]int{k.Fit.Offset.X, k.Fit.Offset.Y}, float64(k.Fit.Scale), k.Fit.Smooth
-	h.Dst = [2]float64{float64(sz.X) * float64(k.Fit.Scale), float64(sz.Y) * float64(k.Fit.Scale)}
+	h.placement = placementOf(sz, win, k.Fit)
 	line, _ := json.Marshal(h)
 	var rec strings.Builder
 	rec.Write(line)
@@ -113,7 +135,8 @@ func KeepPicture(say bool) {
 }
 
 // sameItems reports whether the kept picture rec was drawn for what h
-// names, save the parts only drawing tells (the seed, the frame's place).
+// names, save the parts only drawing tells (the seed, the frame's
+// placement).
 func sameItems(rec string, h keptHeader) bool {
 	line, _, _ := strings.Cut(rec, "\n")
 	var was keptHeader
@@ -125,7 +148,7 @@ func sameItems(rec string, h keptHeader) bool {
 			return false
 		}
 	}
-	return was.V == h.V && was.Build == h.Build && was.Lock == h.Lock && was.CSS == h.CSS && was.Touch == h.Touch && was.Win == h.Win && was.Box == h.Box
+	return was.V == h.V && was.Build == h.Build && was.Lock == h.Lock && was.CSS == h.CSS && was.Touch == h.Touch
 }
 
 // latin1 is b as a string the page reads a byte per character (each

@@ -3,7 +3,11 @@ package start
 import (
 	"bytes"
 	"image"
+	"maps"
 	"os"
+	"reflect"
+	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 	"unicode/utf16"
@@ -15,8 +19,7 @@ import (
 )
 
 // savedGame is a storage holding seed 4242's game after turns of
-// auto-explore (waits once the explore is refused), saved, with settings
-// that differ from the defaults.
+// auto-explore (waits once the explore is refused), saved.
 func savedGame(t *testing.T, turns int) (*store.Memory, *game.Game) {
 	t.Helper()
 	g := game.New(game.Config{Seed: 4242})
@@ -78,6 +81,13 @@ func TestPictureIsTheStartsFirstFrame(t *testing.T) {
 		if fit := k.Fit; fit.Scale <= 0 || fit.Offset.X < 0 || fit.Offset.Y < 0 {
 			t.Errorf("%q: fit %+v", args, fit)
 		}
+	}
+	touch, err := Picture(TakeSnapshot(mem), nil, win, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(touch.Frame.Pix, want.Pix) {
+		t.Error("a touch screen's picture is a mouse's: no touch buttons")
 	}
 	fresh, err := Picture(TakeSnapshot(&store.Memory{}), nil, win, false)
 	if err != nil {
@@ -164,7 +174,7 @@ func TestPageReadsThePicture(t *testing.T) {
 	}
 	for _, want := range []string{
 		`localStorage.getItem("` + store.PictureKey + `")`,
-		`host.id = "kept-picture"`,
+		`downhillShowFrame("kept-picture", pixels, h)`,
 	} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("web/index.html has no %s", want)
@@ -176,5 +186,20 @@ func TestPageReadsThePicture(t *testing.T) {
 	}
 	if !bytes.Contains(js, []byte(`const KeptID = "kept-picture"`)) {
 		t.Error(`picture_js.go's KeptID is not "kept-picture"`)
+	}
+	// The painter reads each of placement's fields by its JSON name, and
+	// nothing else of p.
+	body := page[bytes.Index(page, []byte("globalThis.downhillShowFrame = ")):]
+	body = body[:bytes.Index(body, []byte("\n};\n"))]
+	read := map[string]bool{}
+	for _, m := range regexp.MustCompile(`\bp\.(\w+)`).FindAllSubmatch(body, -1) {
+		read[string(m[1])] = true
+	}
+	fields := map[string]bool{}
+	for f := range reflect.TypeFor[placement]().Fields() {
+		fields[f.Tag.Get("json")] = true
+	}
+	if !maps.Equal(read, fields) {
+		t.Errorf("downhillShowFrame reads p.%v, placement's fields are %v", slices.Sorted(maps.Keys(read)), slices.Sorted(maps.Keys(fields)))
 	}
 }
